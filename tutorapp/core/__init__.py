@@ -1,0 +1,1 @@
+"""The Qt-free core: ingest, retrieval and (later) generation. Nothing here imports PySide6."""

@@ -1,0 +1,34 @@
+"""User-facing failures. Anything that is not a ``TutorError`` is a bug and is logged as one.
+
+Every message says what happened and what the user can do about it.
+"""
+
+from __future__ import annotations
+
+
+class TutorError(Exception):
+    """A failure the user caused or can fix; ``str(err)`` is shown to them as is."""
+
+
+class BadPdfError(TutorError):
+    """One file could not be read as a textbook PDF."""
+
+
+class LibraryBusyError(TutorError):
+    """Another process is writing to the same library."""
+
+
+class LibraryVersionError(TutorError):
+    """The library on disk was built with another embedder or chunker."""
+
+
+class BookNotFoundError(TutorError):
+    """A book id that is not in the library."""
+
+
+class ModelMissingError(TutorError):
+    """A model file is missing or unreadable."""
+
+
+class InputPathError(TutorError):
+    """A path given on the command line does not exist or cannot be read."""

@@ -1,0 +1,65 @@
+"""Typed events the core yields while it works; the CLI prints them, the window renders them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutorapp.core.types import Book
+
+
+@dataclass(frozen=True)
+class IngestStarted:
+    files: int
+    skipped_non_pdf: int  # files in the given folders that are not PDFs
+
+
+@dataclass(frozen=True)
+class BookStarted:
+    path: str
+    position: int  # 1-based, of IngestStarted.files
+    total: int
+
+
+@dataclass(frozen=True)
+class BookProgress:
+    """``stage`` is "reading" (pages) or "indexing" (passages); rate is items per second."""
+
+    path: str
+    stage: str
+    done: int
+    total: int
+    rate: float
+
+
+@dataclass(frozen=True)
+class BookIndexed:
+    book: Book
+    seconds: float
+    replaced: bool  # an older version of the same file was replaced
+    resumed: bool  # an interrupted ingest of this file was completed
+
+
+@dataclass(frozen=True)
+class BookUnchanged:
+    path: str
+    book: Book
+
+
+@dataclass(frozen=True)
+class BookFailed:
+    path: str
+    message: str  # says what happened and what to do
+
+
+@dataclass(frozen=True)
+class IngestFinished:
+    indexed: int
+    unchanged: int
+    failed: int
+    seconds: float
+
+
+IngestEvent = (
+    IngestStarted | BookStarted | BookProgress | BookIndexed | BookUnchanged | BookFailed
+    | IngestFinished
+)  # fmt: skip

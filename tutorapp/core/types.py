@@ -1,0 +1,98 @@
+"""Plain data shared across the core: books, pages, chunks and search hits (frozen dataclasses)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class BookMeta:
+    """What we know about a book (one PDF): from NCERT file codes, the text, or the PDF itself.
+
+    ``school_class`` is the school class (1-12); it is ``class`` in JSON output.
+    """
+
+    title: str
+    chapter_title: str | None
+    school_class: int | None
+    subject: str | None
+    language: str  # "en" or "hi"
+    part: int | None = None
+    chapter: int | None = None
+    code: str | None = None  # NCERT file code such as "jemh105"
+
+
+@dataclass(frozen=True)
+class Page:
+    """One cleaned page. ``printed_page`` is the number printed on it (None if unknown)."""
+
+    index: int  # 0-based PDF page index
+    printed_page: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A passage: whole sentences from one page (a sentence that runs over the page stays whole).
+
+    ``char_start``/``char_end`` are offsets into the cleaned text of page ``page_index``;
+    ``char_end`` may pass the page's end when the last sentence continues on the next page.
+    """
+
+    id: str
+    book_id: str
+    ordinal: int
+    page_index: int
+    printed_page: int | None
+    char_start: int
+    char_end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Book:
+    """A book as the library lists it: only books whose every chunk is stored are listed."""
+
+    id: str
+    meta: BookMeta
+    source_path: str
+    sha256: str
+    pages: int
+    first_printed_page: int | None
+    last_printed_page: int | None
+    chunks: int
+    indexed_at: float
+    generation: int
+
+    @property
+    def source_file(self) -> str:
+        """The PDF's file name (no folder)."""
+        return self.source_path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A search result. ``score`` ranks (hybrid fusion); the other two are the raw signals."""
+
+    chunk: Chunk
+    book: Book
+    score: float
+    dense_score: float  # cosine similarity of question and passage, -1..1
+    lexical_score: float  # BM25 score, 0 when the passage shares no words with the question
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Limits a search to a class, a subject and/or one book; ``None`` means any."""
+
+    school_class: int | None = None
+    subject: str | None = None
+    book_id: str | None = None
+
+    def admits(self, book: Book) -> bool:
+        if self.book_id is not None and book.id != self.book_id:
+            return False
+        if self.school_class is not None and book.meta.school_class != self.school_class:
+            return False
+        subject = (book.meta.subject or "").casefold()
+        return self.subject is None or subject.startswith(self.subject.casefold())

@@ -1,0 +1,1 @@
+"""The thin Qt shell (arrives with the window issue)."""
