@@ -1,0 +1,1 @@
+"""Turning PDFs into cleaned pages, metadata and chunks, and storing them as atomic books."""

@@ -1,0 +1,354 @@
+"""The catalog: which books exist, their metadata, pages and passage texts (SQLite, WAL).
+
+A book version (``doc_key`` = ``"<book id>@<generation>"``) is written in state ``indexing``
+with all its pages and passages, then its vectors go into the store, and only then is it
+switched to ``ready`` in one transaction — the moment it becomes visible. The version it
+replaces becomes ``retired`` in the same transaction and is purged afterwards. Whatever a
+crash or a kill interrupts is therefore either invisible (and resumed or purged on the next
+run) or complete.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutorapp.core.types import Book, BookMeta, Chunk, Page
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS books(
+    doc_key TEXT PRIMARY KEY,
+    book_id TEXT NOT NULL,
+    generation INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('indexing', 'ready', 'retired')),
+    source_path TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    title TEXT NOT NULL,
+    chapter_title TEXT,
+    school_class INTEGER,
+    subject TEXT,
+    language TEXT NOT NULL,
+    part INTEGER,
+    chapter INTEGER,
+    code TEXT,
+    pages INTEGER NOT NULL,
+    first_printed INTEGER,
+    last_printed INTEGER,
+    chunks INTEGER NOT NULL,
+    created_at REAL NOT NULL,
+    indexed_at REAL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS one_ready_version ON books(book_id) WHERE state = 'ready';
+CREATE TABLE IF NOT EXISTS pages(
+    doc_key TEXT NOT NULL,
+    page_index INTEGER NOT NULL,
+    printed_page INTEGER,
+    text TEXT NOT NULL,
+    PRIMARY KEY (doc_key, page_index)
+);
+CREATE TABLE IF NOT EXISTS chunks(
+    id TEXT PRIMARY KEY,
+    doc_key TEXT NOT NULL,
+    ordinal INTEGER NOT NULL,
+    page_index INTEGER NOT NULL,
+    printed_page INTEGER,
+    char_start INTEGER NOT NULL,
+    char_end INTEGER NOT NULL,
+    text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_key, ordinal);
+"""
+
+_BOOK_COLUMNS = (
+    "doc_key, book_id, generation, source_path, sha256, title, chapter_title, school_class, "
+    "subject, language, part, chapter, code, pages, first_printed, last_printed, chunks, "
+    "indexed_at, created_at"
+)
+
+
+@dataclass(frozen=True)
+class PendingBook:
+    """A book version written but not yet visible (an ingest in progress or interrupted)."""
+
+    doc_key: str
+    book_id: str
+    sha256: str
+    source_path: str
+
+
+def doc_key(book_id: str, generation: int) -> str:
+    return f"{book_id}@{generation}"
+
+
+def slugify(stem: str) -> str:
+    """A book id from a file name: lower-case letters, digits and dashes."""
+    slug = re.sub(r"[^0-9a-z]+", "-", stem.lower()).strip("-")
+    return slug or "book"
+
+
+class Catalog:
+    """The SQLite catalog under ``<library>/catalog.sqlite3``."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        self._db.close()
+
+    # -- meta ----------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    # -- reading -------------------------------------------------------------------------
+
+    def ready_books(self) -> list[Book]:
+        rows = self._db.execute(
+            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' "
+            "ORDER BY school_class, subject, part, chapter, book_id"
+        ).fetchall()
+        return [_book(row) for row in rows]
+
+    def book(self, book_id: str) -> Book | None:
+        row = self._db.execute(
+            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' AND book_id = ?",
+            (book_id,),
+        ).fetchone()
+        return None if row is None else _book(row)
+
+    def ready_by_sha(self, sha256: str) -> Book | None:
+        row = self._db.execute(
+            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' AND sha256 = ?", (sha256,)
+        ).fetchone()
+        return None if row is None else _book(row)
+
+    def pending(self) -> list[PendingBook]:
+        rows = self._db.execute(
+            "SELECT doc_key, book_id, sha256, source_path FROM books WHERE state = 'indexing'"
+        ).fetchall()
+        return [PendingBook(*row) for row in rows]
+
+    def pending_meta(self, key: str) -> BookMeta:
+        """The metadata written for a (possibly invisible) book version."""
+        row = self._db.execute(
+            f"SELECT {_BOOK_COLUMNS} FROM books WHERE doc_key = ?", (key,)
+        ).fetchone()
+        return _book(row).meta
+
+    def retired(self) -> list[str]:
+        rows = self._db.execute("SELECT doc_key FROM books WHERE state = 'retired'").fetchall()
+        return [str(row[0]) for row in rows]
+
+    def chunks_of(self, key: str) -> list[Chunk]:
+        rows = self._db.execute(
+            "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
+            "c.char_end, c.text FROM chunks c JOIN books b ON b.doc_key = c.doc_key "
+            "WHERE c.doc_key = ? ORDER BY c.ordinal",
+            (key,),
+        ).fetchall()
+        return [Chunk(*row) for row in rows]
+
+    def chunks_by_id(self, ids: Sequence[str]) -> dict[str, tuple[Chunk, str]]:
+        """Chunks with the doc_key of their book version, for the given ids."""
+        found: dict[str, tuple[Chunk, str]] = {}
+        for start in range(0, len(ids), 500):
+            part = list(ids[start : start + 500])
+            marks = ",".join("?" * len(part))
+            for row in self._db.execute(
+                "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
+                "c.char_end, c.text, c.doc_key FROM chunks c JOIN books b "
+                f"ON b.doc_key = c.doc_key WHERE c.id IN ({marks})",
+                part,
+            ):
+                found[row[0]] = (Chunk(*row[:8]), row[8])
+        return found
+
+    def ready_passages(self) -> Iterator[tuple[str, str]]:
+        """(chunk id, text) of every passage of every visible book, in a stable order."""
+        cursor = self._db.execute(
+            "SELECT c.id, c.text FROM chunks c JOIN books b ON b.doc_key = c.doc_key "
+            "WHERE b.state = 'ready' ORDER BY c.id"
+        )
+        yield from ((str(i), str(t)) for i, t in cursor)
+
+    def pages_of(self, book_id: str) -> list[Page]:
+        rows = self._db.execute(
+            "SELECT p.page_index, p.printed_page, p.text FROM pages p JOIN books b "
+            "ON b.doc_key = p.doc_key WHERE b.book_id = ? AND b.state = 'ready' "
+            "ORDER BY p.page_index",
+            (book_id,),
+        ).fetchall()
+        return [Page(*row) for row in rows]
+
+    # -- writing (callers hold the library's writer lock) --------------------------------
+
+    def allocate_book_id(self, stem: str, source_path: str) -> str:
+        """The id for a file: its slug, unless a *different* file already owns that slug.
+
+        A changed file at the same place keeps its id (and replaces its old version).
+        """
+        base = slugify(stem)
+        candidate, n = base, 1
+        while True:
+            owner = self._db.execute(
+                "SELECT source_path FROM books WHERE book_id = ? AND state != 'retired' "
+                "ORDER BY generation DESC LIMIT 1",
+                (candidate,),
+            ).fetchone()
+            if owner is None or owner[0] == source_path:
+                return candidate
+            n += 1
+            candidate = f"{base}-{n}"
+
+    def next_key(self, book_id: str) -> str:
+        """The doc_key the next version of ``book_id`` will have."""
+        row = self._db.execute(
+            "SELECT COALESCE(MAX(generation), 0) FROM books WHERE book_id = ?", (book_id,)
+        ).fetchone()
+        return doc_key(book_id, int(row[0]) + 1)
+
+    def begin(
+        self,
+        key: str,
+        source_path: str,
+        sha256: str,
+        meta: BookMeta,
+        pages: Sequence[Page],
+        chunks: Sequence[Chunk],
+    ) -> None:
+        """Write a new, invisible book version ``key`` (from ``next_key``) with its passages."""
+        book_id, generation = key.rsplit("@", 1)
+        printed = [p.printed_page for p in pages if p.printed_page is not None]
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO books(doc_key, book_id, generation, state, source_path, sha256, "
+                "title, chapter_title, school_class, subject, language, part, chapter, code, "
+                "pages, first_printed, last_printed, chunks, created_at) "
+                "VALUES (?, ?, ?, 'indexing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    key, book_id, int(generation), source_path, sha256, meta.title,
+                    meta.chapter_title, meta.school_class, meta.subject, meta.language,
+                    meta.part, meta.chapter, meta.code, len(pages),
+                    min(printed, default=None), max(printed, default=None), len(chunks),
+                    time.time(),
+                ),
+            )  # fmt: skip
+            self._db.executemany(
+                "INSERT INTO pages(doc_key, page_index, printed_page, text) VALUES (?, ?, ?, ?)",
+                [(key, p.index, p.printed_page, p.text) for p in pages],
+            )
+            self._db.executemany(
+                "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
+                "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (c.id, key, c.ordinal, c.page_index, c.printed_page, c.char_start,
+                     c.char_end, c.text)
+                    for c in chunks
+                ],
+            )  # fmt: skip
+
+    def publish(self, key: str) -> str | None:
+        """Make version ``key`` visible; retire the version it replaces (returned)."""
+        with self._transaction():
+            row = self._db.execute("SELECT book_id FROM books WHERE doc_key = ?", (key,)).fetchone()
+            old = self._db.execute(
+                "SELECT doc_key FROM books WHERE book_id = ? AND state = 'ready'", (row[0],)
+            ).fetchone()
+            if old is not None:
+                self._db.execute("UPDATE books SET state = 'retired' WHERE doc_key = ?", old)
+            self._db.execute(
+                "UPDATE books SET state = 'ready', indexed_at = ? WHERE doc_key = ?",
+                (time.time(), key),
+            )
+        return None if old is None else str(old[0])
+
+    def retire(self, book_id: str) -> str | None:
+        """Hide a book at once (removal); returns the retired version's key."""
+        with self._transaction():
+            row = self._db.execute(
+                "SELECT doc_key FROM books WHERE book_id = ? AND state = 'ready'", (book_id,)
+            ).fetchone()
+            if row is not None:
+                self._db.execute("UPDATE books SET state = 'retired' WHERE doc_key = ?", row)
+        return None if row is None else str(row[0])
+
+    def purge(self, key: str) -> None:
+        """Forget a hidden version's rows (its vectors must already be gone)."""
+        with self._transaction():
+            self._db.execute("DELETE FROM chunks WHERE doc_key = ?", (key,))
+            self._db.execute("DELETE FROM pages WHERE doc_key = ?", (key,))
+            self._db.execute("DELETE FROM books WHERE doc_key = ? AND state != 'ready'", (key,))
+
+    def update_meta(self, book_id: str, meta: BookMeta) -> None:
+        """Edit a visible book's metadata (class, subject, titles...)."""
+        self._db.execute(
+            "UPDATE books SET title = ?, chapter_title = ?, school_class = ?, subject = ?, "
+            "language = ?, part = ?, chapter = ? WHERE book_id = ? AND state = 'ready'",
+            (
+                meta.title, meta.chapter_title, meta.school_class, meta.subject, meta.language,
+                meta.part, meta.chapter, book_id,
+            ),
+        )  # fmt: skip
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+def _book(row: Sequence[object]) -> Book:
+    (_, book_id, generation, source_path, sha, title, chapter_title, school_class,
+     subject, language, part, chapter, code, pages, first, last, chunks, indexed_at,
+     created) = row  # fmt: skip
+    meta = BookMeta(
+        title=str(title),
+        chapter_title=_opt_str(chapter_title),
+        school_class=_opt_int(school_class),
+        subject=_opt_str(subject),
+        language=str(language),
+        part=_opt_int(part),
+        chapter=_opt_int(chapter),
+        code=_opt_str(code),
+    )
+    return Book(
+        id=str(book_id),
+        meta=meta,
+        source_path=str(source_path),
+        sha256=str(sha),
+        pages=int(str(pages)),
+        first_printed_page=_opt_int(first),
+        last_printed_page=_opt_int(last),
+        chunks=int(str(chunks)),
+        indexed_at=float(str(indexed_at if indexed_at is not None else created)),
+        generation=int(str(generation)),
+    )
+
+
+def _opt_int(value: object) -> int | None:
+    return None if value is None else int(str(value))
+
+
+def _opt_str(value: object) -> str | None:
+    return None if value is None else str(value)

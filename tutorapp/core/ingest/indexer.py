@@ -1,0 +1,230 @@
+"""Ingest: PDF files and folders → visible books, one atomic book at a time.
+
+For each file: hash it (an unchanged file is a no-op), extract it in the child process,
+clean the pages, find printed page numbers and metadata, chunk, write the invisible book
+version to the catalog, embed and store its passages in batches, then publish it. An
+interrupted ingest of the same file is resumed from the passages already stored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from collections.abc import Generator, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutorapp.core.errors import BadPdfError, TutorError
+from tutorapp.core.events import (
+    BookFailed,
+    BookIndexed,
+    BookProgress,
+    BookStarted,
+    BookUnchanged,
+    IngestEvent,
+    IngestFinished,
+    IngestStarted,
+)
+from tutorapp.core.ingest.chunk import chunk_pages
+from tutorapp.core.ingest.clean import analyse_document
+from tutorapp.core.ingest.ncert import book_meta
+from tutorapp.core.ingest.raw import RawDocument
+from tutorapp.core.ingest.worker import ExtractionWorker
+from tutorapp.core.library import Library
+from tutorapp.core.types import Book, BookMeta, Chunk, Page
+
+log = logging.getLogger(__name__)
+
+EMBED_BATCH = 64
+#: A PDF whose pages average fewer characters than this has no usable text layer.
+MIN_CHARS_PER_PAGE = 40
+
+
+@dataclass(frozen=True)
+class Collected:
+    files: list[Path]
+    failures: list[BookFailed]
+    skipped_non_pdf: int
+
+
+def collect_pdfs(paths: Sequence[Path]) -> Collected:
+    """Expand folders (recursively) into PDF files; report paths that cannot be used."""
+    files: list[Path] = []
+    failures: list[BookFailed] = []
+    skipped = 0
+    for path in paths:
+        if path.is_dir():
+            try:
+                entries = sorted(p for p in path.rglob("*") if p.is_file())
+            except PermissionError:
+                message = f"{path}: this folder cannot be opened (permission denied)."
+                failures.append(BookFailed(str(path), message + " Check its permissions."))
+                continue
+            pdfs = [p for p in entries if p.suffix.lower() == ".pdf"]
+            skipped += len(entries) - len(pdfs)
+            if not pdfs:
+                failures.append(BookFailed(str(path), f"{path}: no PDF files in this folder."))
+            files.extend(pdfs)
+        elif path.exists():
+            files.append(path)
+        else:
+            failures.append(
+                BookFailed(str(path), f"{path}: no such file or folder. Check the path.")
+            )
+    unique: dict[Path, Path] = {}
+    for file in files:
+        unique.setdefault(file.resolve(), file)
+    return Collected(list(unique), failures, skipped)
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    except PermissionError as exc:
+        raise BadPdfError(
+            f"{path.name}: cannot be opened (permission denied). "
+            "Copy it somewhere you can read and add it again."
+        ) from exc
+    except OSError as exc:
+        raise BadPdfError(f"{path.name}: cannot be read ({exc.strerror}).") from exc
+    return digest.hexdigest()
+
+
+def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
+    """Clean text, printed page numbers and metadata for an extracted PDF."""
+    cleaned = analyse_document(raw)
+    texts = list(cleaned.pages_text)
+    if sum(len(t.strip()) for t in texts) < MIN_CHARS_PER_PAGE * max(1, len(texts)) // 4:
+        if raw.repaired:
+            raise BadPdfError(
+                f"{path.name}: the PDF is damaged or incomplete (was the download cut short?) "
+                "and no text could be read from it. Download or copy it again."
+            )
+        raise BadPdfError(
+            f"{path.name}: the PDF has no text layer (it looks like a scan or images). "
+            "TutorApp needs PDFs with selectable text: use the original NCERT PDF, or run "
+            "OCR on this file first."
+        )
+    numbering = cleaned.numbering
+    meta = book_meta(path, raw, texts, cleaned=cleaned)
+    pages = [Page(i, numbering.printed[i], text) for i, text in enumerate(texts)]
+    log.info(
+        "%s: %d pages, printed pages from %s (offset %s, support %d), meta %s",
+        path.name, len(pages), numbering.source, numbering.offset, numbering.support, meta,
+    )  # fmt: skip
+    return meta, pages
+
+
+def embedding_text(meta: BookMeta, chunk: Chunk) -> str:
+    """What the embedder sees: the chapter title gives short passages their topic."""
+    return f"{meta.chapter_title}: {chunk.text}" if meta.chapter_title else chunk.text
+
+
+class Indexer:
+    """One ingest run over a library (holds the writer lock for the whole run)."""
+
+    def __init__(self, library: Library, force: bool = False) -> None:
+        """``force`` re-indexes files even when they are unchanged (``library reindex``)."""
+        self._library = library
+        self._catalog = library.catalog
+        self._force = force
+
+    def run(self, paths: Sequence[Path]) -> Iterator[IngestEvent]:
+        started = time.monotonic()
+        collected = collect_pdfs(paths)
+        counts = {"indexed": 0, "unchanged": 0, "failed": len(collected.failures)}
+        yield IngestStarted(len(collected.files), collected.skipped_non_pdf)
+        yield from collected.failures
+        with self._library.writer_lock("adding books"), ExtractionWorker() as worker:
+            hashes: dict[Path, str] = {}
+            for path in collected.files:
+                try:
+                    hashes[path] = file_sha256(path)
+                except BadPdfError:
+                    continue  # reported when its turn comes
+            self._library.recover()
+            self._library.discard_pending(set(hashes.values()))
+            for position, path in enumerate(collected.files, start=1):
+                yield BookStarted(str(path), position, len(collected.files))
+                try:
+                    outcome = yield from self._one(path, hashes.get(path), worker)
+                except TutorError as exc:
+                    log.warning("ingest of %s failed: %s", path, exc)
+                    outcome = BookFailed(str(path), str(exc))
+                counts[_COUNTER[type(outcome)]] += 1
+                yield outcome
+            self._library.save_lexical()
+        yield IngestFinished(
+            counts["indexed"], counts["unchanged"], counts["failed"], time.monotonic() - started
+        )
+
+    def _one(
+        self, path: Path, sha: str | None, worker: ExtractionWorker
+    ) -> Generator[IngestEvent, None, BookIndexed | BookUnchanged | BookFailed]:
+        started = time.monotonic()
+        if sha is None:
+            sha = file_sha256(path)  # raises the readable error
+        existing = self._catalog.ready_by_sha(sha)
+        if existing is not None and not self._force:
+            return BookUnchanged(str(path), existing)
+        source = str(path.resolve())
+        pending = next((p for p in self._catalog.pending() if p.sha256 == sha), None)
+        if pending is not None:
+            key = pending.doc_key
+            chunks = self._catalog.chunks_of(key)
+            meta = self._catalog.pending_meta(key)
+        else:
+            t0 = time.monotonic()
+            raw: RawDocument | None = None
+            extraction = worker.extract(path)
+            try:
+                while True:
+                    progress = next(extraction)
+                    rate = progress.done / max(time.monotonic() - t0, 1e-6)
+                    yield BookProgress(str(path), "reading", progress.done, progress.total, rate)
+            except StopIteration as stop:
+                raw = stop.value
+            assert raw is not None
+            meta, pages = prepare_pages(path, raw)
+            book_id = self._catalog.allocate_book_id(path.stem, source)
+            key = self._catalog.next_key(book_id)
+            chunks = chunk_pages(pages, book_id, key)
+            self._catalog.begin(key, source, sha, meta, pages, chunks)
+        yield from self._embed(path, key, meta, chunks)
+        replaced = self._catalog.publish(key)
+        if replaced is not None:
+            self._library.store.delete_doc(replaced)
+            self._catalog.purge(replaced)
+        book = self._catalog.book(key.rsplit("@", 1)[0])
+        assert isinstance(book, Book)
+        log.info("indexed %s as %s: %d chunks", path, key, len(chunks))
+        return BookIndexed(
+            book, time.monotonic() - started, replaced is not None, pending is not None
+        )
+
+    def _embed(
+        self, path: Path, key: str, meta: BookMeta, chunks: list[Chunk]
+    ) -> Iterator[BookProgress]:
+        stored = self._library.store.ids_for(key)
+        todo = [c for c in chunks if c.id not in stored]
+        done = len(chunks) - len(todo)
+        t0 = time.monotonic()
+        yield BookProgress(str(path), "indexing", done, len(chunks), 0.0)
+        for start in range(0, len(todo), EMBED_BATCH):
+            batch = todo[start : start + EMBED_BATCH]
+            vectors = self._library.embedder.embed([embedding_text(meta, c) for c in batch])
+            self._library.store.add([c.id for c in batch], vectors, key)
+            done += len(batch)
+            rate = (start + len(batch)) / max(time.monotonic() - t0, 1e-6)
+            yield BookProgress(str(path), "indexing", done, len(chunks), rate)
+
+
+_COUNTER: dict[type, str] = {
+    BookIndexed: "indexed",
+    BookUnchanged: "unchanged",
+    BookFailed: "failed",
+}

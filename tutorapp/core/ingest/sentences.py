@@ -1,0 +1,76 @@
+"""Sentence boundaries for textbook text (English and Hindi), as character spans.
+
+Does not split inside numbers (``3.14``), after common abbreviations (``Fig. 5.1``,
+``i.e.``, ``e.g.``, ``etc.``), after single initials (``A. P. J.``), or inside ``a.b``
+notation; splits on ``. ? !`` followed by a space and a likely sentence start, on the
+Hindi danda ``।``, and at paragraph breaks (blank lines).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABBREVIATIONS = frozenset(
+    {
+        "fig", "figs", "eq", "eqs", "ex", "no", "nos", "vol", "ch", "chap", "sec", "pp", "p",
+        "i.e", "e.g", "viz", "vs", "cf", "al", "approx", "dr", "mr", "mrs", "ms", "prof",
+        "st", "jr", "sr", "govt", "dept", "ltd", "co", "rs", "art",
+    }
+)  # fmt: skip
+
+# Units ("5 cm.") and "etc." often end sentences in textbooks, so they are not listed.
+# A candidate end: terminal punctuation (with closing quotes/brackets) then whitespace.
+_END = re.compile(r"[.?!]+[\"'”’)\]]*(?=\s)|।|\n\s*\n")
+_WORD_BEFORE = re.compile(r"([A-Za-z.]+)\.$")
+
+
+def _next_starts_sentence(text: str, pos: int) -> bool:
+    match = re.compile(r"\s*(\S)").match(text, pos)
+    if match is None:
+        return True
+    char = match.group(1)
+    return char.isupper() or char.isdigit() or char in "\"'“‘([•–—-" or not char.isascii()
+
+
+def _is_abbreviation(text: str, end: int) -> bool:
+    """True when the period ending at ``end`` closes an abbreviation or an initial."""
+    match = _WORD_BEFORE.search(text, max(0, end - 12), end)
+    if match is None:
+        return False
+    word = match.group(1).lower().strip(".")
+    if word in _ABBREVIATIONS:
+        return True
+    return len(word) == 1 and word.isalpha()  # an initial such as "A." in "A. P. J."
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Spans ``(start, end)`` of the sentences in ``text``, whitespace trimmed, in order."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _END.finditer(text):
+        end = match.end()
+        token = match.group(0)
+        if token.startswith(".") and token.rstrip("\"'”’)]") == ".":
+            if _is_abbreviation(text, match.start() + 1):
+                continue
+            if not _next_starts_sentence(text, end):
+                continue
+        elif token[0] in "?!" and not _next_starts_sentence(text, end):
+            continue
+        spans.extend(_trimmed(text, start, end))
+        start = end
+    spans.extend(_trimmed(text, start, len(text)))
+    return spans
+
+
+def _trimmed(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return [(start, end)] if end > start else []
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` as strings."""
+    return [text[a:b] for a, b in sentence_spans(text)]

@@ -1,0 +1,162 @@
+"""Runs PDF extraction in a spawned child process.
+
+PyMuPDF is not thread-safe and a hostile PDF can crash or hang it; in a child it can do
+neither to the app. One child serves many files in a run; if it dies or stalls it is
+replaced and only the file it was reading fails.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+from tutorapp.core.errors import BadPdfError
+from tutorapp.core.ingest.raw import RawDocument, RawPage
+
+log = logging.getLogger(__name__)
+
+#: Seconds the child may spend on one page before we give up on the file.
+PAGE_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True)
+class PageProgress:
+    """Reported while a file is being read."""
+
+    done: int
+    total: int
+
+
+def _child_main(conn: Connection) -> None:
+    """Child process loop: read a path, stream back its pages, repeat until told to stop."""
+    from tutorapp.core.ingest.extract import PdfReader  # noqa: PLC0415
+
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request is None:
+            return
+        path = Path(request)
+        try:
+            reader = PdfReader(path)
+            conn.send(
+                ("begin", reader.page_count, reader.metadata_title, reader.has_page_labels,
+                 reader.repaired)
+            )  # fmt: skip
+            try:
+                for page in reader.pages():
+                    conn.send(("page", page))
+            finally:
+                reader.close()
+            conn.send(("end",))
+        except BadPdfError as exc:
+            conn.send(("error", str(exc)))
+        except Exception as exc:  # report, keep serving: one bad file must not stop the run
+            conn.send(("error", f"{path.name}: could not be read ({type(exc).__name__}: {exc})."))
+
+
+class ExtractionWorker:
+    """Owns the extraction child. Use as a context manager; ``extract`` is not re-entrant."""
+
+    def __init__(self, page_timeout_s: float = PAGE_TIMEOUT_S) -> None:
+        self._page_timeout_s = page_timeout_s
+        self._ctx = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._conn: Connection | None = None
+
+    def __enter__(self) -> ExtractionWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _start(self) -> Connection:
+        if self._conn is not None and self._process is not None and self._process.is_alive():
+            return self._conn
+        self._stop_process()
+        parent, child = self._ctx.Pipe(duplex=True)
+        self._process = self._ctx.Process(
+            target=_child_main, args=(child,), name="tutorapp-extract", daemon=True
+        )
+        self._process.start()
+        child.close()
+        self._conn = parent
+        return parent
+
+    def extract(self, path: Path) -> Generator[PageProgress, None, RawDocument]:
+        """Extract ``path``, yielding progress per page; ``raw = yield from w.extract(p)``.
+
+        Raises ``BadPdfError`` naming the file and what to do.
+        """
+        conn = self._start()
+        conn.send(str(path))
+        pages: list[RawPage] = []
+        total, title, labels, repaired = 0, "", False, False
+        for message in self._messages(conn, path, lambda: len(pages)):
+            kind = message[0]
+            if kind == "begin":
+                _, total, title, labels, repaired = message
+            elif kind == "page":
+                pages.append(message[1])
+                yield PageProgress(len(pages), total)
+            elif kind == "end":
+                return RawDocument(
+                    page_count=total,
+                    pages=tuple(pages),
+                    metadata_title=title,
+                    has_page_labels=labels,
+                    repaired=repaired,
+                )
+            else:
+                raise BadPdfError(message[1])
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _messages(
+        self, conn: Connection, path: Path, pages_done: Callable[[], int]
+    ) -> Iterator[tuple[Any, ...]]:
+        while True:
+            if not conn.poll(self._page_timeout_s):
+                self._stop_process()
+                raise BadPdfError(
+                    f"{path.name}: reading page {pages_done() + 1} took longer than "
+                    f"{self._page_timeout_s:.0f} s, so the file was skipped. It may be damaged; "
+                    "try opening it in a PDF viewer and saving a new copy."
+                )
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                code = self._process.exitcode if self._process is not None else None
+                self._stop_process()
+                log.error("extraction child died on %s (exit code %s)", path, code)
+                raise BadPdfError(
+                    f"{path.name}: the PDF reader crashed on page {pages_done() + 1}; the file "
+                    "is probably damaged. Download or copy it again."
+                ) from None
+            yield message
+
+    def _stop_process(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.kill()
+            self._process.join(timeout=5)
+            self._process = None
+
+    def close(self) -> None:
+        """Ask the child to exit; kill it if it does not."""
+        if self._conn is not None and self._process is not None and self._process.is_alive():
+            try:
+                self._conn.send(None)
+                self._process.join(timeout=2)
+            except OSError:
+                pass
+        self._stop_process()
