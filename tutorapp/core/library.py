@@ -1,0 +1,169 @@
+"""The textbook library: the catalog, the vector store and the lexical index kept in step.
+
+Readers (``books``, ``search``) need no lock and see only books whose every passage is
+stored. Writers (``ingest``, ``remove``, ``reindex``) take the single-writer lock.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from tutorapp.core.errors import BookNotFoundError, LibraryVersionError
+from tutorapp.core.events import IngestEvent
+from tutorapp.core.ingest.catalog import Catalog
+from tutorapp.core.ingest.chunk import CHUNKER_VERSION
+from tutorapp.core.lock import WriterLock
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
+from tutorapp.core.retrieval.search import rank
+from tutorapp.core.retrieval.store import VectorStore
+from tutorapp.core.types import Book, BookMeta, Hit, Scope
+
+log = logging.getLogger(__name__)
+
+
+def library_identity(embedder: Embedder) -> dict[str, str]:
+    """What the stored vectors depend on; a library built with other values must be rebuilt."""
+    return {"embedder": embedder.model_id, "dim": str(embedder.dim), "chunker": CHUNKER_VERSION}
+
+
+class Library:
+    """Facade over one library folder. Build it with ``app.open_library`` (or tests' doubles)."""
+
+    def __init__(
+        self, folder: Path, catalog: Catalog, store: VectorStore, embedder: Embedder
+    ) -> None:
+        self.folder = folder
+        self.catalog = catalog
+        self.store = store
+        self.embedder = embedder
+        self._lexical: LexicalIndex | None = None
+        self._check_identity()
+
+    def close(self) -> None:
+        self.catalog.close()
+
+    def _check_identity(self) -> None:
+        identity = library_identity(self.embedder)
+        stored = {key: self.catalog.get_meta(key) for key in identity}
+        if all(value is None for value in stored.values()):
+            for key, value in identity.items():
+                self.catalog.set_meta(key, value)
+            return
+        changed = [f"{k}: {stored[k]} → {v}" for k, v in identity.items() if stored[k] != v]
+        if changed:
+            raise LibraryVersionError(
+                f"This library was built with a different search model or chunker "
+                f"({', '.join(changed)}). Run `tutorapp library reindex` to rebuild it."
+            )
+
+    def writer_lock(self, purpose: str) -> WriterLock:
+        return WriterLock(self.folder, purpose)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def books(self) -> list[Book]:
+        return self.catalog.ready_books()
+
+    def book(self, book_id: str) -> Book:
+        book = self.catalog.book(book_id)
+        if book is None:
+            known = ", ".join(b.id for b in self.books()) or "none yet"
+            raise BookNotFoundError(
+                f"There is no book '{book_id}' in the library (books: {known}). "
+                "`tutorapp library` lists them."
+            )
+        return book
+
+    def search(self, query: str, k: int = 5, scope: Scope | None = None) -> list[Hit]:
+        """The ``k`` passages that best match ``query`` among visible books in ``scope``."""
+        books = {b.id: b for b in self.books() if scope is None or scope.admits(b)}
+        if not books or not query.strip() or k <= 0:
+            return []
+        doc_keys = [f"{b.id}@{b.generation}" for b in books.values()]
+        vector = self.embedder.embed([query])[0]
+        depth = max(4 * k, 20)
+        dense = self.store.query(vector, depth, doc_keys)
+        lexical = self.lexical_index().scores(query, doc_keys)
+        ranked = rank(vector, dense, lexical, k, self.store.vectors)
+        chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
+        hits = []
+        for result in ranked:
+            found = chunks.get(result.chunk_id)
+            if found is None or found[0].book_id not in books:
+                continue  # the book changed between the two reads; skip the stale passage
+            chunk = found[0]
+            hits.append(
+                Hit(chunk, books[chunk.book_id], result.score, result.dense, result.lexical)
+            )
+        return hits
+
+    def lexical_index(self) -> LexicalIndex:
+        """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""
+        stamp = stamp_for(f"{b.id}@{b.generation}" for b in self.books())
+        if self._lexical is not None and self._lexical.stamp == stamp:
+            return self._lexical
+        loaded = LexicalIndex.load(self.folder / "lexical")
+        if loaded is None or loaded.stamp != stamp:
+            loaded = LexicalIndex.build(stamp, self.catalog.ready_passages())
+        self._lexical = loaded
+        return loaded
+
+    # -- writing -------------------------------------------------------------------------
+
+    def ingest(self, paths: Sequence[Path], force: bool = False) -> Iterator[IngestEvent]:
+        """Add or update books from PDF files and folders; see ``ingest.indexer``.
+
+        ``force`` rebuilds books even from unchanged files (``library reindex``).
+        """
+        from tutorapp.core.ingest.indexer import Indexer  # noqa: PLC0415 - avoids a cycle
+
+        yield from Indexer(self, force=force).run(paths)
+
+    def remove(self, book_id: str) -> Book:
+        """Remove a book: hidden at once, then its vectors and rows are deleted."""
+        with self.writer_lock("removing a book"):
+            book = self.book(book_id)
+            key = self.catalog.retire(book_id)
+            if key is not None:
+                self.store.delete_doc(key)
+                self.catalog.purge(key)
+            self.save_lexical()
+            log.info("removed book %s (%s)", book_id, book.source_path)
+            return book
+
+    def update_meta(self, book_id: str, meta: BookMeta) -> Book:
+        """Correct a book's class, subject or titles (the window's edit dialog)."""
+        with self.writer_lock("editing a book"):
+            self.book(book_id)
+            self.catalog.update_meta(book_id, meta)
+            return self.book(book_id)
+
+    def recover(self) -> None:
+        """Finish what a crash interrupted: delete retired versions' vectors and rows."""
+        for key in self.catalog.retired():
+            self.store.delete_doc(key)
+            self.catalog.purge(key)
+            log.info("purged retired book version %s", key)
+
+    def discard_pending(self, keep_sha: set[str]) -> None:
+        """Delete interrupted ingests except those of files being ingested again now."""
+        for pending in self.catalog.pending():
+            if pending.sha256 in keep_sha:
+                continue
+            self.store.delete_doc(pending.doc_key)
+            self.catalog.purge(pending.doc_key)
+            log.info("discarded interrupted ingest %s (%s)", pending.doc_key, pending.source_path)
+
+    def save_lexical(self) -> None:
+        """Rebuild and save the BM25 index if the visible books changed (writer only)."""
+        index = self.lexical_index()
+        current = self.folder / "lexical" / "CURRENT"
+        try:
+            saved = current.read_text(encoding="utf-8").strip()
+        except OSError:
+            saved = ""
+        if saved != index.stamp:
+            index.save(self.folder / "lexical")

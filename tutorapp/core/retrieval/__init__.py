@@ -1,0 +1,1 @@
+"""Embedding, the Chroma vector store, the BM25 lexical index and hybrid search."""

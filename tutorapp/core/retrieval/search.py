@@ -1,0 +1,61 @@
+"""Hybrid search: dense (Chroma, cosine) and lexical (BM25) rankings fused by reciprocal rank.
+
+Both raw signals are kept on every hit — ``dense`` (cosine) and ``lexical`` (BM25) —
+because the confidence gate calibrates on them; ``score`` is the fused score scaled so
+that a passage ranked first by both signals scores 1.0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from tutorapp.core.retrieval.embedder import Vectors
+
+#: The usual reciprocal-rank-fusion constant: damps the difference between top ranks.
+RRF_K = 60
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A fused result before it is joined with its passage and book."""
+
+    chunk_id: str
+    score: float
+    dense: float
+    lexical: float
+
+
+def fuse(
+    dense: Sequence[tuple[str, float]], lexical: Sequence[tuple[str, float]]
+) -> dict[str, float]:
+    """Reciprocal-rank fusion of two rankings (each best first), scaled to 0..1."""
+    best = 2.0 / (RRF_K + 1)
+    fused: dict[str, float] = {}
+    for ranking in (dense, lexical):
+        for position, (chunk_id, _) in enumerate(ranking):
+            fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RRF_K + position + 1) / best
+    return fused
+
+
+def rank(
+    query_vector: Vectors,
+    dense: Sequence[tuple[str, float]],
+    lexical: dict[str, float],
+    k: int,
+    vectors_of: Callable[[Sequence[str]], dict[str, Vectors]],
+) -> list[Ranked]:
+    """Top ``k`` by fused score; dense scores missing for lexical-only hits are computed."""
+    lexical_ranking = sorted(lexical.items(), key=lambda item: (-item[1], item[0]))
+    lexical_ranking = lexical_ranking[: max(len(dense), k)]
+    fused = fuse(dense, lexical_ranking)
+    order = sorted(fused, key=lambda cid: (-fused[cid], cid))[:k]
+    dense_scores = dict(dense)
+    missing = [cid for cid in order if cid not in dense_scores]
+    for cid, vector in vectors_of(missing).items():
+        dense_scores[cid] = float(np.dot(vector, query_vector))
+    return [
+        Ranked(cid, fused[cid], dense_scores.get(cid, 0.0), lexical.get(cid, 0.0)) for cid in order
+    ]

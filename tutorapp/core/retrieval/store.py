@@ -1,0 +1,155 @@
+"""The vector store seam and its Chroma implementation (on disk, telemetry off, vectors explicit).
+
+Chroma never sees a text without a vector: with ``add(documents=…)`` or ``query_texts`` it
+would try to download its default model. Every record carries ``doc_key`` (book id and
+generation) so a whole book version can be found, counted or deleted at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+from tutorapp.core.errors import LibraryVersionError, TutorError
+from tutorapp.core.retrieval.embedder import Vectors
+
+log = logging.getLogger(__name__)
+
+#: Chroma refuses more than 5,461 records in one call; stay well below.
+MAX_BATCH = 2_000
+COLLECTION = "passages"
+
+
+class VectorStore(Protocol):
+    """What the library needs from a vector index."""
+
+    def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None: ...
+
+    def ids_for(self, doc_key: str) -> set[str]: ...
+
+    def delete_doc(self, doc_key: str) -> None: ...
+
+    def query(
+        self, vector: Vectors, k: int, doc_keys: Sequence[str]
+    ) -> list[tuple[str, float]]: ...
+
+    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]: ...
+
+    def count(self) -> int: ...
+
+
+class ChromaStore:
+    """A Chroma ``PersistentClient`` collection of passage vectors, cosine space."""
+
+    def __init__(self, folder: Path, identity: Mapping[str, str]) -> None:
+        """Open (or create) the store; ``identity`` (embedder, dim, chunker) must match."""
+        import chromadb  # noqa: PLC0415 - slow import, only when the library is opened
+        from chromadb.config import Settings  # noqa: PLC0415
+
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self._client = chromadb.PersistentClient(
+                path=str(folder),
+                settings=Settings(anonymized_telemetry=False, allow_reset=False),
+            )
+            self._collection: Any = self._client.get_or_create_collection(
+                COLLECTION,
+                embedding_function=None,
+                configuration={"hnsw": {"space": "cosine"}},
+                metadata=dict(identity),
+            )
+        except Exception as exc:
+            log.exception("cannot open the vector store in %s", folder)
+            raise TutorError(
+                f"The search index in {folder} cannot be opened ({type(exc).__name__}). "
+                "If another program is using it, close that program; otherwise remove the "
+                "folder and add your books again."
+            ) from exc
+        stored = dict(self._collection.metadata or {})
+        mismatched = {k: (stored.get(k), v) for k, v in identity.items() if stored.get(k) != v}
+        if mismatched:
+            raise LibraryVersionError(
+                "This library was built with a different search model or chunker "
+                f"({', '.join(f'{k}: {a} → {b}' for k, (a, b) in mismatched.items())}). "
+                "Run `tutorapp library reindex` to rebuild it from the original PDFs."
+            )
+
+    def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
+        for start in range(0, len(ids), MAX_BATCH):
+            batch_ids = list(ids[start : start + MAX_BATCH])
+            self._collection.upsert(
+                ids=batch_ids,
+                embeddings=vectors[start : start + MAX_BATCH],
+                metadatas=[{"doc_key": doc_key} for _ in batch_ids],
+            )
+
+    def ids_for(self, doc_key: str) -> set[str]:
+        result = self._collection.get(where={"doc_key": doc_key}, include=[])
+        return set(result["ids"])
+
+    def delete_doc(self, doc_key: str) -> None:
+        self._collection.delete(where={"doc_key": doc_key})
+
+    def query(self, vector: Vectors, k: int, doc_keys: Sequence[str]) -> list[tuple[str, float]]:
+        """Top ``k`` (id, cosine similarity) among records of the given book versions."""
+        if not doc_keys or k <= 0:
+            return []
+        where: dict[str, Any] = (
+            {"doc_key": doc_keys[0]} if len(doc_keys) == 1 else {"doc_key": {"$in": list(doc_keys)}}
+        )
+        result = self._collection.query(
+            query_embeddings=[np.asarray(vector, dtype=np.float32)],
+            n_results=k,
+            where=where,
+            include=["distances"],
+        )
+        ids = result["ids"][0]
+        distances = result["distances"][0]
+        return [(i, 1.0 - float(d)) for i, d in zip(ids, distances, strict=True)]
+
+    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]:
+        if not ids:
+            return {}
+        result = self._collection.get(ids=list(ids), include=["embeddings"])
+        return {
+            i: np.asarray(v, dtype=np.float32)
+            for i, v in zip(result["ids"], result["embeddings"], strict=True)
+        }
+
+    def count(self) -> int:
+        return int(self._collection.count())
+
+
+class LazyStore:
+    """Opens the real store on first use, so listing books never pays Chroma's start-up."""
+
+    def __init__(self, factory: Callable[[], VectorStore]) -> None:
+        self._factory = factory
+        self._store: VectorStore | None = None
+
+    def _get(self) -> VectorStore:
+        if self._store is None:
+            self._store = self._factory()
+        return self._store
+
+    def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
+        self._get().add(ids, vectors, doc_key)
+
+    def ids_for(self, doc_key: str) -> set[str]:
+        return self._get().ids_for(doc_key)
+
+    def delete_doc(self, doc_key: str) -> None:
+        self._get().delete_doc(doc_key)
+
+    def query(self, vector: Vectors, k: int, doc_keys: Sequence[str]) -> list[tuple[str, float]]:
+        return self._get().query(vector, k, doc_keys)
+
+    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]:
+        return self._get().vectors(ids)
+
+    def count(self) -> int:
+        return self._get().count()
