@@ -1,0 +1,185 @@
+"""The command line: ``tutorapp ingest | library | search`` over the same core as the window.
+
+Errors a user can cause print one clear line and exit non-zero; anything else is logged
+with its traceback and reported with the log file's name — never a traceback on screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from tutorapp import __version__
+from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
+from tutorapp.core.errors import TutorError
+from tutorapp.core.library import Library
+from tutorapp.core.types import Scope
+from tutorapp.logsetup import configure_logging
+from tutorapp.paths import Home, resolve_home
+
+log = logging.getLogger(__name__)
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 70, 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--home",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="data folder (default: $TUTORAPP_HOME, else your user data folder)",
+    )
+    parser = argparse.ArgumentParser(
+        prog="tutorapp",
+        description="Offline NCERT tutor. With no command, opens the window.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"tutorapp {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    ingest = sub.add_parser("ingest", parents=[common], help="add PDF files or folders")
+    ingest.add_argument("paths", nargs="+", metavar="PATH", help="PDF files or folders")
+
+    library = sub.add_parser("library", parents=[common], help="list, remove or re-index books")
+    library.add_argument("--json", action="store_true", help="machine-readable output")
+    library_sub = library.add_subparsers(dest="library_command", metavar="ACTION")
+    remove = library_sub.add_parser("remove", parents=[common], help="remove a book")
+    remove.add_argument("book", metavar="BOOK", help="book id (see `tutorapp library`)")
+    reindex = library_sub.add_parser(
+        "reindex", parents=[common], help="rebuild books from their original PDFs"
+    )
+    reindex.add_argument("books", nargs="*", metavar="BOOK", help="book ids (default: all)")
+
+    search = sub.add_parser("search", parents=[common], help="find passages by meaning")
+    search.add_argument("query", metavar="QUERY")
+    search.add_argument("-k", type=int, default=5, metavar="N", help="passages to show (5)")
+    search.add_argument("--json", action="store_true", help="machine-readable output")
+    search.add_argument("--class", dest="school_class", type=int, metavar="N")
+    search.add_argument("--subject", metavar="S")
+    search.add_argument("--book", metavar="ID")
+    return parser
+
+
+def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one command; returns the exit code."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = _parser()
+    args = parser.parse_args(argv)
+    home = resolve_home(getattr(args, "home", None))
+    try:
+        home.ensure()
+        configure_logging(home.log_file)
+    except OSError as exc:
+        print(f"The data folder {home.root} cannot be used ({exc.strerror}). "
+              "Choose another with --home DIR.", file=err)  # fmt: skip
+        return EXIT_FAILED
+    if args.command is None:
+        parser.print_help(out)
+        print("\nThe window arrives in a later version; use the commands above.", file=out)
+        return EXIT_OK
+    log.info("command: %s (home %s)", args.command, home.root)
+    try:
+        return _dispatch(args, home, out)
+    except TutorError as exc:
+        log.info("user-facing error: %s", exc)
+        print(str(exc), file=err)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        print("\nStopped. Finished books are saved; run the same command again to finish "
+              "the rest.", file=err)  # fmt: skip
+        return EXIT_INTERRUPTED
+    except Exception:
+        log.exception("unexpected error in command %s", args.command)
+        print(f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
+              f"written to {home.log_file}.", file=err)  # fmt: skip
+        return EXIT_BUG
+
+
+def _dispatch(args: argparse.Namespace, home: Home, out: TextIO) -> int:
+    from tutorapp.app import open_library  # noqa: PLC0415 - keeps --help fast
+
+    if args.command == "library" and args.library_command == "reindex":
+        return _reindex(home, args.books, out)
+    library = open_library(home)
+    try:
+        if args.command == "ingest":
+            return _ingest(library, [Path(p) for p in args.paths], out)
+        if args.command == "library":
+            if args.library_command == "remove":
+                book = library.remove(args.book)
+                print(f"Removed {book.id} ({book.source_file}).", file=out)
+                return EXIT_OK
+            books = library.books()
+            if args.json:
+                json.dump([book_json(b) for b in books], out, ensure_ascii=False, indent=2)
+                out.write("\n")
+            else:
+                print_books(books, out, home)
+            return EXIT_OK
+        if args.command == "search":
+            if args.k < 1:
+                raise TutorError("-k must be at least 1.")
+            scope = Scope(args.school_class, args.subject, args.book)
+            if args.book is not None:
+                library.book(args.book)  # a clear message for an unknown id
+            hits = library.search(args.query, k=args.k, scope=scope)
+            if args.json:
+                json.dump([hit_json(h) for h in hits], out, ensure_ascii=False, indent=2)
+                out.write("\n")
+            else:
+                print_hits(hits, out, empty_library=not library.books())
+            return EXIT_OK
+        raise AssertionError(args.command)  # pragma: no cover - argparse limits the choices
+    finally:
+        library.close()
+
+
+def _ingest(library: Library, paths: list[Path], out: TextIO, force: bool = False) -> int:
+    printer = IngestPrinter(out)
+    failed = 0
+    for event in library.ingest(paths, force=force):
+        printer.show(event)
+        failed = getattr(event, "failed", failed)
+    return EXIT_FAILED if failed else EXIT_OK
+
+
+def _reindex(home: Home, book_ids: list[str], out: TextIO) -> int:
+    from tutorapp.app import open_library, wipe_index  # noqa: PLC0415
+    from tutorapp.core.errors import LibraryVersionError  # noqa: PLC0415
+    from tutorapp.core.ingest.catalog import Catalog  # noqa: PLC0415
+
+    try:
+        library = open_library(home)
+    except LibraryVersionError:
+        catalog = Catalog(home.library_dir / "catalog.sqlite3")
+        sources = [Path(b.source_path) for b in catalog.ready_books()]
+        catalog.close()
+        missing = [s for s in sources if not s.exists()]
+        if missing:
+            raise TutorError(
+                "The library must be rebuilt for the new search model, but these PDFs are no "
+                f"longer where they were added: {', '.join(map(str, missing))}. Put them back "
+                "(or remove those books), then run `tutorapp library reindex` again."
+            ) from None
+        print("The search model changed: rebuilding the whole library.", file=out)
+        wipe_index(home)
+        library = open_library(home)
+        try:
+            return _ingest(library, sources, out)
+        finally:
+            library.close()
+    try:
+        books = [library.book(b) for b in book_ids] if book_ids else library.books()
+        if not books:
+            print("The library is empty: nothing to re-index.", file=out)
+            return EXIT_OK
+        return _ingest(library, [Path(b.source_path) for b in books], out, force=True)
+    finally:
+        library.close()
