@@ -1,0 +1,55 @@
+"""Test doubles and builders: an in-memory vector store and libraries wired like the app's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from tutorapp.core.ingest.catalog import Catalog
+from tutorapp.core.library import Library, library_identity
+from tutorapp.core.retrieval.embedder import Embedder, HashingEmbedder, Vectors
+from tutorapp.core.retrieval.store import ChromaStore, VectorStore
+
+
+class MemoryStore:
+    """A brute-force ``VectorStore`` in a dict (the contract suite runs it beside Chroma)."""
+
+    def __init__(self) -> None:
+        self._rows: dict[str, tuple[Vectors, str]] = {}
+
+    def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
+        for chunk_id, vector in zip(ids, vectors, strict=True):
+            self._rows[chunk_id] = (np.asarray(vector, dtype=np.float32), doc_key)
+
+    def ids_for(self, doc_key: str) -> set[str]:
+        return {i for i, (_, key) in self._rows.items() if key == doc_key}
+
+    def delete_doc(self, doc_key: str) -> None:
+        for chunk_id in self.ids_for(doc_key):
+            del self._rows[chunk_id]
+
+    def query(self, vector: Vectors, k: int, doc_keys: Sequence[str]) -> list[tuple[str, float]]:
+        keys = set(doc_keys)
+        scored = [
+            (i, float(np.dot(v, vector))) for i, (v, key) in self._rows.items() if key in keys
+        ]
+        return sorted(scored, key=lambda item: (-item[1], item[0]))[:k]
+
+    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]:
+        return {i: self._rows[i][0] for i in ids if i in self._rows}
+
+    def count(self) -> int:
+        return len(self._rows)
+
+
+def make_library(folder: Path, embedder: Embedder | None = None, store: str = "chroma") -> Library:
+    """A library in ``folder`` built the way ``app.open_library`` builds one."""
+    embedder = embedder or HashingEmbedder()
+    vector_store: VectorStore
+    if store == "chroma":
+        vector_store = ChromaStore(folder / "vectors", library_identity(embedder))
+    else:
+        vector_store = MemoryStore()
+    return Library(folder, Catalog(folder / "catalog.sqlite3"), vector_store, embedder)

@@ -1,0 +1,102 @@
+"""The command line end to end (real Chroma, hashing embedder patched into the app's graph)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.pdfgen import make_empty, make_ncert_like
+from tutorapp import app
+from tutorapp.cli import run
+from tutorapp.core.retrieval.embedder import HashingEmbedder
+
+PAGES = [
+    "Evaporation turns liquid water into water vapour when the sun heats the sea.",
+    "Condensation forms clouds. Tiny droplets join together around dust in the cold air.",
+    "Precipitation brings water back to the ground as rain, snow or hail from the clouds.",
+]
+
+
+@pytest.fixture(autouse=True)
+def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = run(list(args), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_ingest_library_search_remove_round_trip(tmp_path: Path, isolated_home: Path) -> None:
+    pdf = make_ncert_like(tmp_path, "jesc103", pages=PAGES, first_printed=31)
+    code, out, err = cli("ingest", str(pdf))
+    assert code == 0, err
+    assert "added jesc103" in out and "pages/s" in out and "Done in" in out
+
+    code, out, _ = cli("library", "--json")
+    [book] = json.loads(out)
+    assert book["id"] == "jesc103" and book["class"] == 10 and book["subject"] == "Science"
+    assert (book["first_printed_page"], book["last_printed_page"]) == (31, 33)
+    assert book["source_file"] == "jesc103.pdf" and book["language"] == "en"
+    assert set(book) >= {"id", "title", "chapter_title", "class", "subject", "language",
+                         "chapter", "pages", "first_printed_page", "last_printed_page",
+                         "chunks", "source_file"}  # fmt: skip
+
+    code, out, _ = cli("search", "rain snow hail", "--json", "-k", "2")
+    hits = json.loads(out)
+    assert code == 0 and hits[0]["printed_page"] == 33 and hits[0]["page_index"] == 2
+    assert set(hits[0]) >= {"book_id", "source_file", "title", "class", "subject", "chapter",
+                            "page_index", "printed_page", "score", "text"}  # fmt: skip
+
+    code, out, _ = cli("search", "clouds", "--class", "9")
+    assert code == 0 and "No passages found" in out
+
+    code, out, _ = cli("library")
+    assert "jesc103" in out and "pp. 31–33" in out
+
+    assert cli("library", "remove", "jesc103")[0] == 0
+    code, out, _ = cli("library")
+    assert "empty" in out
+    assert (isolated_home / "logs" / "tutorapp.log").exists()
+
+
+@pytest.mark.allow_log_warnings
+def test_bad_input_exits_non_zero_with_one_clear_line(tmp_path: Path) -> None:
+    good = make_ncert_like(tmp_path, "jesc103", pages=PAGES)
+    bad = make_empty(tmp_path / "broken.pdf")
+    code, out, err = cli("ingest", str(good), str(bad))
+    assert code == 1
+    assert "broken.pdf: the file is empty" in out
+    assert "Traceback" not in out + err
+    assert "1 added" in out and "1 could not be added" in out
+
+
+def test_unknown_book_and_bad_home_are_user_errors(tmp_path: Path) -> None:
+    code, _, err = cli("library", "remove", "nope")
+    assert code == 1 and "no book 'nope'" in err and "Traceback" not in err
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    code, _, err = cli("--home", str(blocker / "sub"), "library")
+    assert code == 1 and "cannot be used" in err
+
+
+def test_no_command_prints_help() -> None:
+    code, out, _ = cli()
+    assert code == 0 and "ingest" in out and "search" in out
+
+
+@pytest.mark.allow_log_warnings
+def test_unexpected_errors_name_the_log_file(
+    monkeypatch: pytest.MonkeyPatch, isolated_home: Path
+) -> None:
+    def boom(*_: object) -> None:
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(app, "open_library", boom)
+    code, _, err = cli("library")
+    assert code == 70 and "tutorapp.log" in err and "kaboom" not in err
+    assert "kaboom" in (isolated_home / "logs" / "tutorapp.log").read_text()
