@@ -30,10 +30,14 @@ class MemoryStore:
         for chunk_id in self.ids_for(doc_key):
             del self._rows[chunk_id]
 
-    def query(self, vector: Vectors, k: int, doc_keys: Sequence[str]) -> list[tuple[str, float]]:
-        keys = set(doc_keys)
+    def query(
+        self, vector: Vectors, k: int, doc_keys: Sequence[str] | None
+    ) -> list[tuple[str, float]]:
+        keys = None if doc_keys is None else set(doc_keys)
         scored = [
-            (i, float(np.dot(v, vector))) for i, (v, key) in self._rows.items() if key in keys
+            (i, float(np.dot(v, vector)))
+            for i, (v, key) in self._rows.items()
+            if keys is None or key in keys
         ]
         return sorted(scored, key=lambda item: (-item[1], item[0]))[:k]
 

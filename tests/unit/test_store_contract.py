@@ -37,6 +37,7 @@ def test_add_query_and_filter_by_book_version(store: VectorStore) -> None:
     assert abs(hits[0][1] - 1.0) < 1e-5
     assert [h[0] for h in store.query(_unit(1, 0, 0, 0), 5, ["b@1"])] == ["b#0"]
     assert store.query(_unit(1, 0, 0, 0), 5, []) == []
+    assert [h[0] for h in store.query(_unit(1, 0, 0, 0), 2, None)] == ["a#0", "b#0"]
 
 
 def test_ids_vectors_and_delete(store: VectorStore) -> None:

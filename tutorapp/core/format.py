@@ -19,8 +19,9 @@ def book_label(book: Book) -> str:
         parts.append(meta.title)
     if meta.school_class is not None:
         parts.append(f"Class {meta.school_class}")
+    chapter_title = meta.chapter_title if meta.chapter_title not in parts else None
     chapter = " ".join(
-        p for p in (f"Ch {meta.chapter}" if meta.chapter else "", meta.chapter_title or "") if p
+        p for p in (f"Ch {meta.chapter}" if meta.chapter else "", chapter_title or "") if p
     )
     if chapter:
         parts.append(chapter)

@@ -79,13 +79,16 @@ class Library:
 
     def search(self, query: str, k: int = 5, scope: Scope | None = None) -> list[Hit]:
         """The ``k`` passages that best match ``query`` among visible books in ``scope``."""
-        books = {b.id: b for b in self.books() if scope is None or scope.admits(b)}
+        every = self.books()
+        books = {b.id: b for b in every if scope is None or scope.admits(b)}
         if not books or not query.strip() or k <= 0:
             return []
         doc_keys = [f"{b.id}@{b.generation}" for b in books.values()]
         vector = self.embedder.embed([query])[0]
         depth = max(4 * k, 20)
-        dense = self.store.query(vector, depth, doc_keys)
+        # Unfiltered (fast) when every stored vector belongs to a book being searched.
+        everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
+        dense = self.store.query(vector, depth, None if everything else doc_keys)
         lexical = self.lexical_index().scores(query, doc_keys)
         ranked = rank(vector, dense, lexical, k, self.store.vectors)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])

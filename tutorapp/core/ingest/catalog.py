@@ -148,6 +148,11 @@ class Catalog:
         ).fetchone()
         return _book(row).meta
 
+    def has_hidden_versions(self) -> bool:
+        """True while some book version is not visible (being added, interrupted, retired)."""
+        row = self._db.execute("SELECT 1 FROM books WHERE state != 'ready' LIMIT 1").fetchone()
+        return row is not None
+
     def retired(self) -> list[str]:
         rows = self._db.execute("SELECT doc_key FROM books WHERE state = 'retired'").fetchall()
         return [str(row[0]) for row in rows]

@@ -34,6 +34,8 @@ _OFFLINE_ENV = {
     "TRANSFORMERS_OFFLINE": "1",
     "HF_DATASETS_OFFLINE": "1",
     "HF_HUB_DISABLE_TELEMETRY": "1",
+    "HF_HUB_DISABLE_PROGRESS_BARS": "1",
+    "TRANSFORMERS_VERBOSITY": "error",
     "TOKENIZERS_PARALLELISM": "false",
 }
 
@@ -93,7 +95,9 @@ class MiniLmEmbedder:
                 path = self._model_dir or minilm_path()
                 import torch  # noqa: PLC0415 - heavy, only when embedding is needed
                 from sentence_transformers import SentenceTransformer  # noqa: PLC0415
+                from transformers.utils import logging as hf_logging  # noqa: PLC0415
 
+                hf_logging.disable_progress_bar()  # no "Loading weights" bars in the terminal
                 if self._threads:
                     torch.set_num_threads(self._threads)
                 try:

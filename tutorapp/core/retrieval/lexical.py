@@ -67,7 +67,9 @@ class LexicalIndex:
         self.stamp = stamp
         self.ids = list(ids)
         self._retriever = retriever
-        self._doc_keys = np.array([i.rsplit("#", 1)[0] for i in self.ids], dtype=object)
+        keys = [i.rsplit("#", 1)[0] for i in self.ids]
+        self._key_codes = {key: code for code, key in enumerate(dict.fromkeys(keys))}
+        self._row_codes = np.array([self._key_codes[k] for k in keys], dtype=np.int32)
 
     @classmethod
     def build(cls, stamp: str, passages: Iterable[tuple[str, str]]) -> LexicalIndex:
@@ -92,7 +94,10 @@ class LexicalIndex:
         tokens = [t for t in tokenize(query) if t in vocab]
         if not tokens:
             return {}
-        mask = np.isin(self._doc_keys, list(doc_keys)).astype(np.float32)
+        codes = [self._key_codes[k] for k in doc_keys if k in self._key_codes]
+        mask = None
+        if len(codes) < len(self._key_codes):  # no mask at all when every book is searched
+            mask = np.isin(self._row_codes, codes).astype(np.float32)
         scores = self._retriever.get_scores(tokens, weight_mask=mask)  # type: ignore[attr-defined]
         scores = np.asarray(scores, dtype=np.float32)
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
