@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from tutorapp.core.errors import BadPdfError
+from tutorapp.core.errors import BadPdfError, TutorError
 from tutorapp.core.ingest.raw import RawDocument, RawPage
 
 log = logging.getLogger(__name__)
@@ -62,6 +62,13 @@ def _child_main(conn: Connection) -> None:
             conn.send(("error", f"{path.name}: could not be read ({type(exc).__name__}: {exc})."))
 
 
+def _crashed(path: Path, pages_done: int) -> BadPdfError:
+    return BadPdfError(
+        f"{path.name}: the PDF reader crashed on page {pages_done + 1}; the file is probably "
+        "damaged. Download or copy it again."
+    )
+
+
 class ExtractionWorker:
     """Owns the extraction child. Use as a context manager; ``extract`` is not re-entrant."""
 
@@ -82,11 +89,21 @@ class ExtractionWorker:
             return self._conn
         self._stop_process()
         parent, child = self._ctx.Pipe(duplex=True)
-        self._process = self._ctx.Process(
+        process = self._ctx.Process(
             target=_child_main, args=(child,), name="tutorapp-extract", daemon=True
         )
-        self._process.start()
-        child.close()
+        try:
+            process.start()
+        except (OSError, RuntimeError) as exc:
+            parent.close()
+            log.exception("cannot start the extraction process")
+            raise TutorError(
+                f"TutorApp could not start its PDF reader process ({exc}). Close other "
+                "programs to free memory and try again."
+            ) from exc
+        finally:
+            child.close()
+        self._process = process
         self._conn = parent
         return parent
 
@@ -95,11 +112,10 @@ class ExtractionWorker:
 
         Raises ``BadPdfError`` naming the file and what to do.
         """
-        conn = self._start()
-        conn.send(str(path))
+        conn, message = self._request(path)
         pages: list[RawPage] = []
         total, title, labels, repaired = 0, "", False, False
-        for message in self._messages(conn, path, lambda: len(pages)):
+        while True:
             kind = message[0]
             if kind == "begin":
                 _, total, title, labels, repaired = message
@@ -116,30 +132,44 @@ class ExtractionWorker:
                 )
             else:
                 raise BadPdfError(message[1])
-        raise AssertionError("unreachable")  # pragma: no cover
+            received = self._receive(conn, path, len(pages))
+            if received is None:
+                raise _crashed(path, len(pages))
+            message = received
 
-    def _messages(
-        self, conn: Connection, path: Path, pages_done: Callable[[], int]
-    ) -> Iterator[tuple[Any, ...]]:
-        while True:
-            if not conn.poll(self._page_timeout_s):
-                self._stop_process()
-                raise BadPdfError(
-                    f"{path.name}: reading page {pages_done() + 1} took longer than "
-                    f"{self._page_timeout_s:.0f} s, so the file was skipped. It may be damaged; "
-                    "try opening it in a PDF viewer and saving a new copy."
-                )
+    def _request(self, path: Path) -> tuple[Connection, tuple[Any, ...]]:
+        """Send the path and wait for the first reply; a child found dead is replaced once."""
+        for attempt in (1, 2):
+            conn = self._start()
             try:
-                message = conn.recv()
-            except (EOFError, OSError):
-                code = self._process.exitcode if self._process is not None else None
+                conn.send(str(path))
+            except OSError:
                 self._stop_process()
-                log.error("extraction child died on %s (exit code %s)", path, code)
-                raise BadPdfError(
-                    f"{path.name}: the PDF reader crashed on page {pages_done() + 1}; the file "
-                    "is probably damaged. Download or copy it again."
-                ) from None
-            yield message
+                continue
+            first = self._receive(conn, path, 0)
+            if first is not None:
+                return conn, first
+            if attempt == 2:
+                break
+        raise _crashed(path, 0)
+
+    def _receive(self, conn: Connection, path: Path, pages_done: int) -> tuple[Any, ...] | None:
+        """The child's next message; None if the child died (it has been cleaned up)."""
+        if not conn.poll(self._page_timeout_s):
+            self._stop_process()
+            raise BadPdfError(
+                f"{path.name}: reading page {pages_done + 1} took longer than "
+                f"{self._page_timeout_s:.0f} s, so the file was skipped. It may be damaged; "
+                "try opening it in a PDF viewer and saving a new copy."
+            )
+        try:
+            message: tuple[Any, ...] = conn.recv()
+        except (EOFError, OSError):
+            code = self._process.exitcode if self._process is not None else None
+            self._stop_process()
+            log.warning("extraction child died on %s (exit code %s)", path, code)
+            return None
+        return message
 
     def _stop_process(self) -> None:
         if self._conn is not None:
@@ -148,7 +178,8 @@ class ExtractionWorker:
         if self._process is not None:
             if self._process.is_alive():
                 self._process.kill()
-            self._process.join(timeout=5)
+            if self._process.pid is not None:
+                self._process.join(timeout=5)
             self._process = None
 
     def close(self) -> None:
