@@ -10,7 +10,7 @@ from tutorapp.core.errors import TutorError
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
-from tutorapp.core.retrieval.store import ChromaStore, LazyStore
+from tutorapp.core.retrieval.store import ChromaStore, LazyStore, drop_store
 from tutorapp.paths import Home
 
 
@@ -50,8 +50,8 @@ def open_library(home: Home, embedder: Embedder | None = None) -> Library:
 
 def wipe_index(home: Home) -> None:
     """Forget all vectors and the catalog (``library reindex`` after a model change)."""
-    for name in ("vectors", "lexical", "catalog.sqlite3", "catalog.sqlite3-wal",
-                 "catalog.sqlite3-shm"):  # fmt: skip
+    drop_store(home.library_dir / "vectors")
+    for name in ("lexical", "catalog.sqlite3", "catalog.sqlite3-wal", "catalog.sqlite3-shm"):
         target = home.library_dir / name
         if target.is_dir():
             shutil.rmtree(target)

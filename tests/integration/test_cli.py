@@ -100,3 +100,21 @@ def test_unexpected_errors_name_the_log_file(
     code, _, err = cli("library")
     assert code == 70 and "tutorapp.log" in err and "kaboom" not in err
     assert "kaboom" in (isolated_home / "logs" / "tutorapp.log").read_text()
+
+
+def test_reindex_rebuilds_books_and_recovers_from_a_model_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pdf = make_ncert_like(tmp_path, "jesc103", pages=PAGES)
+    assert cli("ingest", str(pdf))[0] == 0
+    code, out, _ = cli("library", "reindex")
+    assert code == 0 and "replaced jesc103" in out
+
+    monkeypatch.setattr(app, "default_embedder", lambda: HashingEmbedder(dim=32))
+    code, _, err = cli("library")
+    assert code == 1 and "library reindex" in err
+    code, out, err = cli("library", "reindex")
+    assert code == 0, err
+    assert "search model changed" in out and "added jesc103" in out
+    code, out, _ = cli("search", "rain snow hail", "--json")
+    assert code == 0 and json.loads(out)[0]["printed_page"] == 51

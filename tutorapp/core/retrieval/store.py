@@ -135,6 +135,24 @@ class ChromaStore:
         return int(self._collection.count())
 
 
+def drop_store(folder: Path) -> None:
+    """Delete every stored vector (``library reindex`` after a model change).
+
+    Done through Chroma rather than by deleting files: Chroma caches open stores per path
+    in the process, and a deleted folder would leave that cache pointing at nothing.
+    """
+    import chromadb  # noqa: PLC0415
+    from chromadb.config import Settings  # noqa: PLC0415
+
+    if not folder.exists():
+        return
+    client = chromadb.PersistentClient(
+        path=str(folder), settings=Settings(anonymized_telemetry=False, allow_reset=False)
+    )
+    if COLLECTION in {c.name for c in client.list_collections()}:
+        client.delete_collection(COLLECTION)
+
+
 class LazyStore:
     """Opens the real store on first use, so listing books never pays Chroma's start-up."""
 
