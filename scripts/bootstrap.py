@@ -85,7 +85,9 @@ def ensure_venv() -> None:
         shutil.rmtree(VENV, ignore_errors=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
         pip("install", "-qq", "--upgrade", "pip", "setuptools>=68", "wheel")
-    say("installing pinned dependencies (the first time, llama-cpp-python compiles: ~15 min)")
+        say("installing pinned dependencies (llama-cpp-python compiles once per machine: ~15 min)")
+    else:
+        say("dependencies changed: updating .venv")
     pip("install", "-qq", "-r", str(ROOT / "requirements.lock"))
     pip("install", "-qq", "--no-deps", *NO_DEPS)
     pip("install", "-qq", "--no-deps", "--no-build-isolation", "-e", str(ROOT))
