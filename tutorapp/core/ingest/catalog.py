@@ -71,6 +71,13 @@ _BOOK_COLUMNS = (
 )
 
 
+# The eight Chunk fields, then the chunk's doc_key.
+_CHUNK_SELECT = (
+    "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
+    "c.char_end, c.text, c.doc_key FROM chunks c JOIN books b ON b.doc_key = c.doc_key"
+)
+
+
 @dataclass(frozen=True)
 class PendingBook:
     """A book version written but not yet visible (an ingest in progress or interrupted)."""
@@ -159,12 +166,10 @@ class Catalog:
 
     def chunks_of(self, key: str) -> list[Chunk]:
         rows = self._db.execute(
-            "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
-            "c.char_end, c.text FROM chunks c JOIN books b ON b.doc_key = c.doc_key "
-            "WHERE c.doc_key = ? ORDER BY c.ordinal",
+            f"{_CHUNK_SELECT} WHERE c.doc_key = ? ORDER BY c.ordinal",
             (key,),
         ).fetchall()
-        return [Chunk(*row) for row in rows]
+        return [Chunk(*row[:8]) for row in rows]
 
     def chunks_by_id(self, ids: Sequence[str]) -> dict[str, tuple[Chunk, str]]:
         """Chunks with the doc_key of their book version, for the given ids."""
@@ -173,9 +178,7 @@ class Catalog:
             part = list(ids[start : start + 500])
             marks = ",".join("?" * len(part))
             for row in self._db.execute(
-                "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
-                "c.char_end, c.text, c.doc_key FROM chunks c JOIN books b "
-                f"ON b.doc_key = c.doc_key WHERE c.id IN ({marks})",
+                f"{_CHUNK_SELECT} WHERE c.id IN ({marks})",
                 part,
             ):
                 found[row[0]] = (Chunk(*row[:8]), row[8])
