@@ -2,28 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
+from tutorapp.core.hardware import physical_cores
+from tutorapp.core.history import History
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
+from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore, LazyStore, drop_store
+from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import Home
-
-
-def physical_cores() -> int:
-    """Threads for CPU inference: the physical cores (hyper-threads do not help matmuls)."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as handle:
-            cores = {line for line in handle if line.startswith("core id")}
-        if cores:
-            return len(cores)
-    except OSError:
-        pass
-    return max(1, (os.cpu_count() or 2) // 2)
 
 
 def default_embedder() -> Embedder:
@@ -46,6 +37,22 @@ def open_library(home: Home, embedder: Embedder | None = None) -> Library:
     catalog = Catalog(folder / "catalog.sqlite3")
     store = LazyStore(lambda: ChromaStore(folder / "vectors", identity))
     return Library(folder, catalog, store, embedder)
+
+
+def open_pipeline(
+    home: Home,
+    model: Path | None = None,
+    preset: str | None = None,
+    think: bool = False,
+) -> Pipeline:
+    """The answer pipeline: library, model (loaded on the first question), history."""
+    from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: PLC0415
+
+    library = open_library(home)
+    settings = AnswerSettings(preset=preset or AnswerSettings().preset, think_in_tags=think)
+    generator = LlamaGenerator(model or default_model_path(), n_threads=physical_cores())
+    history = History(home.root / "history.sqlite3")
+    return Pipeline(library, generator, settings, history)
 
 
 def wipe_index(home: Home) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tutorapp import __version__
+from tutorapp.cli_answer import add_answer_commands, run_ask, run_eval
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.core.errors import TutorError
 from tutorapp.core.library import Library
@@ -63,6 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--class", dest="school_class", type=int, metavar="N")
     search.add_argument("--subject", metavar="S")
     search.add_argument("--book", metavar="ID")
+    add_answer_commands(sub, common)
     return parser
 
 
@@ -86,7 +88,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_OK
     log.info("command: %s (home %s)", args.command, home.root)
     try:
-        return _dispatch(args, home, out)
+        return _dispatch(args, home, out, err)
     except TutorError as exc:
         log.info("user-facing error: %s", exc)
         print(str(exc), file=err)
@@ -102,11 +104,19 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_BUG
 
 
-def _dispatch(args: argparse.Namespace, home: Home, out: TextIO) -> int:
-    from tutorapp.app import open_library  # noqa: PLC0415 - keeps --help fast
+def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) -> int:
+    from tutorapp.app import open_library, open_pipeline  # noqa: PLC0415 - keeps --help fast
 
     if args.command == "library" and args.library_command == "reindex":
         return _reindex(home, args.books, out)
+    if args.command in ("ask", "eval"):
+        pipeline = open_pipeline(home, args.model, args.preset, args.think)
+        try:
+            if args.command == "ask":
+                return run_ask(pipeline, args, out, err)
+            return run_eval(pipeline, args, out)
+        finally:
+            pipeline.close()
     library = open_library(home)
     try:
         if args.command == "ingest":

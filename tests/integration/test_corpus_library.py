@@ -6,16 +6,13 @@ Skipped (with the reason shown) when ``../shared/corpus/ncert`` is not beside th
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
 from tests.conftest import CORPUS, EVAL
-from tutorapp.app import open_library
 from tutorapp.cli_render import book_json
-from tutorapp.core.events import BookFailed, BookIndexed
+from tutorapp.core.events import BookIndexed
 from tutorapp.core.library import Library
-from tutorapp.paths import Home
 
 pytestmark = [
     pytest.mark.slow,
@@ -24,14 +21,9 @@ pytestmark = [
 ]
 
 
-@pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
-    lib = open_library(Home(tmp_path_factory.mktemp("corpus-home")))
-    events = list(lib.ingest([CORPUS]))
-    assert not [e for e in events if isinstance(e, BookFailed)]
-    assert len([e for e in events if isinstance(e, BookIndexed)]) == 13
-    yield lib
-    lib.close()
+@pytest.fixture
+def library(corpus_library: Library) -> Library:
+    return corpus_library
 
 
 EXPECTED = {  # id: (class, subject, language, chapter, first printed, last printed)

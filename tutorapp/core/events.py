@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutorapp.core.types import Book
+from tutorapp.core.results import AnswerResult
+from tutorapp.core.types import Book, Hit
 
 
 @dataclass(frozen=True)
@@ -63,3 +64,39 @@ IngestEvent = (
     IngestStarted | BookStarted | BookProgress | BookIndexed | BookUnchanged | BookFailed
     | IngestFinished
 )  # fmt: skip
+
+
+# -- answering one question ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stage:
+    """What the pipeline is doing: "searching", "reading_sources" (prefill), "answering"."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """Passages found and the gate's verdict (shown while the model reads them)."""
+
+    hits: tuple[Hit, ...]
+    confidence: str
+    top_cosine: float
+    coverage: float
+
+
+@dataclass(frozen=True)
+class AnswerDelta:
+    """Streamed text; ``channel`` is "answer" or "reasoning" (shown live, never stored)."""
+
+    channel: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Finished:
+    result: AnswerResult
+
+
+AskEvent = Stage | Retrieved | AnswerDelta | Finished

@@ -135,7 +135,7 @@ class HashingEmbedder:
     Texts that share words get similar vectors, which is all the library plumbing needs.
     """
 
-    def __init__(self, dim: int = 64) -> None:
+    def __init__(self, dim: int = 384) -> None:
         self._dim = dim
 
     @property

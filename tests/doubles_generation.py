@@ -1,0 +1,92 @@
+"""A scripted ``Generator`` for pipeline and UI tests, after simonw/llm's mock model.
+
+Each call to ``stream`` plays the next script, one piece per "token", then one
+``GenerationDone``. It honours ``cancel`` between pieces and ``config.max_tokens``, can sleep
+before each piece (to let a test press Stop mid-answer), and records every call so a test
+can assert that the model was (or was never) asked.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Iterator, Sequence
+
+from tutorapp.core.generation.engine import (
+    CancelToken,
+    ChatMessage,
+    FinishReason,
+    GenerationConfig,
+    GenerationDone,
+    StreamItem,
+)
+
+
+class ScriptedGenerator:
+    """Plays queued answers; raises ``AssertionError`` when called with no script left."""
+
+    def __init__(
+        self,
+        scripts: Sequence[Sequence[str]] = (),
+        *,
+        delay: float = 0.0,
+        model_id: str = "test/scripted",
+    ) -> None:
+        self._scripts: deque[list[str]] = deque(list(script) for script in scripts)
+        self.delay = delay
+        self._model_id = model_id
+        self.calls: list[list[ChatMessage]] = []
+        self.configs: list[GenerationConfig] = []
+
+    @property
+    def model_id(self) -> str:
+        return self._model_id
+
+    @property
+    def pending(self) -> int:
+        """Scripts not played yet."""
+        return len(self._scripts)
+
+    def enqueue(self, pieces: Sequence[str]) -> None:
+        self._scripts.append(list(pieces))
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+    def stream(
+        self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
+    ) -> Iterator[StreamItem]:
+        # Not a generator function: the call is recorded even if the stream is never read.
+        self.calls.append(list(messages))
+        self.configs.append(config)
+        if not self._scripts:
+            raise AssertionError(f"ScriptedGenerator: no script left for call {len(self.calls)}")
+        prompt_tokens = sum(self.count_tokens(m.content) for m in messages)
+        return self._play(self._scripts.popleft(), prompt_tokens, config, cancel)
+
+    def _play(
+        self, script: list[str], prompt_tokens: int, config: GenerationConfig, cancel: CancelToken
+    ) -> Iterator[StreamItem]:
+        started = time.perf_counter()
+        finish: FinishReason = "stop"
+        produced = 0
+        first_ms: float | None = None
+        for piece in script:
+            if self.delay:
+                time.sleep(self.delay)
+            if _is_set(cancel):
+                finish = "cancelled"
+                break
+            if produced >= config.max_tokens:
+                finish = "length"
+                break
+            if first_ms is None:
+                first_ms = (time.perf_counter() - started) * 1000
+            produced += 1
+            yield piece
+        total_ms = (time.perf_counter() - started) * 1000
+        yield GenerationDone(finish, prompt_tokens, produced, first_ms, total_ms)
+
+
+def _is_set(cancel: CancelToken) -> bool:
+    return cancel.cancelled

@@ -1,0 +1,102 @@
+"""``tutorapp ask`` and ``tutorapp eval`` with a scripted generator patched into the app graph."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.doubles_generation import ScriptedGenerator
+from tests.integration.test_pipeline import HASHING_GATE, PAGES
+from tests.pdfgen import make_ncert_like
+from tutorapp import app
+from tutorapp.cli import run
+from tutorapp.core.history import History
+from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.retrieval.embedder import HashingEmbedder
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.paths import Home
+
+
+@pytest.fixture(autouse=True)
+def scripted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScriptedGenerator:
+    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
+    generator = ScriptedGenerator()
+
+    def open_pipeline(home: Home, *_: object) -> Pipeline:
+        library = app.open_library(home)
+        settings = AnswerSettings(custom_thresholds=HASHING_GATE)
+        return Pipeline(library, generator, settings, History(home.root / "history.sqlite3"))
+
+    monkeypatch.setattr(app, "open_pipeline", open_pipeline)
+    pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=PAGES, first_printed=49)
+    assert run(["ingest", str(pdf)], out=io.StringIO(), err=io.StringIO()) == 0
+    return generator
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    return run(list(args), out=out, err=err), out.getvalue(), err.getvalue()
+
+
+def test_ask_streams_the_answer_then_the_sources(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue(["It is", " the fixed number", " added to each term [1]."])
+    code, out, _ = cli("ask", "What is the common difference?")
+    assert code == 0
+    assert out.startswith("It is the fixed number added to each term [1].")
+    assert "Sources:\n[1] Mathematics · Class 10 · Ch 5" in out
+    assert "p. 49" in out or "p. 50" in out
+
+
+def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue(["<think>", "hidden", "</think>", "The fixed number d [1]."])
+    code, out, _ = cli("ask", "What is the common difference?", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "answered"
+    assert set(data) >= {"status", "answer", "citations", "confidence", "suggestions",
+                         "timings", "tokens"}  # fmt: skip
+    assert set(data["citations"][0]) >= {"n", "book_id", "source_file", "title", "class",
+                                         "subject", "chapter", "page_index", "printed_page",
+                                         "text"}  # fmt: skip
+    assert set(data["timings"]) == {"retrieval_ms", "first_token_ms", "total_ms"}
+    assert set(data["tokens"]) == {"prompt", "reasoning", "answer"}
+    assert "hidden" not in out
+
+
+def test_show_reasoning_goes_to_stderr_only(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue(["<think>", "scratch work", "</think>", "The fixed number d [1]."])
+    code, out, err = cli("ask", "What is the common difference?", "--show-reasoning")
+    assert code == 0 and "scratch work" in err and "scratch work" not in out
+
+
+def test_refusal_exits_zero_with_suggestions(scripted: ScriptedGenerator) -> None:
+    code, out, _ = cli("ask", "Who won the FIFA world cup in 2022?", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "refused_out_of_scope"
+    assert data["citations"] == [] and data["suggestions"]
+    assert scripted.calls == []
+
+
+def test_eval_scores_and_writes_a_report(scripted: ScriptedGenerator, tmp_path: Path) -> None:
+    items = [
+        {"id": "a", "kind": "in_scope", "lang": "en", "question": "What is the common difference?",
+         "expected": "answer", "gold": [{"file": "jemh105.pdf", "pdf_page_index": 0,
+                                         "printed_page": 49}],
+         "key_facts": ["fixed number"], "note": ""},
+        {"id": "b", "kind": "out_of_scope", "lang": "en", "question": "Who won the FIFA world cup?",
+         "expected": "refuse", "gold": [], "key_facts": [], "note": ""},
+        {"id": "c", "kind": "greeting", "lang": "en", "question": "hi", "expected": "smalltalk",
+         "gold": [], "key_facts": [], "note": ""},
+    ]  # fmt: skip
+    path = tmp_path / "set.jsonl"
+    path.write_text("\n".join(json.dumps(i) for i in items), encoding="utf-8")
+    scripted.enqueue(["It is the fixed number added to each term [1]."])
+    report = tmp_path / "report.json"
+    code, out, _ = cli("eval", str(path), "--report", str(report))
+    assert code == 0
+    assert "all             3/3" in out
+    assert "answered when it should refuse: 0" in out
+    data = json.loads(report.read_text())
+    assert set(data) == {"a", "b", "c"} and data["a"]["passed"] is True

@@ -1,0 +1,119 @@
+"""``tutorapp ask`` and ``tutorapp eval``: render the answer pipeline's events in a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TextIO
+
+from tutorapp.core.evaluation import load_items, score, summarise
+from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Stage
+from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.types import Scope
+
+_STAGES = {"searching": "Searching your books…", "reading_sources": "Reading the sources…"}
+
+
+def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
+    model = argparse.ArgumentParser(add_help=False)
+    model.add_argument("--model", type=Path, metavar="PATH", help="a .gguf chat model")
+    model.add_argument("--preset", choices=("strict", "moderate", "lenient"),
+                       help="how sure retrieval must be before answering")  # fmt: skip
+    model.add_argument("--think", action="store_true", help="ask the model to reason first")
+    ask = sub.add_parser("ask", parents=[common, model], help="ask a question")
+    ask.add_argument("question", metavar="QUESTION")
+    ask.add_argument("--json", action="store_true", help="one JSON object, no streaming")
+    ask.add_argument("--show-reasoning", action="store_true",
+                     help="also print the model's reasoning (to stderr; never saved)")  # fmt: skip
+    ask.add_argument("--class", dest="school_class", type=int, metavar="N")
+    ask.add_argument("--subject", metavar="S")
+    ask.add_argument("--book", metavar="ID")
+    evaluate = sub.add_parser("eval", parents=[common, model], help="score an evaluation set")
+    evaluate.add_argument("file", type=Path, metavar="FILE.jsonl")
+    evaluate.add_argument("--report", type=Path, metavar="OUT.json")
+    evaluate.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
+
+
+def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    scope = Scope(args.school_class, args.subject, args.book)
+    if args.book is not None:
+        pipeline.library.book(args.book)
+    status_tty = err.isatty() and not args.json
+    streamed: list[str] = []
+    result: AnswerResult | None = None
+    for event in pipeline.ask(args.question, scope=scope):
+        match event:
+            case Stage(name=name) if status_tty and name in _STAGES:
+                err.write("\r\x1b[2K" + _STAGES[name])
+                err.flush()
+            case Retrieved(hits=hits) if status_tty:
+                err.write(f"\r\x1b[2KFound {len(hits)} passages. Reading the sources…")
+                err.flush()
+            case AnswerDelta(channel="reasoning", text=text) if args.show_reasoning:
+                err.write(f"\x1b[2m{text}\x1b[0m" if err.isatty() else text)
+                err.flush()
+            case AnswerDelta(channel="answer", text=text) if not args.json:
+                if status_tty and not streamed:
+                    err.write("\r\x1b[2K")
+                streamed.append(text)
+                out.write(text)
+                out.flush()
+            case Finished(result=final):
+                result = final
+    assert result is not None
+    if status_tty:
+        err.write("\r\x1b[2K")
+    if args.json:
+        json.dump(result.to_json(), out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    else:
+        _print_tail(result, "".join(streamed), out)
+    return 1 if result.status is Status.ERROR else 0
+
+
+def _print_tail(result: AnswerResult, streamed: str, out: TextIO) -> None:
+    shown = streamed.strip()
+    if not shown:
+        out.write(result.answer)
+    elif result.answer.startswith(shown):
+        out.write(result.answer[len(shown) :])
+    elif result.answer != shown:
+        out.write(f"\n\n[Corrected answer]\n{result.answer}")
+    out.write("\n")
+    if result.citations:
+        out.write("\nSources:\n")
+        for citation in result.citations:
+            out.write(f"[{citation.n}] {citation.label}\n")
+    out.flush()
+
+
+def run_eval(pipeline: Pipeline, args: argparse.Namespace, out: TextIO) -> int:
+    items = load_items(args.file)
+    if args.limit:
+        items = items[: args.limit]
+    results = []
+    scores = []
+    for n, item in enumerate(items, start=1):
+        result = next(e.result for e in pipeline.ask(item.question) if isinstance(e, Finished))
+        results.append(result)
+        item_score = score(item, result)
+        scores.append(item_score)
+        mark = "ok " if item_score.passed else "BAD"
+        seconds = result.timings.total_ms / 1000
+        status = result.status.value
+        out.write(f"[{n:>3}/{len(items)}] {mark} {item.id} {item.kind:<12} {status:<22} "
+                  f"{seconds:5.1f} s  {item.question[:60]}\n")  # fmt: skip
+        out.flush()
+    out.write("\n" + "\n".join(summarise(scores, results).lines) + "\n")
+    if args.report:
+        report = {
+            s.item.id: {**r.to_json(), "passed": s.passed, "gold_cited": s.gold_cited,
+                        "key_fact": s.key_fact, "needs_reading": s.needs_reading,
+                        "kind": s.item.kind, "expected": s.item.expected}
+            for s, r in zip(scores, results, strict=True)
+        }  # fmt: skip
+        args.report.write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
+        out.write(f"Report written to {args.report}\n")
+    return 0

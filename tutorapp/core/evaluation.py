@@ -1,0 +1,153 @@
+"""Scoring answers against an evaluation set (the format of ``shared/eval/README.md``).
+
+Only the automatic parts of the README's rules are scored here; items whose rule also needs
+a human reading (``answer_with_correction``, the second half of
+``answer_in_scope_part_only``) are flagged ``needs_reading``.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import unicodedata
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutorapp.core.errors import TutorError
+from tutorapp.core.results import AnswerResult, Status
+
+ANSWER_KINDS = ("answer", "answer_with_correction", "answer_in_scope_part_only")
+
+
+@dataclass(frozen=True)
+class GoldPage:
+    file: str
+    printed_page: int
+
+
+@dataclass(frozen=True)
+class EvalItem:
+    id: str
+    kind: str
+    question: str
+    expected: str
+    gold: tuple[GoldPage, ...]
+    key_facts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ItemScore:
+    item: EvalItem
+    passed: bool
+    gold_cited: bool
+    key_fact: bool
+    needs_reading: bool
+
+
+def load_items(path: Path) -> list[EvalItem]:
+    """Read a JSONL evaluation set; a malformed line is a clear error naming the line."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise TutorError(f"Cannot read the evaluation file {path} ({exc.strerror}).") from exc
+    items = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+            items.append(
+                EvalItem(
+                    id=str(raw["id"]),
+                    kind=str(raw["kind"]),
+                    question=str(raw["question"]),
+                    expected=str(raw["expected"]),
+                    gold=tuple(
+                        GoldPage(str(g["file"]), int(g["printed_page"]))
+                        for g in raw.get("gold", [])
+                    ),
+                    key_facts=tuple(str(f) for f in raw.get("key_facts", [])),
+                )
+            )
+        except (ValueError, KeyError, TypeError) as exc:
+            raise TutorError(
+                f"{path.name}, line {number}: not a valid evaluation item ({exc}). "
+                "See shared/eval/README.md for the format."
+            ) from exc
+    return items
+
+
+def normalise(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFC", text).casefold().split())
+
+
+def score(item: EvalItem, result: AnswerResult) -> ItemScore:
+    gold_cited = any(
+        c.hit.book.source_file == g.file
+        and c.hit.chunk.printed_page is not None
+        and abs(c.hit.chunk.printed_page - g.printed_page) <= 1
+        for c in result.citations
+        for g in item.gold
+    )
+    haystack = normalise(" ".join([result.answer, *(c.hit.chunk.text for c in result.citations)]))
+    key_fact = any(normalise(fact) in haystack for fact in item.key_facts)
+    answered = result.status is Status.ANSWERED
+    if item.expected == "refuse":
+        passed, reading = result.status.refused, False
+    elif item.expected == "smalltalk":
+        passed, reading = result.status is Status.SMALLTALK and not result.citations, False
+    elif item.expected == "answer_with_correction":
+        passed, reading = answered, True
+    else:  # answer, answer_in_scope_part_only
+        passed = answered and gold_cited and (key_fact or not item.key_facts)
+        reading = item.expected == "answer_in_scope_part_only"
+    return ItemScore(item, passed, gold_cited, key_fact, reading)
+
+
+@dataclass(frozen=True)
+class Summary:
+    lines: tuple[str, ...]
+
+
+def summarise(scores: Sequence[ItemScore], results: Sequence[AnswerResult]) -> Summary:
+    by_kind: dict[str, list[ItemScore]] = defaultdict(list)
+    for s in scores:
+        by_kind[s.item.kind].append(s)
+    lines = []
+    for kind, group in sorted(by_kind.items()):
+        passed = sum(s.passed for s in group)
+        reading = sum(s.needs_reading for s in group)
+        note = f" ({reading} also need reading)" if reading else ""
+        lines.append(f"{kind:<13} {passed:>3}/{len(group):<3} {passed / len(group):6.0%}{note}")
+    total = sum(s.passed for s in scores)
+    lines.append(f"{'all':<13} {total:>3}/{len(scores):<3} {total / max(1, len(scores)):6.0%}")
+    wrongly_answered = [
+        s.item.id
+        for s, r in zip(scores, results, strict=True)
+        if s.item.expected == "refuse" and r.status is Status.ANSWERED
+    ]
+    wrongly_refused = [
+        s.item.id
+        for s, r in zip(scores, results, strict=True)
+        if s.item.expected in ANSWER_KINDS and r.status.refused
+    ]
+    lines.append(f"answered when it should refuse: {len(wrongly_answered)} {wrongly_answered}")
+    lines.append(f"refused when it should answer: {len(wrongly_refused)} {wrongly_refused}")
+    leaks = [s.item.id for s, r in zip(scores, results, strict=True) if r.leaked]
+    lines.append(f"reasoning leaks: {len(leaks)} {leaks}")
+    lines.append(_latency("first token", [r.timings.first_token_ms for r in results]))
+    lines.append(_latency("total", [r.timings.total_ms for r in results]))
+    return Summary(tuple(lines))
+
+
+def _latency(label: str, values: Sequence[float | None]) -> str:
+    present = sorted(v for v in values if v is not None)
+    if not present:
+        return f"{label}: no measurements"
+    p90 = present[min(len(present) - 1, int(0.9 * len(present)))]
+    return (
+        f"{label} latency: median {statistics.median(present) / 1000:.1f} s, "
+        f"p90 {p90 / 1000:.1f} s, max {present[-1] / 1000:.1f} s (n={len(present)})"
+    )

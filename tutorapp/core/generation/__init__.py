@@ -1,0 +1,1 @@
+"""Answer generation: the local GGUF model engine, prompts and stream handling."""

@@ -1,0 +1,413 @@
+"""The local answer model: the ``Generator`` protocol and its llama.cpp implementation.
+
+``LlamaGenerator`` loads a GGUF chat model once, on first use, renders the conversation with
+the GGUF's own chat template and streams one text piece per token, then one
+``GenerationDone``. A ``CancelToken`` set from any thread ends the stream within one token;
+the prompt's prefill cannot be interrupted, so callers keep prompts bounded. llama-cpp-python
+re-evaluates only what follows the longest common prefix of the previous call, so a fixed
+system prompt is computed once per load: nothing here resets the model between calls. One
+thread owns the model (a concurrent ``stream`` is refused). llama.cpp logs go to ``logging``.
+"""
+
+from __future__ import annotations
+
+import atexit
+import codecs
+import contextlib
+import ctypes
+import logging
+import sys
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Protocol
+
+from tutorapp.core.errors import ModelMissingError
+from tutorapp.core.hardware import physical_cores
+from tutorapp.paths import models_dir
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MODEL_FILE = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+_SETUP_HINT = "Run ./run to set up, or put a .gguf chat model in models/ or pass --model."
+
+FinishReason = Literal["stop", "length", "cancelled"]
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: str  # "system", "user" or "assistant"
+    content: str
+
+
+@dataclass(frozen=True)
+class GenerationConfig:
+    """Sampling settings: low temperature and a bounded answer by default."""
+
+    max_tokens: int = 384
+    temperature: float = 0.1
+    top_p: float = 0.9
+    top_k: int = 40
+    repeat_penalty: float = 1.1
+    stop: tuple[str, ...] = ()
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.max_tokens < 1:
+            raise ValueError(f"max_tokens must be at least 1, not {self.max_tokens}")
+        if self.temperature < 0:
+            raise ValueError(f"temperature must not be negative, not {self.temperature}")
+
+
+@dataclass(frozen=True)
+class GenerationDone:
+    """The last item of every stream. Times are from the start of ``stream`` (model loaded)."""
+
+    finish_reason: FinishReason
+    prompt_tokens: int
+    completion_tokens: int
+    first_token_ms: float | None  # None when no token was generated
+    total_ms: float
+
+
+StreamItem = str | GenerationDone
+
+
+class CancelToken:
+    """A flag the UI thread sets and the generating thread checks after every token."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def reset(self) -> None:
+        self._event.clear()
+
+
+class Generator(Protocol):
+    """Streams a chat answer: text pieces (one per token), then exactly one GenerationDone."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    def stream(
+        self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
+    ) -> Iterator[StreamItem]: ...
+
+    def count_tokens(self, text: str) -> int: ...
+
+
+def find_models(folder: Path) -> list[Path]:
+    """The ``.gguf`` files in ``folder``, sorted by name, the default answer model first."""
+    if not folder.is_dir():
+        return []
+    found = sorted(
+        (p for p in folder.iterdir() if p.suffix.lower() == ".gguf" and p.is_file()),
+        key=lambda p: (p.name != DEFAULT_MODEL_FILE, p.name.lower()),
+    )
+    return [p for p in found if not p.name.startswith(".")]
+
+
+def default_model_path(folder: Path | None = None) -> Path:
+    """The default answer model in ``models/`` (``folder``), else the first ``.gguf`` there."""
+    folder = models_dir() if folder is None else folder
+    models = find_models(folder)
+    if not models:
+        raise ModelMissingError(
+            f"No answer model (.gguf file) was found in {folder}. {_SETUP_HINT}"
+        )
+    return models[0]
+
+
+# --- llama.cpp's log output -------------------------------------------------------------
+
+_llama_log = logging.getLogger(__name__ + ".llama")
+_route_lock = threading.Lock()
+_log_callback: Any = None  # the ctypes callback object; it must outlive every model
+_GGML_LOG_ERROR, _GGML_LOG_CONT = 4, 5  # ggml.h (llama_cpp/_logger.py's table is outdated)
+
+
+class _LineLog:
+    """Joins llama.cpp's log fragments into lines: errors at INFO, the rest at DEBUG."""
+
+    def __init__(self) -> None:
+        self._fragments: list[str] = []
+        self._level = logging.DEBUG
+        self._lock = threading.Lock()  # llama.cpp may log from several threads
+
+    def __call__(self, level: int, text: bytes | None, _user_data: Any) -> None:
+        with contextlib.suppress(Exception), self._lock:  # never raise into C
+            if level != _GGML_LOG_CONT:
+                self._level = logging.INFO if level == _GGML_LOG_ERROR else logging.DEBUG
+            self._fragments.append((text or b"").decode("utf-8", errors="replace"))
+            if self._fragments[-1].endswith("\n"):
+                for line in "".join(self._fragments).splitlines():
+                    if line.strip():
+                        _llama_log.log(self._level, "%s", line.rstrip())
+                self._fragments.clear()
+
+
+def _close_llama_devnull() -> None:
+    """``llama_cpp._utils`` opens /dev/null twice at import (for ``verbose=False`` loads) and
+    never closes the files: a ResourceWarning at exit under ``-X dev``. Close them at exit."""
+    utils = sys.modules.get("llama_cpp._utils")
+    for name in ("outnull_file", "errnull_file"):
+        handle = getattr(utils, name, None)
+        if handle is not None:
+            with contextlib.suppress(Exception):
+                handle.close()
+
+
+def _route_llama_logs(llama_cpp: Any) -> None:
+    """Replace llama-cpp-python's stderr log printer with a ``_LineLog`` (once a process)."""
+    global _log_callback  # noqa: PLW0603 - one C callback per process, by llama.cpp's design
+    with _route_lock:
+        if _log_callback is not None:
+            return
+        _log_callback = llama_cpp.llama_log_callback(_LineLog())
+        llama_cpp.llama_log_set(_log_callback, ctypes.c_void_p(0))
+        atexit.register(_close_llama_devnull)
+
+
+# --- stop strings -----------------------------------------------------------------------
+
+
+class _StopScanner:
+    """Holds back text that could be the start of a stop string; cuts at a complete one."""
+
+    def __init__(self, stops: Sequence[str]) -> None:
+        self._stops = [s for s in stops if s]
+        self._pending = ""
+
+    def feed(self, text: str) -> tuple[str, bool]:
+        """The text that is safe to show now, and whether a stop string was reached."""
+        pending = self._pending + text
+        cuts = [i for i in (pending.find(s) for s in self._stops) if i >= 0]
+        if cuts:
+            self._pending = ""
+            return pending[: min(cuts)], True
+        keep = 0
+        for stop in self._stops:
+            for size in range(min(len(stop) - 1, len(pending)), keep, -1):
+                if pending.endswith(stop[:size]):
+                    keep = size
+                    break
+        self._pending = pending[len(pending) - keep :]
+        return pending[: len(pending) - keep], False
+
+    def flush(self) -> str:
+        pending, self._pending = self._pending, ""
+        return pending
+
+
+# --- the llama.cpp generator ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    llama: Any  # llama_cpp.Llama
+    vocab: Any  # llama_vocab pointer, for the end-of-generation test
+    formatter: Any  # llama_cpp.llama_chat_format.Jinja2ChatFormatter
+    load_seconds: float
+
+
+class LlamaGenerator:
+    """A GGUF chat model run by llama-cpp-python on the CPU, loaded once on first use."""
+
+    def __init__(self, model_path: Path, n_ctx: int = 4096, n_threads: int | None = None) -> None:
+        self._path = Path(model_path)
+        self._n_ctx = n_ctx
+        self._n_threads = n_threads or physical_cores()
+        self._lock = threading.Lock()
+        self._busy = threading.Lock()
+        self._loaded: _Loaded | None = None
+
+    @property
+    def model_id(self) -> str:
+        return self._path.name
+
+    @property
+    def load_seconds(self) -> float | None:
+        """How long loading took, or ``None`` before the first use."""
+        return None if self._loaded is None else self._loaded.load_seconds
+
+    def load(self) -> None:
+        """Load now (e.g. on the model's worker thread at start-up) instead of on first use."""
+        self._ensure_loaded()
+
+    def close(self) -> None:
+        """Free the model's memory; the next use loads it again. Not while a stream runs."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("close the running stream before closing its model")
+        try:
+            with self._lock:
+                loaded, self._loaded = self._loaded, None
+            if loaded is not None:
+                loaded.llama.close()
+        finally:
+            self._busy.release()
+
+    def count_tokens(self, text: str) -> int:
+        llama = self._ensure_loaded().llama
+        return len(llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def stream(
+        self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
+    ) -> Iterator[StreamItem]:
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("this model is already generating: one thread owns the model")
+        try:
+            yield from self._generate(self._ensure_loaded(), messages, config, cancel)
+        finally:
+            self._busy.release()
+
+    def _ensure_loaded(self) -> _Loaded:
+        loaded = self._loaded
+        if loaded is not None:
+            return loaded
+        with self._lock:
+            if self._loaded is None:
+                self._loaded = self._load()
+            return self._loaded
+
+    def _load(self) -> _Loaded:
+        path = self._path
+        if not path.is_file():
+            raise ModelMissingError(f"The answer model file {path} does not exist. {_SETUP_HINT}")
+        import llama_cpp  # noqa: PLC0415 - heavy native library, only when a model is used
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
+
+        _route_llama_logs(llama_cpp)
+        started = time.perf_counter()
+        try:
+            llama = llama_cpp.Llama(
+                model_path=str(path),
+                n_ctx=self._n_ctx,
+                n_threads=self._n_threads,
+                n_threads_batch=self._n_threads,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            log.info("llama.cpp could not load %s: %s", path, exc)
+            raise ModelMissingError(
+                f"The answer model {path.name} could not be loaded: it is not a valid GGUF "
+                f"model file (damaged, incomplete or of another kind). Delete {path} and run "
+                "./run to set up again, or choose another .gguf chat model in models/ "
+                "or with --model."
+            ) from exc
+        template = llama.metadata.get("tokenizer.chat_template")
+        try:
+            if not template:
+                raise ValueError("no tokenizer.chat_template in the GGUF")
+            formatter = Jinja2ChatFormatter(
+                template=template,
+                eos_token=_token_text(llama, llama.token_eos()),
+                bos_token=_token_text(llama, llama.token_bos()),
+            )
+        except Exception as exc:
+            llama.close()
+            log.info("no usable chat template in %s: %s", path, exc)
+            raise ModelMissingError(
+                f"The model {path.name} has no usable chat template, so it cannot answer "
+                "questions (it is probably a base model, not a chat model). Put a .gguf chat "
+                "model in models/ or pass --model."
+            ) from exc
+        vocab = llama_cpp.llama_model_get_vocab(llama.model)
+        seconds = time.perf_counter() - started
+        log.info("loaded %s in %.1f s (%d threads)", path.name, seconds, self._n_threads)
+        return _Loaded(llama, vocab, formatter, seconds)
+
+    def _prompt_tokens(self, loaded: _Loaded, messages: Sequence[ChatMessage]) -> list[int]:
+        rendered = loaded.formatter(
+            messages=[{"role": m.role, "content": m.content} for m in messages]
+        )
+        tokens: list[int] = loaded.llama.tokenize(
+            rendered.prompt.encode("utf-8"), add_bos=not rendered.added_special, special=True
+        )
+        return tokens
+
+    def _generate(
+        self,
+        loaded: _Loaded,
+        messages: Sequence[ChatMessage],
+        config: GenerationConfig,
+        cancel: CancelToken,
+    ) -> Iterator[StreamItem]:
+        import llama_cpp  # noqa: PLC0415 - already loaded by _load
+
+        llama = loaded.llama
+        started = time.perf_counter()
+        prompt = self._prompt_tokens(loaded, messages)
+        n_ctx = int(llama.n_ctx())
+        if len(prompt) >= n_ctx:
+            raise ValueError(f"the prompt has {len(prompt)} tokens; the context holds {n_ctx}")
+        budget = min(config.max_tokens, n_ctx - len(prompt))
+        finish: FinishReason = "length"
+        produced = 0
+        first_ms: float | None = None
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        scanner = _StopScanner(config.stop)
+        llama.set_seed(config.seed)
+        tokens = llama.generate(
+            prompt,
+            top_k=config.top_k,
+            top_p=config.top_p,
+            temp=config.temperature,
+            repeat_penalty=config.repeat_penalty,
+        )
+        stopped = False
+        try:
+            if _is_set(cancel):  # before the prefill, which cannot be interrupted
+                finish = "cancelled"
+            else:
+                for token in tokens:
+                    if first_ms is None:
+                        first_ms = (time.perf_counter() - started) * 1000
+                    if _is_set(cancel):
+                        finish = "cancelled"
+                        break
+                    if llama_cpp.llama_vocab_is_eog(loaded.vocab, token):
+                        finish = "stop"
+                        break
+                    produced += 1
+                    text, stopped = scanner.feed(decoder.decode(llama.detokenize([token])))
+                    if text:
+                        yield text
+                    if stopped:
+                        finish = "stop"
+                        break
+                    if _is_set(cancel):
+                        finish = "cancelled"
+                        break
+                    if produced >= budget:
+                        break
+            if finish != "cancelled" and not stopped:
+                tail = scanner.feed(decoder.decode(b"", final=True))[0] + scanner.flush()
+                if tail:
+                    yield tail
+        finally:
+            tokens.close()  # stops llama at once; the evaluated tokens stay cached
+        total_ms = (time.perf_counter() - started) * 1000
+        done = GenerationDone(finish, len(prompt), produced, first_ms, total_ms)
+        log.info("%s: %s", self.model_id, done)
+        yield done
+
+
+def _is_set(cancel: CancelToken) -> bool:
+    """``cancel.cancelled``, read afresh (a call, so the type checker does not narrow it)."""
+    return cancel.cancelled
+
+
+def _token_text(llama: Any, token: int) -> str:
+    if token < 0:
+        return ""
+    text: bytes = llama.detokenize([token], special=True)
+    return text.decode("utf-8", errors="replace")

@@ -1,0 +1,76 @@
+"""Choosing the passages the model sees, and which of them an answer drew on.
+
+Overlapping chunks of one page repeat sentences; showing both wastes the small model's
+context (and prefill time, the main cost on a laptop), so near-duplicates are skipped and
+the total is capped. Citations come from the ``[n]`` markers the model wrote when they
+point at real sources; otherwise from word overlap between the answer and each source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.generation.prompts import Source
+from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.types import Hit
+
+_MARKER = re.compile(r"\[(?:source\s*)?(\d{1,2})\]", re.IGNORECASE)
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    return len(a & b) / max(1, min(len(a), len(b)))
+
+
+def select_sources(hits: Sequence[Hit], max_sources: int = 4, max_words: int = 520) -> list[Source]:
+    """The best hits, skipping near-duplicates, within a word budget (at least one)."""
+    chosen: list[Hit] = []
+    seen: list[set[str]] = []
+    words = 0
+    for hit in hits:
+        tokens = set(tokenize(hit.chunk.text))
+        if any(_overlap(tokens, other) > 0.6 for other in seen):
+            continue
+        size = len(hit.chunk.text.split())
+        if chosen and words + size > max_words:
+            continue
+        chosen.append(hit)
+        seen.append(tokens)
+        words += size
+        if len(chosen) == max_sources:
+            break
+    return [Source(n, hit) for n, hit in enumerate(chosen, start=1)]
+
+
+def cited_numbers(answer: str, sources: Sequence[Source]) -> list[int]:
+    """Source numbers the answer cites with ``[n]`` markers that exist, in order of use."""
+    valid = {s.n for s in sources}
+    found = [int(m) for m in _MARKER.findall(answer)]
+    return list(dict.fromkeys(n for n in found if n in valid))
+
+
+def strip_markers(answer: str, sources: Sequence[Source]) -> str:
+    """Remove ``[n]`` markers that point at no source (they would mislead the reader)."""
+    valid = {s.n for s in sources}
+
+    def keep(match: re.Match[str]) -> str:
+        return match.group(0) if int(match.group(1)) in valid else ""
+
+    return re.sub(r"\s+([.,;])", r"\1", _MARKER.sub(keep, answer)).strip()
+
+
+def assign_citations(answer: str, sources: Sequence[Source], limit: int = 3) -> list[Source]:
+    """The sources an answer drew on: its valid markers, else the best word overlaps."""
+    by_n = {s.n: s for s in sources}
+    marked = cited_numbers(answer, sources)
+    if marked:
+        return [by_n[n] for n in marked]
+    words = set(tokenize(answer))
+    if not words or not sources:
+        return []
+    scored = sorted(
+        ((len(words & set(tokenize(s.hit.chunk.text))) / len(words), s) for s in sources),
+        key=lambda item: (-item[0], item[1].n),
+    )
+    best = [s for score, s in scored if score >= 0.3][:limit]
+    return best or [scored[0][1]]

@@ -1,0 +1,149 @@
+"""The confidence gate: decide from retrieval alone whether the books can answer at all.
+
+Two signals, both measured on the dev set (``bench/gate_scores.py`` prints them):
+
+* ``top_cosine`` — the best dense similarity between question and passage. On the dev set
+  with all-MiniLM-L6-v2, answerable English questions scored 0.41–0.85 and unanswerable
+  ones 0.21–0.44.
+* ``coverage`` — the share of the question's content words (stopwords and question words
+  like "explain", "why" removed) found in the top passages. It separates the overlap band
+  (0.40–0.47): "state ohm's law" 1.00 vs "explain photosynthesis" 0.33.
+
+``insufficient`` means refuse without calling the model. Coverage is not required for
+questions in Devanagari, whose words rarely match the garbled Hindi text layers.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.types import Hit
+
+log = logging.getLogger(__name__)
+
+_QUESTION_WORDS = frozenset(
+    """what whats explain describe state why how define write tell give example examples mean
+    meaning simple word words exactly between happen happens use used need know
+    please kindly briefly short detail details answer question also""".split()
+)
+
+
+class Confidence(StrEnum):
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+    INSUFFICIENT = "insufficient"
+
+
+@dataclass(frozen=True)
+class GateThresholds:
+    """Cosine floors and the coverage needed in the overlap band (see the module docstring)."""
+
+    refuse_below: float  # top cosine under this → insufficient
+    weak_below: float  # between refuse_below and this, coverage must reach weak_coverage
+    weak_coverage: float
+    medium_from: float  # top cosine for at least medium confidence
+    high_from: float  # top cosine for high confidence (with high_coverage)
+    high_coverage: float
+    min_support: int  # passages within 0.1 of the best that must also pass refuse_below
+
+
+PRESETS: dict[str, GateThresholds] = {
+    "strict": GateThresholds(0.45, 0.52, 0.80, 0.55, 0.65, 0.70, 1),
+    "moderate": GateThresholds(0.40, 0.47, 0.75, 0.50, 0.60, 0.60, 1),
+    "lenient": GateThresholds(0.35, 0.42, 0.60, 0.45, 0.55, 0.50, 1),
+}
+DEFAULT_PRESET = "moderate"
+
+
+@dataclass(frozen=True)
+class GateDecision:
+    level: Confidence
+    top_cosine: float
+    coverage: float
+    support: int
+    reason: str
+
+    @property
+    def answerable(self) -> bool:
+        return self.level is not Confidence.INSUFFICIENT
+
+
+def content_words(question: str) -> list[str]:
+    """The words of a question that carry its topic (unique, in order)."""
+    return [t for t in dict.fromkeys(tokenize(question)) if t not in _QUESTION_WORDS]
+
+
+def coverage(question: str, hits: Sequence[Hit], depth: int = 3) -> float:
+    words = content_words(question)
+    if not words:
+        return 0.0
+    found = {t for hit in hits[:depth] for t in tokenize(hit.chunk.text)}
+    return sum(w in found for w in words) / len(words)
+
+
+def is_devanagari(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum("\u0900" <= c <= "\u097f" for c in letters) / len(letters) > 0.3
+
+
+def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> GateDecision:
+    """Map retrieval scores to a confidence level; logged as the audit trail for refusals."""
+    if not hits:
+        decision = GateDecision(Confidence.INSUFFICIENT, 0.0, 0.0, 0, "no passages found")
+        log.info("gate %r: %s", question, decision)
+        return decision
+    top = max(h.dense_score for h in hits)
+    cover = coverage(question, hits)
+    support = sum(h.dense_score >= max(thresholds.refuse_below, top - 0.1) for h in hits)
+    hindi = is_devanagari(question)
+    t = thresholds
+    if top < t.refuse_below:
+        level, reason = (
+            Confidence.INSUFFICIENT,
+            f"best passage similarity {top:.2f} < {t.refuse_below}",
+        )
+    elif support < t.min_support:
+        level, reason = Confidence.INSUFFICIENT, f"only {support} supporting passage(s)"
+    elif top < t.weak_below and cover < t.weak_coverage and not hindi:
+        level, reason = (
+            Confidence.INSUFFICIENT,
+            f"weak similarity {top:.2f}, {cover:.0%} of the question's words in the passages",
+        )
+    elif top >= t.high_from and (cover >= t.high_coverage or hindi):
+        level, reason = Confidence.HIGH, "strong match"
+    elif top >= t.medium_from:
+        level, reason = Confidence.MEDIUM, "fair match"
+    else:
+        level, reason = Confidence.LOW, "weak match"
+    decision = GateDecision(level, round(top, 4), round(cover, 4), support, reason)
+    log.info("gate %r: %s", question, decision)
+    return decision
+
+
+def split_question(question: str) -> list[str]:
+    """Separate questions asked in one message ("What is X? Also, who won Y?").
+
+    Each part must carry at least two content words; shorter pieces stay with the part
+    before them ("Why? Explain." is one question).
+    """
+    from tutorapp.core.ingest.sentences import split_sentences  # noqa: PLC0415
+
+    parts: list[str] = []
+    carry = ""
+    for sentence in split_sentences(question):
+        text = f"{carry} {sentence}".strip()
+        carry = ""
+        if len(content_words(text)) >= 2:
+            parts.append(text)
+        elif parts:
+            parts[-1] = f"{parts[-1]} {text}"
+        else:
+            carry = text
+    if carry:
+        parts.append(carry)
+    return parts
