@@ -40,19 +40,15 @@ def open_library(home: Home, embedder: Embedder | None = None) -> Library:
 
 
 def open_pipeline(
-    home: Home,
-    model: Path | None = None,
-    preset: str | None = None,
-    think: bool = False,
+    home: Home, model: Path | None = None, settings: AnswerSettings | None = None
 ) -> Pipeline:
     """The answer pipeline: library, model (loaded on the first question), history."""
     from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: PLC0415
 
     library = open_library(home)
-    settings = AnswerSettings(preset=preset or AnswerSettings().preset, think_in_tags=think)
     generator = LlamaGenerator(model or default_model_path(), n_threads=physical_cores())
     history = History(home.root / "history.sqlite3")
-    return Pipeline(library, generator, settings, history)
+    return Pipeline(library, generator, settings or AnswerSettings(), history)
 
 
 def wipe_index(home: Home) -> None:

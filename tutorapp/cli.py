@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tutorapp import __version__
-from tutorapp.cli_answer import add_answer_commands, run_ask, run_eval
+from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, run_eval
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.core.errors import TutorError
 from tutorapp.core.library import Library
@@ -110,7 +110,7 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
     if args.command == "library" and args.library_command == "reindex":
         return _reindex(home, args.books, out)
     if args.command in ("ask", "eval"):
-        pipeline = open_pipeline(home, args.model, args.preset, args.think)
+        pipeline = open_pipeline(home, args.model, answer_settings(args))
         try:
             if args.command == "ask":
                 return run_ask(pipeline, args, out, err)

@@ -4,16 +4,29 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from tutorapp.core.evaluation import load_items, score, summarise
-from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Stage
+from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Scope
 
 _STAGES = {"searching": "Searching your books…", "reading_sources": "Reading the sources…"}
+
+
+def answer_settings(args: argparse.Namespace) -> AnswerSettings:
+    defaults = AnswerSettings()
+    return replace(
+        defaults,
+        preset=args.preset or defaults.preset,
+        think_in_tags=args.think,
+        mark_unsupported=args.mark_unsupported,
+        validate=not args.no_check,
+    )
 
 
 def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
@@ -22,6 +35,16 @@ def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.Argume
     model.add_argument("--preset", choices=("strict", "moderate", "lenient"),
                        help="how sure retrieval must be before answering")  # fmt: skip
     model.add_argument("--think", action="store_true", help="ask the model to reason first")
+    model.add_argument(
+        "--mark-unsupported",
+        action="store_true",
+        help="keep sentences the books do not support, marked (default: drop)",
+    )
+    model.add_argument(
+        "--no-check",
+        action="store_true",
+        help="do not check the answer against the sources (for comparison)",
+    )
     ask = sub.add_parser("ask", parents=[common, model], help="ask a question")
     ask.add_argument("question", metavar="QUESTION")
     ask.add_argument("--json", action="store_true", help="one JSON object, no streaming")
@@ -43,9 +66,15 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
     status_tty = err.isatty() and not args.json
     streamed: list[str] = []
     result: AnswerResult | None = None
+    revised: Revised | None = None
     for event in pipeline.ask(args.question, scope=scope):
         match event:
-            case Stage(name=name) if status_tty and name in _STAGES:
+            case Stage(name="retrying") if not args.json:
+                out.write("\n\n[The answer above is not supported by your books. "
+                          "Answering again, more strictly…]\n")  # fmt: skip
+                out.flush()
+                streamed = []
+            case Stage(name=name) if status_tty and name in _STAGES and not streamed:
                 err.write("\r\x1b[2K" + _STAGES[name])
                 err.flush()
             case Retrieved(hits=hits) if status_tty:
@@ -60,6 +89,8 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
                 streamed.append(text)
                 out.write(text)
                 out.flush()
+            case Revised() as change:
+                revised = change
             case Finished(result=final):
                 result = final
     assert result is not None
@@ -69,18 +100,21 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
         json.dump(result.to_json(), out, ensure_ascii=False, indent=2)
         out.write("\n")
     else:
-        _print_tail(result, "".join(streamed), out)
+        _print_tail(result, "".join(streamed), revised, out)
     return 1 if result.status is Status.ERROR else 0
 
 
-def _print_tail(result: AnswerResult, streamed: str, out: TextIO) -> None:
+def _print_tail(result: AnswerResult, streamed: str, revised: Revised | None, out: TextIO) -> None:
+    """After the stream: the corrected answer if checking changed it, then the sources."""
     shown = streamed.strip()
     if not shown:
         out.write(result.answer)
+    elif revised is not None:
+        out.write(f"\n\n[Checked against your books: {revised.reason}]\n{result.answer}")
     elif result.answer.startswith(shown):
         out.write(result.answer[len(shown) :])
     elif result.answer != shown:
-        out.write(f"\n\n[Corrected answer]\n{result.answer}")
+        out.write(f"\n\n[With citations checked against your books]\n{result.answer}")
     out.write("\n")
     if result.citations:
         out.write("\nSources:\n")

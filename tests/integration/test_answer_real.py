@@ -23,6 +23,7 @@ from tutorapp.core.generation.engine import (
 from tutorapp.core.library import Library
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import Home, resources_dir
 
 pytestmark = pytest.mark.slow
@@ -68,14 +69,27 @@ def test_smollm2_streams_through_the_whole_pipeline(sample_library: Library) -> 
     generator = Counting(LlamaGenerator(smollm2_path(), n_ctx=4096, n_threads=2))
     pipeline = Pipeline(sample_library, generator)
     result, events = _result(pipeline, "What is evaporation?")
-    assert generator.calls == 1
-    assert [e.name for e in events if isinstance(e, Stage)][-1] == "answering"
+    assert generator.calls in (1, 2)  # a second call only for the stricter retry
+    assert "answering" in [e.name for e in events if isinstance(e, Stage)]
     assert [e for e in events if isinstance(e, AnswerDelta)]
     assert result.status in (Status.ANSWERED, Status.REFUSED_UNSUPPORTED)
     assert result.tokens.prompt > 300 and result.timings.first_token_ms is not None
     if result.status is Status.ANSWERED:
-        assert result.citations
+        assert result.citations and result.validation is not None
         assert all(31 <= (c.hit.chunk.printed_page or 0) <= 36 for c in result.citations)
+        assert all(s.supported for s in result.sentences)
+
+
+def test_smollm2_continues_an_answer_the_limit_cut_off(sample_library: Library) -> None:
+    generator = Counting(LlamaGenerator(smollm2_path(), n_ctx=4096, n_threads=2))
+    settings = AnswerSettings(max_tokens=12, max_continuations=2, validate=True)
+    pipeline = Pipeline(sample_library, generator, settings)
+    result, events = _result(pipeline, "Explain the water cycle")
+    stages = [e.name for e in events if isinstance(e, Stage)]
+    if result.status is Status.ANSWERED:
+        assert "continuing" in stages and result.validation is not None
+        assert result.validation.continuations >= 1
+        assert generator.calls >= 2
 
 
 def test_smollm2_stop_mid_answer(sample_library: Library) -> None:
@@ -102,10 +116,13 @@ def test_default_model_answers_from_the_right_page_and_refuses_the_rest(
     assert result.status is Status.ANSWERED, result.answer
     pages = {(c.hit.book.source_file, c.hit.chunk.printed_page) for c in result.citations}
     assert any(f == "jesc109.pdf" and p is not None and abs(p - 135) <= 1 for f, p in pages), pages
-    assert generator.calls == 1
+    assert result.validation is not None and result.validation.path != "refused"
+    assert result.sentences and all(s.supported for s in result.sentences)
+    calls = generator.calls
+    assert calls in (1, 2)
     refused, _ = _result(pipeline, "What is the capital of France?")
     assert refused.status.refused and refused.citations == ()
-    assert generator.calls == 1  # refused by the gate, without a model call
+    assert generator.calls == calls  # refused by the gate, without a model call
 
 
 def test_missing_model_is_a_clear_error(tmp_path: Path, sample_library: Library) -> None:

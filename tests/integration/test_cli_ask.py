@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,10 +26,12 @@ def scripted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScriptedGenerat
     monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
     generator = ScriptedGenerator()
 
-    def open_pipeline(home: Home, *_: object) -> Pipeline:
+    def open_pipeline(
+        home: Home, _model: object = None, settings: AnswerSettings | None = None
+    ) -> Pipeline:
         library = app.open_library(home)
-        settings = AnswerSettings(custom_thresholds=HASHING_GATE)
-        return Pipeline(library, generator, settings, History(home.root / "history.sqlite3"))
+        options = replace(settings or AnswerSettings(), custom_thresholds=HASHING_GATE)
+        return Pipeline(library, generator, options, History(home.root / "history.sqlite3"))
 
     monkeypatch.setattr(app, "open_pipeline", open_pipeline)
     pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=PAGES, first_printed=49)
@@ -56,11 +59,16 @@ def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
     data = json.loads(out)
     assert code == 0 and data["status"] == "answered"
     assert set(data) >= {"status", "answer", "citations", "confidence", "suggestions",
-                         "timings", "tokens"}  # fmt: skip
+                         "timings", "tokens", "sentences", "quality", "validation"}  # fmt: skip
     assert set(data["citations"][0]) >= {"n", "book_id", "source_file", "title", "class",
                                          "subject", "chapter", "page_index", "printed_page",
                                          "text"}  # fmt: skip
-    assert set(data["timings"]) == {"retrieval_ms", "first_token_ms", "total_ms"}
+    assert set(data["timings"]) == {"retrieval_ms", "first_token_ms", "total_ms",
+                                    "validation_ms", "continuation_ms", "retry_ms"}  # fmt: skip
+    assert data["validation"]["path"] == "accept" and data["quality"] >= 0.85
+    assert data["sentences"] == [{"text": "The fixed number d [1].", "supported": True,
+                                  "sources": [1]}]  # fmt: skip
+    assert "fixed number" in data["citations"][0]["text"]
     assert set(data["tokens"]) == {"prompt", "reasoning", "answer"}
     assert "hidden" not in out
 
@@ -100,3 +108,34 @@ def test_eval_scores_and_writes_a_report(scripted: ScriptedGenerator, tmp_path: 
     assert "answered when it should refuse: 0" in out
     data = json.loads(report.read_text())
     assert set(data) == {"a", "b", "c"} and data["a"]["passed"] is True
+
+
+GOOD = "This fixed number is called the common difference [1]."
+OUTSIDE = "Gauss was a famous German mathematician."
+
+
+def test_a_corrected_answer_is_shown_with_its_reason(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue([GOOD, " ", OUTSIDE])
+    code, out, _ = cli("ask", "What is the common difference of an arithmetic progression?")
+    assert code == 0
+    streamed, corrected = out.split("[Checked against your books: ")
+    assert "Gauss" in streamed and "Gauss" not in corrected
+    assert corrected.startswith("Removed 1 sentence(s) that your books do not support.]")
+    assert GOOD in corrected and "Sources:\n[1] " in corrected
+
+
+def test_mark_unsupported_keeps_the_sentence_marked(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue([GOOD, " ", OUTSIDE])
+    question = "What is the common difference of an arithmetic progression?"
+    code, out, _ = cli("ask", question, "--mark-unsupported", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["validation"]["path"] == "trimmed"
+    assert data["answer"].endswith("German mathematician. [not found in your books]")
+    assert [s["supported"] for s in data["sentences"]] == [True, False]
+
+
+def test_no_check_leaves_the_answer_as_the_model_wrote_it(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue([GOOD, " ", OUTSIDE])
+    question = "What is the common difference of an arithmetic progression?"
+    data = json.loads(cli("ask", question, "--no-check", "--json")[1])
+    assert "Gauss" in data["answer"] and data["validation"] is None

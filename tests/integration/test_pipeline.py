@@ -84,7 +84,7 @@ def test_in_scope_answer_streams_and_cites_the_printed_page(setup: tuple) -> Non
     generator.enqueue(["The fixed number", " added to each term", " is the common difference [1]."])
     events = run(pipeline, "What is the common difference of an arithmetic progression?")
     stages = [e.name for e in events if isinstance(e, Stage)]
-    assert stages == ["searching", "reading_sources", "answering"]
+    assert stages == ["searching", "reading_sources", "answering", "checking"]
     deltas = [e.text for e in events if isinstance(e, AnswerDelta) and e.channel == "answer"]
     assert "".join(deltas).startswith("The fixed number added")
     result = result_of(events)
@@ -157,3 +157,12 @@ def test_empty_question_is_a_user_error(setup: tuple) -> None:  # type: ignore[t
     pipeline, _, _ = setup
     with pytest.raises(TutorError, match="Type a question"):
         run(pipeline, "   ")
+
+
+def test_an_empty_library_says_so(tmp_path: Path) -> None:
+    generator = ScriptedGenerator()
+    pipeline = Pipeline(make_library(tmp_path / "empty"), generator)
+    result = result_of(run(pipeline, "What is the common difference?"))
+    assert result.status is Status.REFUSED_OUT_OF_SCOPE
+    assert "No textbooks are loaded" in result.answer and generator.calls == []
+    pipeline.close()

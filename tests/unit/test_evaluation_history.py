@@ -10,7 +10,14 @@ import pytest
 from tutorapp.core.errors import TutorError
 from tutorapp.core.evaluation import EvalItem, GoldPage, load_items, score, summarise
 from tutorapp.core.history import History
-from tutorapp.core.results import AnswerResult, Citation, Status
+from tutorapp.core.results import (
+    AnswerResult,
+    Citation,
+    SentenceResult,
+    Status,
+    Timings,
+    Validation,
+)
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit
 
 META = BookMeta("Mathematics", "Arithmetic Progressions", 10, "Mathematics", "en", 1, 5)
@@ -50,6 +57,24 @@ def test_summary_counts_the_failures_that_matter() -> None:
     text = "\n".join(lines)
     assert "answered when it should refuse: 1 ['d2']" in text
     assert "refused when it should answer: 1 ['dev-001']" in text
+
+
+def test_summary_reports_validation_paths_and_supported_sentences() -> None:
+    trimmed = Validation("trimmed", ("unsupported_sentence",), "Removed 1", 1)
+    retried = Validation("retried", ("hedge",), "again", 0, retried=True)
+    results = [
+        AnswerResult("q", Status.ANSWERED, "a", validation=trimmed, timings=Timings(
+            validation_ms=120.0), sentences=(SentenceResult("a", True, (1,)),)),
+        AnswerResult("q", Status.ANSWERED, "b", validation=retried, timings=Timings(
+            validation_ms=80.0, retry_ms=9000.0), sentences=(
+                SentenceResult("b", True, (1,)), SentenceResult("c", False, ()))),
+    ]  # fmt: skip
+    text = "\n".join(summarise([score(ITEM, r) for r in results], results).lines)
+    assert "supported sentences: 2/3 (67%)" in text
+    assert "validation paths: accept 0, trimmed 1, retried 1, extractive 0, refused 0" in text
+    assert "validation latency: median 100 ms" in text
+    assert "retry latency: median 9.0 s" in text
+    assert "citation on a gold page: 0/2" in text
 
 
 def test_load_items_reports_the_bad_line(tmp_path: Path) -> None:

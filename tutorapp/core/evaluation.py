@@ -137,9 +137,40 @@ def summarise(scores: Sequence[ItemScore], results: Sequence[AnswerResult]) -> S
     lines.append(f"refused when it should answer: {len(wrongly_refused)} {wrongly_refused}")
     leaks = [s.item.id for s, r in zip(scores, results, strict=True) if r.leaked]
     lines.append(f"reasoning leaks: {len(leaks)} {leaks}")
+    answer_items = [s for s in scores if s.item.expected in ANSWER_KINDS and s.item.gold]
+    gold = sum(s.gold_cited for s in answer_items)
+    lines.append(f"citation on a gold page: {gold}/{len(answer_items)}")
+    lines.extend(_validation_lines(results))
     lines.append(_latency("first token", [r.timings.first_token_ms for r in results]))
     lines.append(_latency("total", [r.timings.total_ms for r in results]))
     return Summary(tuple(lines))
+
+
+PATHS = ("accept", "trimmed", "retried", "extractive", "refused")
+
+
+def _validation_lines(results: Sequence[AnswerResult]) -> list[str]:
+    """Supported-sentence ratio, how often each validation path was taken, and its costs."""
+    checked = [r for r in results if r.validation is not None]
+    if not checked:
+        return []
+    sentences = [s for r in results if r.status is Status.ANSWERED for s in r.sentences]
+    supported = sum(s.supported for s in sentences)
+    paths = {p: sum(r.validation is not None and r.validation.path == p for r in results)
+             for p in PATHS}  # fmt: skip
+    lines = [
+        f"supported sentences: {supported}/{len(sentences)}"
+        + (f" ({supported / len(sentences):.0%})" if sentences else ""),
+        "validation paths: " + ", ".join(f"{p} {n}" for p, n in paths.items()),
+        _latency("validation", [r.timings.validation_ms for r in checked]),
+    ]
+    retried = [r.timings.retry_ms for r in checked if r.validation and r.validation.retried]
+    continued = [r.timings.continuation_ms for r in checked if r.timings.continuation_ms]
+    if retried:
+        lines.append(_latency("retry", list(retried)))
+    if continued:
+        lines.append(_latency("continuation", list(continued)))
+    return lines
 
 
 def _latency(label: str, values: Sequence[float | None]) -> str:
@@ -147,7 +178,13 @@ def _latency(label: str, values: Sequence[float | None]) -> str:
     if not present:
         return f"{label}: no measurements"
     p90 = present[min(len(present) - 1, int(0.9 * len(present)))]
+    median = statistics.median(present)
+    if median < 1000:
+        return (
+            f"{label} latency: median {median:.0f} ms, p90 {p90:.0f} ms, "
+            f"max {present[-1]:.0f} ms (n={len(present)})"
+        )
     return (
-        f"{label} latency: median {statistics.median(present) / 1000:.1f} s, "
+        f"{label} latency: median {median / 1000:.1f} s, "
         f"p90 {p90 / 1000:.1f} s, max {present[-1] / 1000:.1f} s (n={len(present)})"
     )

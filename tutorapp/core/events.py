@@ -71,7 +71,9 @@ IngestEvent = (
 
 @dataclass(frozen=True)
 class Stage:
-    """What the pipeline is doing: "searching", "reading_sources" (prefill), "answering"."""
+    """What the pipeline is doing: "searching", "reading_sources" (prefill), "answering",
+    "continuing" (the answer was cut off), "checking", "retrying" (the streamed answer so far
+    is discarded; a new one streams)."""
 
     name: str
 
@@ -95,8 +97,17 @@ class AnswerDelta:
 
 
 @dataclass(frozen=True)
+class Revised:
+    """Checking changed the streamed answer: show ``answer`` instead, with ``reason``."""
+
+    answer: str
+    reason: str
+    path: str  # trimmed, retried, extractive or refused
+
+
+@dataclass(frozen=True)
 class Finished:
     result: AnswerResult
 
 
-AskEvent = Stage | Retrieved | AnswerDelta | Finished
+AskEvent = Stage | Retrieved | AnswerDelta | Revised | Finished

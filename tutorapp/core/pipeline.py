@@ -1,7 +1,10 @@
 """One question → a stream of typed events, ending with ``Finished(AnswerResult)``.
 
 intent → retrieval → confidence gate (refuse without calling the model) → strict prompt →
-streaming generation split into answer and reasoning → citations → result (+ history).
+streaming generation split into answer and reasoning (continued when the token limit cut it
+off) → validation (every sentence supported by a source: accept, trim, one stricter retry,
+the textbook's own sentences, or the refusal; a ``Revised`` event when the streamed answer
+changed) → citations from the support alignment → result (+ history).
 The window and the CLI only render these events. Reasoning goes out as ``AnswerDelta``
 events on the "reasoning" channel and is never put into the result, history or prompt.
 """
@@ -11,26 +14,40 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.events import AnswerDelta, AskEvent, Finished, Retrieved, Stage
-from tutorapp.core.generation.engine import (
-    CancelToken,
-    GenerationConfig,
-    GenerationDone,
-    Generator,
-)
+from tutorapp.core.events import AskEvent, Finished, Retrieved, Revised, Stage
+from tutorapp.core.generation.attempt import Attempt, run_attempt
+from tutorapp.core.generation.engine import CancelToken, ChatMessage, GenerationConfig, Generator
 from tutorapp.core.generation.prompts import Source, build_messages
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
-from tutorapp.core.generation.splitter import SplitterConfig, StreamSplitter
 from tutorapp.core.history import History
 from tutorapp.core.intent import REFUSAL, Intent, classify, reply_for
 from tutorapp.core.library import Library
-from tutorapp.core.results import AnswerResult, Citation, Status, Timings, TokenCounts
+from tutorapp.core.results import (
+    AnswerResult,
+    Citation,
+    SentenceResult,
+    Status,
+    Timings,
+    TokenCounts,
+    Validation,
+)
 from tutorapp.core.retrieval.gate import Confidence, GateDecision, decide, split_question
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Hit, Scope
+from tutorapp.core.validation.continuation import ContinuationFilter
+from tutorapp.core.validation.policy import (
+    ACCEPT,
+    EXTRACTIVE,
+    RETRIED,
+    TRIMMED,
+    Validator,
+    Verdict,
+    cite,
+)
+from tutorapp.core.validation.split import MARKER
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +60,96 @@ class _Plan:
     decision: GateDecision
     question: str  # the answerable part(s) of the question
     uncovered: tuple[str, ...]
+
+
+@dataclass
+class _Answered:
+    """What one question has gathered so far on its way to a result (one per question)."""
+
+    question: str
+    plan: _Plan
+    sources: list[Source]
+    level: str
+    started: float
+    retrieval_ms: float
+    first: Attempt
+    model: str = ""
+    validation_ms: float = 0.0
+    retry_ms: float = 0.0
+    attempts: list[Attempt] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.attempts = [self.first]
+
+    @property
+    def school_class(self) -> int | None:
+        classes = [s.hit.book.meta.school_class for s in self.sources]
+        return next((c for c in classes if c), None)
+
+    def with_uncovered(self, answer: str) -> str:
+        if not self.plan.uncovered:
+            return answer
+        missing = "; ".join(f"“{p}”" for p in self.plan.uncovered)
+        return f"{answer}\n\nYour books do not cover this part of the question: {missing}."
+
+    def result(
+        self,
+        status: Status,
+        answer: str,
+        citations: tuple[Citation, ...] = (),
+        *,
+        suggestions: tuple[str, ...] = (),
+        sentences: tuple[SentenceResult, ...] = (),
+        quality: float | None = None,
+        validation: Validation | None = None,
+    ) -> AnswerResult:
+        attempts = self.attempts
+        timings = Timings(
+            self.retrieval_ms, self.first.first_token_ms, _ms(self.started), self.validation_ms,
+            sum(a.continuation_ms for a in attempts), self.retry_ms,
+        )  # fmt: skip
+        tokens = TokenCounts(
+            sum(a.prompt_tokens for a in attempts),
+            sum(a.reasoning_tokens for a in attempts),
+            sum(a.answer_tokens for a in attempts),
+        )
+        return AnswerResult(
+            self.question, status, answer, citations, self.level, suggestions, timings, tokens,
+            self.model or None, any(a.leaked for a in attempts), None, sentences, quality,
+            validation,
+        )  # fmt: skip
+
+
+_REASONS = {
+    TRIMMED: "Removed {removed} sentence(s) that your books do not support.",
+    RETRIED: "The first answer was not supported by your books, so the tutor answered again "
+    "more strictly.",
+    EXTRACTIVE: "The tutor's own answer could not be checked against your books, so these are "
+    "the textbook's own sentences.",
+}
+
+
+def _reason(path: str, verdict: Verdict, attempt: Attempt) -> str | None:
+    """Why the answer shown differs from the one streamed (None: it does not, in substance)."""
+    if path == TRIMMED and verdict.removed:
+        if verdict.path == TRIMMED and any(
+            "not found in your books" in s.text for s in verdict.sentences
+        ):
+            return f"Marked {verdict.removed} sentence(s) that your books do not support."
+        return _REASONS[TRIMMED].format(removed=verdict.removed)
+    if path in (RETRIED, EXTRACTIVE):
+        return _REASONS[path]
+    if attempt.dropped:
+        return (
+            f"Dropped {attempt.dropped} repeated or off-topic sentence(s) "
+            "from the continued answer."
+        )
+    return None
+
+
+def _content(text: str) -> str:
+    """Text without citation markers or spacing differences, to compare two answers."""
+    return " ".join(MARKER.sub(" ", text).split()).replace(" .", ".").replace(" ,", ",")
 
 
 def nearest_topics(hits: Sequence[Hit], limit: int = 3) -> tuple[str, ...]:
@@ -84,6 +191,7 @@ class Pipeline:
         self.generator = generator
         self.settings = settings or AnswerSettings()
         self.history = history
+        self.validator = Validator(library.embedder, self.settings, self.settings.support)
 
     def close(self) -> None:
         self.library.close()
@@ -103,6 +211,13 @@ class Pipeline:
             talk = reply_for(intent, self.library.books())
             timings = Timings(total_ms=_ms(started))
             result = AnswerResult(question, Status.SMALLTALK, talk.reply, timings=timings)
+            yield from self._finish(result)
+            return
+        if not self.library.books():
+            answer = f"{REFUSAL} No textbooks are loaded yet: add NCERT PDF chapters first."
+            result = AnswerResult(question, Status.REFUSED_OUT_OF_SCOPE, answer,
+                                  confidence=Confidence.INSUFFICIENT.value,
+                                  timings=Timings(total_ms=_ms(started)))  # fmt: skip
             yield from self._finish(result)
             return
         yield Stage("searching")
@@ -182,58 +297,121 @@ class Pipeline:
         settings = self.settings
         sources = select_sources(plan.hits, settings.max_sources, settings.max_source_words)
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
-        messages = build_messages(
-            plan.question, sources, classes[0] if classes else None, settings.think_in_tags
-        )
+        school_class = classes[0] if classes else None
+        messages = build_messages(plan.question, sources, school_class, settings.think_in_tags)
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
-        splitter = StreamSplitter(SplitterConfig())
-        answer_parts: list[str] = []
-        done: GenerationDone | None = None
+        follow = (
+            ContinuationFilter(self.library.embedder, plan.question,
+                               [s.hit.chunk.text for s in sources])
+            if settings.validate else None
+        )  # fmt: skip
         yield Stage("reading_sources")
-        first_token_ms: float | None = None
-        for piece in self.generator.stream(messages, config, cancel):
-            if isinstance(piece, GenerationDone):
-                done = piece
-                break
-            if first_token_ms is None:
-                first_token_ms = _ms(started)
-                yield Stage("answering")
-            for delta in splitter.feed(piece):
-                yield from _emit(delta.channel, delta.text, answer_parts)
-            if splitter.stats.looping:
-                log.info("model started repeating itself; stopping generation")
-                cancel.cancel()
-        for delta in splitter.finish():
-            yield from _emit(delta.channel, delta.text, answer_parts)
-        stats = splitter.stats
-        tokens = TokenCounts(done.prompt_tokens if done else 0, stats.reasoning_tokens,
-                             stats.answer_tokens)  # fmt: skip
-        answer = "".join(answer_parts).strip()
+        first = yield from run_attempt(self.generator, messages, config, cancel, started, follow,
+                                       settings.max_continuations)  # fmt: skip
         level = plan.decision.level.value
-        if done is not None and done.finish_reason == "cancelled" and not stats.looping:
-            result = AnswerResult(
-                question, Status.CANCELLED, answer, (), level, (),
-                Timings(retrieval_ms, first_token_ms, _ms(started)), tokens,
-                self.generator.model_id, stats.leaked,
-            )  # fmt: skip
+        answered = _Answered(question, plan, sources, level, started, retrieval_ms, first,
+                             self.generator.model_id)  # fmt: skip
+        if first.cancelled:
+            yield from self._finish(answered.result(Status.CANCELLED, first.answer))
+            return
+        if not first.answer or is_refusal(first.answer):
+            yield from self._finish(self._model_refused(answered, first))
+            return
+        if not settings.validate:
+            answer = strip_markers(first.answer, sources)
+            cited = assign_citations(answer, sources)
+            result = answered.result(Status.ANSWERED, answered.with_uncovered(answer),
+                                     tuple(Citation(s.n, s.hit) for s in cited))  # fmt: skip
             yield from self._finish(result)
             return
-        if not answer or is_refusal(answer):
-            result = self._refusal(question, Status.REFUSED_UNSUPPORTED, plan.hits, started,
-                                   retrieval_ms, level, tokens)  # fmt: skip
-            yield from self._finish(_with_first_token(result, first_token_ms))
-            return
-        answer = strip_markers(answer, sources)
-        if plan.uncovered:
-            missing = "; ".join(f"“{p}”" for p in plan.uncovered)
-            answer += f"\n\nYour books do not cover this part of the question: {missing}."
-        cited = assign_citations(answer, sources)
-        result = AnswerResult(
-            question, Status.ANSWERED, answer, _citations(cited), level, (),
-            Timings(retrieval_ms, first_token_ms, _ms(started)), tokens,
-            self.generator.model_id, stats.leaked,
+        yield from self._validated(answered, messages, config, cancel, follow)
+
+    def _validated(
+        self,
+        answered: _Answered,
+        messages: Sequence[ChatMessage],
+        config: GenerationConfig,
+        cancel: CancelToken,
+        follow: ContinuationFilter | None,
+    ) -> Iterator[AskEvent]:
+        """Check the answer; trim it, retry once, fall back to the book's sentences or refuse."""
+        settings, sources, plan = self.settings, answered.sources, answered.plan
+        first = answered.attempts[0]
+        yield Stage("checking")
+        checked = time.perf_counter()
+        verdict = self.validator.judge(first.answer, plan.question, sources)
+        answered.validation_ms += _ms(checked)
+        first_checks = verdict.checks
+        log.info("validation: %s, quality %.2f, checks %s", verdict.path, verdict.quality,
+                 list(verdict.checks))  # fmt: skip
+        retried = False
+        if not verdict.usable and _ms(answered.started) + first.generation_ms <= (
+            settings.latency_budget_ms
+        ):
+            yield Stage("retrying")
+            retry_began = time.perf_counter()
+            strict = build_messages(plan.question, sources, answered.school_class,
+                                    settings.think_in_tags, strict=True)  # fmt: skip
+            second = yield from run_attempt(
+                self.generator, strict, replace(config, temperature=0.0), cancel,
+                answered.started, follow, settings.max_continuations,
+            )  # fmt: skip
+            answered.attempts.append(second)
+            answered.retry_ms = _ms(retry_began)
+            retried = True
+            if second.cancelled:
+                yield from self._finish(answered.result(Status.CANCELLED, second.answer))
+                return
+            if second.answer and not is_refusal(second.answer):
+                checked = time.perf_counter()
+                again = self.validator.judge(second.answer, plan.question, sources)
+                answered.validation_ms += _ms(checked)
+                log.info("retry validation: %s, quality %.2f", again.path, again.quality)
+                if again.usable or again.quality > verdict.quality:
+                    verdict = again
+        if not verdict.usable:
+            extract = self.validator.extract(plan.question, sources)
+            if extract is None:
+                result = self._model_refused(answered, answered.attempts[-1],
+                                             checks=first_checks, retried=retried)  # fmt: skip
+                yield Revised(result.answer, "The tutor's answer was not supported by your books.",
+                              "refused")  # fmt: skip
+                yield from self._finish(result)
+                return
+            verdict = extract
+        cited = cite(verdict, sources)
+        path = RETRIED if retried and verdict.path in (ACCEPT, TRIMMED) else verdict.path
+        answer = answered.with_uncovered(cited.answer)
+        reason = _reason(path, verdict, answered.attempts[-1])
+        shown = answered.attempts[-1].shown
+        if reason and _content(answer) != _content(shown):
+            yield Revised(answer, reason, path)
+        validation = Validation(path, first_checks, reason, verdict.removed, retried,
+                                sum(a.continuations for a in answered.attempts))  # fmt: skip
+        result = answered.result(
+            Status.ANSWERED, answer, tuple(Citation(k, s.hit) for k, s in cited.sources),
+            sentences=tuple(SentenceResult(s.text, s.supported, s.sources)
+                            for s in cited.sentences),
+            quality=verdict.quality, validation=validation,
         )  # fmt: skip
         yield from self._finish(result)
+
+    def _model_refused(
+        self,
+        answered: _Answered,
+        attempt: Attempt,
+        checks: tuple[str, ...] = (),
+        retried: bool = False,
+    ) -> AnswerResult:
+        """The model said the sources do not answer (or nothing usable came of it)."""
+        refusal = self._refusal(
+            answered.question, Status.REFUSED_UNSUPPORTED, answered.plan.hits,
+            answered.started, answered.retrieval_ms, answered.level,
+        )  # fmt: skip
+        validation = Validation("refused", checks, None, 0, retried,
+                                sum(a.continuations for a in answered.attempts))  # fmt: skip
+        return answered.result(Status.REFUSED_UNSUPPORTED, refusal.answer,
+                               suggestions=refusal.suggestions, validation=validation)  # fmt: skip
 
     def _finish(self, result: AnswerResult) -> Iterator[AskEvent]:
         if self.history is not None and result.status is not Status.ERROR:
@@ -244,24 +422,6 @@ class Pipeline:
             result.timings.total_ms,
         )  # fmt: skip
         yield Finished(result)
-
-
-def _emit(channel: str, text: str, answer_parts: list[str]) -> Iterator[AnswerDelta]:
-    if not text:
-        return
-    if channel == "answer":
-        answer_parts.append(text)
-    yield AnswerDelta(channel, text)
-
-
-def _citations(sources: Sequence[Source]) -> tuple[Citation, ...]:
-    return tuple(Citation(s.n, s.hit) for s in sources)
-
-
-def _with_first_token(result: AnswerResult, first_token_ms: float | None) -> AnswerResult:
-    from dataclasses import replace  # noqa: PLC0415
-
-    return replace(result, timings=replace(result.timings, first_token_ms=first_token_ms))
 
 
 def _ms(started: float) -> float:

@@ -60,6 +60,43 @@ class Timings:
     retrieval_ms: float = 0.0
     first_token_ms: float | None = None
     total_ms: float = 0.0
+    validation_ms: float = 0.0  # checking the answer against the sources
+    continuation_ms: float = 0.0  # continuing answers the token limit cut off
+    retry_ms: float = 0.0  # the stricter second attempt
+
+
+@dataclass(frozen=True)
+class SentenceResult:
+    """One answer sentence: whether the sources support it, and the citations that do."""
+
+    text: str
+    supported: bool
+    sources: tuple[int, ...]  # citation numbers as shown
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return {"text": self.text, "supported": self.supported, "sources": list(self.sources)}
+
+
+@dataclass(frozen=True)
+class Validation:
+    """What checking the answer did. ``path``: accept, trimmed, retried, extractive, refused."""
+
+    path: str
+    checks: tuple[str, ...] = ()  # the checks that fired on the (first) answer
+    reason: str | None = None  # shown to the student when the answer was changed
+    removed: int = 0  # sentences dropped (or marked) as unsupported
+    retried: bool = False
+    continuations: int = 0
+
+    def to_json(self) -> dict[str, JsonValue]:
+        return {
+            "path": self.path,
+            "checks": list(self.checks),
+            "reason": self.reason,
+            "removed": self.removed,
+            "retried": self.retried,
+            "continuations": self.continuations,
+        }
 
 
 @dataclass(frozen=True)
@@ -84,6 +121,9 @@ class AnswerResult:
     model: str | None = None
     leaked: bool = False
     message: str | None = None  # for status "error": what happened and what to do
+    sentences: tuple[SentenceResult, ...] = ()
+    quality: float | None = None  # 0-1, from the validation checks
+    validation: Validation | None = None
 
     def to_json(self) -> dict[str, JsonValue]:
         return {
@@ -101,6 +141,9 @@ class AnswerResult:
                     else round(self.timings.first_token_ms, 1)
                 ),
                 "total_ms": round(self.timings.total_ms, 1),
+                "validation_ms": round(self.timings.validation_ms, 1),
+                "continuation_ms": round(self.timings.continuation_ms, 1),
+                "retry_ms": round(self.timings.retry_ms, 1),
             },
             "tokens": {
                 "prompt": self.tokens.prompt,
@@ -110,4 +153,7 @@ class AnswerResult:
             "model": self.model,
             "leaked": self.leaked,
             "message": self.message,
+            "sentences": [s.to_json() for s in self.sentences],
+            "quality": self.quality,
+            "validation": None if self.validation is None else self.validation.to_json(),
         }

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds
+from tutorapp.core.validation.support import SupportThresholds
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,16 @@ class AnswerSettings:
     max_tokens: int = 320
     temperature: float = 0.1
     custom_thresholds: GateThresholds | None = None  # overrides the preset (tests, tuning)
+    # after generation (answer validation)
+    validate: bool = True  # check every sentence against the sources
+    mark_unsupported: bool = False  # keep unsupported sentences, marked, instead of dropping
+    accept_quality: float = 0.85  # at or above: the answer stands as written
+    trim_keep_share: float = 0.5  # trim only if this share of the words stays; else retry
+    latency_budget_ms: float = 60_000  # no retry when it would likely end past this
+    max_continuations: int = 2  # chunks added to an answer the token limit cut off
+    support: SupportThresholds = field(
+        default_factory=SupportThresholds
+    )  # when a source supports a sentence
 
     @property
     def thresholds(self) -> GateThresholds:

@@ -93,7 +93,11 @@ class CancelToken:
 
 
 class Generator(Protocol):
-    """Streams a chat answer: text pieces (one per token), then exactly one GenerationDone."""
+    """Streams a chat answer: text pieces (one per token), then exactly one GenerationDone.
+
+    When the last message is the assistant's, the model continues that text (used to finish
+    an answer the token limit cut off); the pieces are only the new text.
+    """
 
     @property
     def model_id(self) -> str: ...
@@ -326,11 +330,17 @@ class LlamaGenerator:
         return _Loaded(llama, vocab, formatter, seconds)
 
     def _prompt_tokens(self, loaded: _Loaded, messages: Sequence[ChatMessage]) -> list[int]:
+        """The chat template's prompt; a final assistant message is continued, not closed."""
+        partial = ""
+        if messages and messages[-1].role == "assistant":
+            partial, messages = messages[-1].content, messages[:-1]
         rendered = loaded.formatter(
             messages=[{"role": m.role, "content": m.content} for m in messages]
         )
         tokens: list[int] = loaded.llama.tokenize(
-            rendered.prompt.encode("utf-8"), add_bos=not rendered.added_special, special=True
+            (rendered.prompt + partial).encode("utf-8"),
+            add_bos=not rendered.added_special,
+            special=True,
         )
         return tokens
 

@@ -30,6 +30,13 @@ Rules:
 
 THINK_RULE = "\n7. First think step by step inside <think> and </think>, then give only the answer."
 
+# The retry after an answer failed validation. It sits at the end of the user turn (a system
+# message after the examples breaks some GGUF chat templates) and repeats the refusal rule.
+STRICT_NOTE = (
+    "Answer only with sentences written in the sources above, copying their words where you "
+    f"can. Add nothing else. If the sources do not answer the question, reply exactly: {REFUSAL}"
+)
+
 # Two worked examples in the fixed prefix; the text is ours, not from any textbook.
 _EXAMPLE_SOURCES_1 = (
     "[Source 1] Science, Class 7, page 12\n<<<\nWhen water vapour in a cloud cools, it "
@@ -88,9 +95,13 @@ def build_messages(
     sources: Sequence[Source],
     school_class: int | None = None,
     think: bool = False,
+    strict: bool = False,
 ) -> list[ChatMessage]:
-    """System rules, the two examples, then this question with its sources."""
+    """System rules, the two examples, then this question with its sources (``strict``: the
+    retry's instruction to copy the sources' sentences)."""
     system = SYSTEM + (THINK_RULE if think else "")
     level = f"The student is in class {school_class}. " if school_class else ""
     user = f"Sources:\n{format_sources(sources)}\n\n{level}Question: {' '.join(question.split())}"
+    if strict:
+        user += f"\n\n{STRICT_NOTE}"
     return [ChatMessage("system", system), *FEW_SHOT, ChatMessage("user", user)]

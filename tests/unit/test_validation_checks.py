@@ -1,0 +1,148 @@
+"""Answer sentence splitting and the pure checks (hedges, artifacts, numbers, ...)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorapp.core.validation import checks
+from tutorapp.core.validation.continuation import glue, is_cut_off
+from tutorapp.core.validation.split import (
+    AnswerSentence,
+    join_answer,
+    renumber_list,
+    split_answer,
+)
+
+
+def texts(answer: str) -> list[str]:
+    return [s.text for s in split_answer(answer)]
+
+
+def test_maths_and_abbreviations_do_not_split_sentences() -> None:
+    answer = "The value of pi is about 3.14 [1]. See Fig. 5.1, i.e. the graph of a.b for this."
+    assert texts(answer) == [
+        "The value of pi is about 3.14 [1].",
+        "See Fig. 5.1, i.e. the graph of a.b for this.",
+    ]
+
+
+def test_a_marker_after_the_full_stop_stays_with_its_sentence() -> None:
+    sentences = split_answer("Water evaporates. [1] Clouds form [2].\n[3]")
+    assert [s.text for s in sentences] == ["Water evaporates. [1]", "Clouds form [2]. [3]"]
+    assert sentences[0].markers == (1,) and sentences[1].markers == (2, 3)
+    assert sentences[0].plain == "Water evaporates."
+
+
+def test_list_items_are_sentences_that_keep_their_marker() -> None:
+    answer = "The steps are:\n1. Find the first term. Then the difference.\n2. Use the formula."
+    sentences = split_answer(answer)
+    assert [(s.prefix, s.text, s.new_line) for s in sentences] == [
+        ("", "The steps are:", True),
+        ("1. ", "Find the first term.", True),
+        ("", "Then the difference.", False),
+        ("2. ", "Use the formula.", True),
+    ]
+    assert join_answer(sentences) == answer
+
+
+def test_renumbering_closes_gaps_in_a_list() -> None:
+    items = [AnswerSentence("A.", "1. ", True), AnswerSentence("C.", "3. ", True)]
+    assert join_answer(renumber_list(items)) == "1. A.\n2. C."
+
+
+@pytest.mark.parametrize(
+    ("answer", "fired"),
+    [
+        ("As we know, current flows from positive to negative.", "as we know"),
+        ("In general, metals conduct electricity.", "in general"),
+        ("Typically a resistor is made of nichrome.", "typically"),
+    ],
+)
+def test_hedges_signal_outside_knowledge(answer: str, fired: str) -> None:
+    found = checks.hedges(split_answer(answer), "Current is the flow of charge.")
+    assert [(f.check, f.detail.lower()) for f in found] == [("hedge", fired)]
+
+
+def test_a_hedge_the_textbook_itself_uses_is_not_flagged() -> None:
+    source = "In general, the resistance of a conductor depends on its length."
+    assert checks.hedges(split_answer("In general, resistance depends on length."), source) == []
+
+
+def test_chain_of_thought_artifacts_are_found() -> None:
+    answer = (
+        "Based on the analysis of the sources, an AP has a common difference. "
+        "Step 1: find the term. The question asks about the sum. "
+        "Resistance is R (in the context of Ohm)."
+    )
+    found = checks.artifacts(split_answer(answer))
+    assert [f.sentence for f in found] == [0, 1, 2, 3]
+
+
+def test_padding_needs_two_filler_openers() -> None:
+    one = split_answer("An AP has terms. Furthermore, it has a common difference.")
+    two = split_answer("An AP has terms. Furthermore, it is a list. Additionally, d is fixed.")
+    assert checks.padding(one) == []
+    assert [f.sentence for f in checks.padding(two)] == [2]
+
+
+def test_a_sentence_that_only_restates_the_question() -> None:
+    question = "What is the common difference of an arithmetic progression?"
+    answer = "The common difference of an arithmetic progression. It is the fixed number added."
+    assert [f.sentence for f in checks.repeated_question(split_answer(answer), question)] == [0]
+
+
+def test_duplicates_are_later_repeats() -> None:
+    answer = (
+        "Rain falls when droplets grow heavy. Droplets grow heavy and rain falls. "
+        "Rain falls when droplets grow heavy."
+    )
+    assert [f.sentence for f in checks.duplicates(split_answer(answer))] == [1, 2]
+
+
+def test_length_far_beyond_the_sources() -> None:
+    long = split_answer(" ".join(["Water is a liquid that flows."] * 20))
+    assert checks.too_long(long, source_words=60)[0].check == "too_long"
+    assert checks.too_long(long, source_words=400) == []
+
+
+def test_numbers_must_come_from_the_sources_or_follow_from_them() -> None:
+    source = "The AP is 24, 21, 18. The sum of the first n terms is 78."
+    ok = split_answer("Here a = 24 and d = 21 - 24 = -3. So n = 4 or 13 [1].")
+    derived = checks.unsupported_numbers(ok, source + " n can be 4 or 13.", "")
+    assert derived == []
+    wrong = split_answer("The common difference is -3. The answer is 33.")
+    found = checks.unsupported_numbers(wrong, source, "")
+    assert [(f.sentence, f.detail) for f in found] == [(1, "33")]
+
+
+def test_one_step_arithmetic_and_chains_are_accepted() -> None:
+    source = "A train covers 120 km in 2 hours."
+    answer = split_answer("Its speed is 60 km per hour. In 3 hours it covers 180 km.")
+    assert checks.unsupported_numbers(answer, source, "How far in 3 hours?") == []
+
+
+def test_numbers_in_markers_and_list_items_are_not_facts() -> None:
+    answer = split_answer("1. Evaporation turns water into vapour [7].")
+    assert checks.unsupported_numbers(answer, "water vapour", "") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "cut"),
+    [
+        ("Evaporation is the change of water into vapour.", False),
+        ("Evaporation is the change of water into vapour [1].", False),
+        ("Evaporation is the change of water into", True),
+        ("The factors are temperature, humidity and", True),
+        ("The factors are:\n1. Temperature.\n2.", True),
+        ("Heat is needed,", True),
+        ("The value (for a cell", True),
+        ("यह पानी है।", False),
+    ],
+)
+def test_cut_off_answers_are_recognised(answer: str, cut: bool) -> None:
+    assert is_cut_off(answer) is cut
+
+
+def test_glue_keeps_words_apart_only_when_the_model_spaced_them() -> None:
+    assert glue("water into", "vapour.", raw_starts_with_space=True) == "water into vapour."
+    assert glue("evapor", "ation.", raw_starts_with_space=False) == "evaporation."

@@ -1,0 +1,134 @@
+"""Support alignment, the quality score, the policy (accept / trim / retry / extract) and
+citations from the alignment — with the hashing embedder (shared words → similar vectors)."""
+
+from __future__ import annotations
+
+from tutorapp.core.generation.prompts import Source
+from tutorapp.core.retrieval.embedder import HashingEmbedder
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Book, BookMeta, Chunk, Hit
+from tutorapp.core.validation.continuation import ContinuationFilter
+from tutorapp.core.validation.policy import ACCEPT, EXTRACTIVE, TRIMMED, Validator, cite
+from tutorapp.core.validation.quality import assess
+from tutorapp.core.validation.split import split_answer
+from tutorapp.core.validation.support import SupportAligner
+
+BOOK = Book(
+    "jesc111",
+    BookMeta("Science", "Electricity", 10, "Science", "en", 1, 11),
+    "/b/jesc111.pdf", "s", 24, 171, 194, 87, 0.0, 1,
+)  # fmt: skip
+OHM = (
+    "Ohm's law states that the electric current through a metallic wire is directly "
+    "proportional to the potential difference across its ends, provided its temperature "
+    "remains the same. The constant of proportionality is called the resistance."
+)
+CHARGE = (
+    "The SI unit of electric charge is the coulomb. One coulomb is nearly equivalent to the "
+    "charge contained in 6 x 10^18 electrons."
+)
+QUESTION = "What does Ohm's law say about current and potential difference?"
+SUPPORTED = (
+    "Ohm's law says the current through a metallic wire is directly proportional to the "
+    "potential difference across its ends [1]."
+)
+OUTSIDE = "Georg Ohm was a German physicist who published his law in 1827 in Berlin."
+
+
+def source(text: str, n: int, page: int) -> Source:
+    chunk = Chunk(f"jesc111@1#{n:05d}", "jesc111", n, page - 171, page, 0, len(text), text)
+    return Source(n, Hit(chunk, BOOK, 1.0, 0.7, 3.0))
+
+
+SOURCES = [source(CHARGE, 1, 172), source(OHM, 2, 176)]
+
+
+def validator(**changes: object) -> Validator:
+    return Validator(HashingEmbedder(), AnswerSettings(**changes))  # type: ignore[arg-type]
+
+
+def test_a_sentence_from_the_sources_is_supported_by_the_right_one() -> None:
+    aligner = SupportAligner(HashingEmbedder())
+    support, findings = aligner.align(split_answer(SUPPORTED + " " + OUTSIDE), SOURCES)
+    assert support[0].supported and support[0].sources[0] == 2
+    assert not support[1].supported and support[1].sources == ()
+    assert [(f.check, f.sentence) for f in findings] == [("wrong_source", 0)]
+
+
+def test_a_source_number_that_does_not_exist_is_a_finding() -> None:
+    aligner = SupportAligner(HashingEmbedder())
+    _, findings = aligner.align(split_answer(SUPPORTED.replace("[1]", "[7]")), SOURCES)
+    assert [f.check for f in findings] == ["fake_source"]
+
+
+def test_quality_is_the_share_of_good_words_less_penalties() -> None:
+    aligner = SupportAligner(HashingEmbedder())
+    good = assess(SUPPORTED.replace("[1]", "[2]"), QUESTION, SOURCES, aligner)
+    assert good.quality == 1.0 and good.checks_fired == ()
+    mixed = assess(f"{SUPPORTED} {OUTSIDE}", QUESTION, SOURCES, aligner)
+    assert 0.3 < mixed.quality < 0.7
+    assert "unsupported_sentence" in mixed.checks_fired
+    assert "wrong_source" in mixed.checks_fired
+
+
+def test_a_supported_answer_is_accepted_and_cited_from_the_alignment() -> None:
+    verdict = validator().judge(SUPPORTED, QUESTION, SOURCES)
+    assert verdict.path == ACCEPT
+    cited = cite(verdict, SOURCES)
+    # the model wrote [1] (the charge passage); the alignment cites the Ohm passage, shown as [1]
+    assert cited.answer.endswith("across its ends [1].")
+    assert [(k, s.n) for k, s in cited.sources] == [(1, 2)]
+    assert cited.sentences[0].supported and cited.sentences[0].sources == (1,)
+
+
+def test_an_unsupported_sentence_is_dropped_when_enough_remains() -> None:
+    answer = f"{SUPPORTED} {OUTSIDE}"
+    verdict = validator().judge(answer, QUESTION, SOURCES)
+    assert verdict.path == TRIMMED and verdict.removed == 1
+    assert cite(verdict, SOURCES).answer == SUPPORTED
+
+
+def test_unsupported_sentences_can_be_marked_instead() -> None:
+    verdict = validator(mark_unsupported=True).judge(f"{SUPPORTED} {OUTSIDE}", QUESTION, SOURCES)
+    assert verdict.path == TRIMMED
+    answer = cite(verdict, SOURCES).answer
+    assert answer.endswith("1827 in Berlin. [not found in your books]")
+    assert [s.supported for s in cite(verdict, SOURCES).sentences] == [True, False]
+
+
+def test_an_answer_mostly_from_outside_knowledge_is_sent_back() -> None:
+    answer = f"{OUTSIDE} He was born in Erlangen and taught mathematics in Cologne for years."
+    verdict = validator().judge(answer, QUESTION, SOURCES)
+    assert verdict.path == "retry" and not verdict.usable
+
+
+def test_the_extractive_answer_quotes_the_best_source_sentences() -> None:
+    verdict = validator().extract(QUESTION, SOURCES)
+    assert verdict is not None and verdict.path == EXTRACTIVE
+    answer = cite(verdict, SOURCES).answer
+    assert answer.startswith("From your textbook:\n- Ohm's law states that the electric current")
+    assert "[1]" in answer and "coulomb" not in answer
+
+
+def test_no_extract_when_no_source_sentence_is_close() -> None:
+    assert validator().extract("Who painted the Mona Lisa in Florence?", SOURCES) is None
+
+
+def test_continuation_keeps_the_completion_and_on_topic_sentences() -> None:
+    follow = ContinuationFilter(HashingEmbedder(), QUESTION, [OHM])
+    answer = "Ohm's law says the current through a wire is proportional to the"
+    continued = (
+        answer + " potential difference across its ends. The constant is called the resistance. "
+        "The constant is called the resistance. Cricket is played with a bat and ball."
+    )
+    merged = follow.merge(answer, continued)
+    assert merged.answer.endswith("its ends. The constant is called the resistance.")
+    assert merged.dropped == 2 and merged.off_topic
+
+
+def test_continuation_carries_list_numbering_on() -> None:
+    follow = ContinuationFilter(HashingEmbedder(), QUESTION, [OHM])
+    answer = "Ohm's law:\n1. The current is proportional to the potential difference.\n2. The"
+    continued = answer + " temperature must remain the same.\n1. The constant is the resistance."
+    merged = follow.merge(answer, continued)
+    assert merged.answer.splitlines()[-1] == "3. The constant is the resistance."

@@ -1,0 +1,169 @@
+"""Pure checks on an answer's sentences: the signs of a small model straying from its sources.
+
+Each check returns ``Finding``s naming the check and the sentence (by index) it fired on:
+hedge phrases that signal outside knowledge, chain-of-thought artifacts, padding, a repeated
+question, duplicate sentences, an answer far longer than its sources, and numbers that appear
+in no source and do not follow from them by one arithmetic step.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.validation.split import AnswerSentence
+
+
+@dataclass(frozen=True)
+class Finding:
+    check: str  # "hedge", "artifact", "padding", "repeated_question", "duplicate", ...
+    sentence: int | None  # index into the answer's sentences; None for the whole answer
+    detail: str
+
+
+HEDGES = (
+    "as we know", "as we all know", "as you know", "it is well known", "well-known fact",
+    "in general", "generally speaking", "typically", "in real life", "in the real world",
+    "in everyday life", "i think", "i believe", "in my opinion", "from my knowledge",
+    "to my knowledge", "as far as i know", "not mentioned in the sources",
+    "the sources do not mention", "the sources don't mention", "not in the sources",
+    "although the sources", "outside the sources", "beyond the textbook", "it is believed",
+    "scientists believe", "historically",
+)  # fmt: skip
+_HEDGE = re.compile(r"\b(" + "|".join(re.escape(h) for h in HEDGES) + r")\b", re.IGNORECASE)
+
+_ARTIFACT = re.compile(
+    r"based on (?:the |my )?(?:analysis|reasoning|above|provided|given|sources|passages|"
+    r"context|text)"
+    r"|\(in the context of|\bin the context of the (?:sources|passages|question)"
+    r"|\blet'?s (?:think|break|analy[sz]e|look)|\blet me\b|\bstep \d+\s*:"
+    r"|\bfinal answer\b|\bthe answer is\s*:|\bsource \d+ (?:says|states|mentions)"
+    r"|\bthe (?:question|user) (?:asks|is asking|wants)|</?think|\bas an ai\b",
+    re.IGNORECASE,
+)
+_PADDING = re.compile(
+    r"^(?:furthermore|additionally|moreover|in addition|in conclusion|in summary|overall|"
+    r"to summari[sz]e|to conclude|lastly)\b",
+    re.IGNORECASE,
+)
+# 3, -3, 3.5, 1,000, 3/4 — but not source markers "[3]" or list numbers "3."
+_NUMBER = re.compile(r"(?<![\w\[.])[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?(?![\w\]])")
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    return len(a & b) / max(1, min(len(a), len(b)))
+
+
+def hedges(sentences: Sequence[AnswerSentence], source_text: str) -> list[Finding]:
+    """Phrases that signal outside knowledge (unless the sources use them too)."""
+    sources = source_text.lower()
+    found = []
+    for i, s in enumerate(sentences):
+        for match in _HEDGE.finditer(s.plain):
+            if match.group(1).lower() not in sources:
+                found.append(Finding("hedge", i, match.group(1)))
+                break
+    return found
+
+
+def artifacts(sentences: Sequence[AnswerSentence]) -> list[Finding]:
+    """Chain-of-thought leftovers: "Based on the analysis", "(in the context of", "Step 1:"."""
+    found = []
+    for i, s in enumerate(sentences):
+        match = _ARTIFACT.search(s.plain)
+        if match:
+            found.append(Finding("artifact", i, match.group(0)))
+    return found
+
+
+def padding(sentences: Sequence[AnswerSentence]) -> list[Finding]:
+    """Two or more filler openers ("Furthermore…", "Additionally…") pad a short answer."""
+    openers = [(i, m.group(0)) for i, s in enumerate(sentences) if (m := _PADDING.match(s.plain))]
+    if len(openers) < 2:
+        return []
+    return [Finding("padding", i, word) for i, word in openers[1:]]
+
+
+def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
+    """A sentence that only restates the question."""
+    asked = set(tokenize(question))
+    found = []
+    for i, s in enumerate(sentences):
+        words = set(tokenize(s.plain))
+        if len(asked) >= 3 and words and len(words - asked) <= 1 and _overlap(words, asked) > 0.8:
+            found.append(Finding("repeated_question", i, s.plain[:60]))
+    return found
+
+
+def duplicates(sentences: Sequence[AnswerSentence], threshold: float = 0.8) -> list[Finding]:
+    """Later sentences that repeat an earlier one (word overlap at or above ``threshold``)."""
+    seen: list[set[str]] = []
+    found = []
+    for i, s in enumerate(sentences):
+        words = set(tokenize(s.plain))
+        if len(words) >= 3 and any(
+            len(other) >= 3 and len(words & other) / len(words | other) >= threshold
+            for other in seen
+        ):
+            found.append(Finding("duplicate", i, s.plain[:60]))
+        seen.append(words)
+    return found
+
+
+def too_long(sentences: Sequence[AnswerSentence], source_words: int) -> list[Finding]:
+    """An answer longer than all its sources together (and longer than a short paragraph)."""
+    words = sum(len(s.plain.split()) for s in sentences)
+    if words > 80 and words > source_words:
+        return [Finding("too_long", None, f"{words} words from {source_words} source words")]
+    return []
+
+
+def numbers_in(text: str) -> list[Fraction]:
+    values = []
+    for raw in _NUMBER.findall(text):
+        token = raw.replace(",", "").replace("−", "-").replace("–", "-")
+        try:
+            values.append(Fraction(token))
+        except (ValueError, ZeroDivisionError):
+            continue
+    return values
+
+
+def _derivable(known: Iterable[Fraction]) -> set[Fraction]:
+    """The known numbers and every result of one +, −, ×, ÷ (or square) between them."""
+    base = sorted(set(known), key=abs)[:60]
+    reach = set(base)
+    for a in base:
+        reach.add(-a)
+        reach.add(a * a)
+        for b in base:
+            reach.update((a + b, a - b, a * b))
+            if b:
+                reach.add(a / b)
+    return reach
+
+
+def unsupported_numbers(
+    sentences: Sequence[AnswerSentence], source_text: str, question: str
+) -> list[Finding]:
+    """Numbers that are in no source or the question and do not follow from them in one step.
+
+    Numbers the answer derived earlier count as known, so a worked chain of steps passes.
+    """
+    known = set(numbers_in(source_text)) | set(numbers_in(question))
+    reach = _derivable(known)
+    found = []
+    for i, s in enumerate(sentences):
+        for value in numbers_in(s.plain):
+            if value in reach or -value in reach:
+                continue
+            found.append(Finding("unsupported_number", i, str(value)))
+            break
+        derived = [v for v in numbers_in(s.plain) if v in reach or -v in reach]
+        if derived and not known.issuperset(derived):
+            known.update(derived)
+            reach = _derivable(known)
+    return found

@@ -1,0 +1,125 @@
+"""What happens to a generated answer: accept, trim, retry, extractive fallback or refusal.
+
+``Validator.judge`` assesses one answer and says whether it stands (``accept``), stands without
+its bad sentences (``trimmed``), or is not good enough (the caller retries once with a stricter
+prompt, then asks ``Validator.extract`` for the textbook's own sentences, then refuses).
+``cite`` rewrites the ``[n]`` markers from the support alignment and numbers the citations in
+order of first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorapp.core.generation.prompts import Source
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.extractive import INTRO, best_sentences
+from tutorapp.core.validation.quality import Assessment, assess, trimmed
+from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
+from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
+
+ACCEPT, TRIMMED, RETRIED, EXTRACTIVE, REFUSED = (
+    "accept",
+    "trimmed",
+    "retried",
+    "extractive",
+    "refused",
+)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    path: str  # "accept", "trimmed", "extractive", or "retry" (not good enough as it is)
+    sentences: tuple[AnswerSentence, ...]  # what the student gets, in order
+    support: tuple[SentenceSupport, ...]  # one per sentence
+    findings: tuple[Finding, ...]
+    quality: float
+    checks: tuple[str, ...]
+    removed: int = 0  # sentences dropped (or marked) by trimming
+
+    @property
+    def usable(self) -> bool:
+        return self.path in (ACCEPT, TRIMMED, EXTRACTIVE)
+
+
+@dataclass(frozen=True)
+class Cited:
+    answer: str
+    sentences: tuple[SentenceSupport, ...]  # source numbers as shown to the student
+    sources: tuple[tuple[int, Source], ...]  # (number shown, source)
+
+
+class Validator:
+    def __init__(
+        self,
+        embedder: Embedder,
+        settings: AnswerSettings,
+        thresholds: SupportThresholds | None = None,
+    ) -> None:
+        self.embedder = embedder
+        self.settings = settings
+        self.aligner = SupportAligner(embedder, thresholds)
+
+    def judge(self, answer: str, question: str, sources: Sequence[Source]) -> Verdict:
+        a = assess(answer, question, sources, self.aligner)
+        if a.quality >= self.settings.accept_quality and all(
+            a.good(i) for i in range(len(a.sentences))
+        ):
+            return _verdict(ACCEPT, a, a.sentences, a.support)
+        trim = trimmed(a, question, self.settings.mark_unsupported, self.settings.trim_keep_share)
+        if trim is not None:
+            return _verdict(TRIMMED, a, trim.sentences, trim.support, trim.removed)
+        return _verdict("retry", a, a.sentences, a.support)
+
+    def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
+        """The textbook's best sentences for the question, or None when none is close."""
+        extracts = best_sentences(question, sources, self.embedder)
+        if not extracts:
+            return None
+        sentences = tuple(AnswerSentence(e.sentence, "- ", True) for e in extracts)
+        support = tuple(SentenceSupport(e.sentence, True, (e.n,), 1.0, 1.0) for e in extracts)
+        return Verdict(EXTRACTIVE, sentences, support, (), 1.0, ())
+
+
+def _verdict(
+    path: str,
+    a: Assessment,
+    sentences: Sequence[AnswerSentence],
+    support: Sequence[SentenceSupport],
+    removed: int = 0,
+) -> Verdict:
+    return Verdict(
+        path, tuple(sentences), tuple(support), a.findings, a.quality, a.checks_fired, removed
+    )
+
+
+_TRAILING = re.compile(r"([.!?।:;,]*[\"'”’)]*)$")
+
+
+def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
+    """The answer text with markers from the alignment: ``[n]`` before each supported
+    sentence's full stop, numbered in order of first use (model-written markers removed)."""
+    by_n = {s.n: s for s in sources}
+    shown: dict[int, int] = {}
+    rewritten: list[AnswerSentence] = []
+    out_support: list[SentenceSupport] = []
+    for sentence, sup in zip(verdict.sentences, verdict.support, strict=True):
+        numbers = [shown.setdefault(n, len(shown) + 1) for n in sup.sources if n in by_n]
+        text = " ".join(MARKER.sub(" ", sentence.text).split())
+        text = re.sub(r"\s+([.,;:!?])", r"\1", text)
+        if numbers and sup.supported:
+            marks = "".join(f"[{k}]" for k in numbers)
+            match = _TRAILING.search(text)
+            end = match.start() if match else len(text)
+            text = f"{text[:end]} {marks}{text[end:]}"
+        rewritten.append(AnswerSentence(text, sentence.prefix, sentence.new_line))
+        out_support.append(SentenceSupport(text, sup.supported, tuple(numbers), sup.lexical,
+                                           sup.semantic))  # fmt: skip
+    body = join_answer(rewritten)
+    answer = f"{INTRO}\n{body}" if verdict.path == EXTRACTIVE else body
+    cited = tuple((k, by_n[n]) for n, k in shown.items())
+    return Cited(answer, tuple(out_support), cited)

@@ -1,0 +1,130 @@
+"""Assessing an answer: per-sentence support, the checks, a 0–1 quality score, and trimming.
+
+The score is the share of the answer's words in sentences that are supported and free of
+sentence-level defects (hedge, artifact, duplicate, repeated question, unsupported number),
+minus small penalties for whole-answer defects (padding, length, a source number that does
+not exist or cites the wrong passage). ``trimmed`` keeps only the good sentences (or marks the
+others, by a setting) when what remains still answers the question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from tutorapp.core.generation.prompts import Source
+from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.validation import checks
+from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.split import (
+    MARKER,
+    AnswerSentence,
+    renumber_list,
+    split_answer,
+)
+from tutorapp.core.validation.support import SentenceSupport, SupportAligner
+
+SENTENCE_DEFECTS = frozenset(
+    {"hedge", "artifact", "duplicate", "repeated_question", "unsupported_number"}
+)
+_PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source": 0.05}
+UNSUPPORTED_NOTE = " [not found in your books]"
+
+
+@dataclass(frozen=True)
+class Assessment:
+    answer: str
+    sentences: tuple[AnswerSentence, ...]
+    support: tuple[SentenceSupport, ...]
+    findings: tuple[Finding, ...]
+    quality: float
+
+    def good(self, index: int) -> bool:
+        """The sentence is supported and has no sentence-level defect."""
+        return self.support[index].supported and not any(
+            f.sentence == index and f.check in SENTENCE_DEFECTS for f in self.findings
+        )
+
+    @property
+    def supported_ratio(self) -> float:
+        if not self.support:
+            return 0.0
+        return sum(s.supported for s in self.support) / len(self.support)
+
+    @property
+    def checks_fired(self) -> tuple[str, ...]:
+        names = [f.check for f in self.findings]
+        names += ["unsupported_sentence"] * sum(not s.supported for s in self.support)
+        return tuple(sorted(set(names)))
+
+
+def assess(
+    answer: str, question: str, sources: Sequence[Source], aligner: SupportAligner
+) -> Assessment:
+    sentences = split_answer(answer)
+    support, marker_findings = aligner.align(sentences, sources)
+    source_text = "\n".join(s.hit.chunk.text for s in sources)
+    source_words = sum(len(s.hit.chunk.text.split()) for s in sources)
+    findings = [
+        *checks.hedges(sentences, source_text),
+        *checks.artifacts(sentences),
+        *checks.padding(sentences),
+        *checks.repeated_question(sentences, question),
+        *checks.duplicates(sentences),
+        *checks.too_long(sentences, source_words),
+        *checks.unsupported_numbers(sentences, source_text, question),
+        *marker_findings,
+    ]
+    assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
+    return replace(assessment, quality=_quality(assessment))
+
+
+def _quality(a: Assessment) -> float:
+    if not a.sentences:
+        return 0.0
+    words = [max(1, len(s.plain.split())) for s in a.sentences]
+    good = sum(w for i, w in enumerate(words) if a.good(i))
+    penalty = sum(_PENALTY.get(f.check, 0.0) for f in a.findings)
+    return round(max(0.0, min(1.0, good / sum(words) - penalty)), 3)
+
+
+@dataclass(frozen=True)
+class Trim:
+    sentences: tuple[AnswerSentence, ...]
+    support: tuple[SentenceSupport, ...]
+    removed: int
+
+
+def trimmed(
+    a: Assessment, question: str, mark: bool = False, keep_share: float = 0.5
+) -> Trim | None:
+    """The answer without its bad sentences (or with them marked), if enough still answers.
+
+    ``None`` when less than ``keep_share`` of the words would remain (repeated sentences do
+    not count), nothing remains, or what remains shares no word with the question.
+    """
+    keep = [i for i in range(len(a.sentences)) if a.good(i)]
+    if not keep:
+        return None
+    words = [len(s.plain.split()) for s in a.sentences]
+    repeats = {f.sentence for f in a.findings if f.check == "duplicate"}  # redundant, not wrong
+    substance = sum(w for i, w in enumerate(words) if i not in repeats)
+    if sum(words[i] for i in keep) < keep_share * substance:
+        return None
+    asked = set(tokenize(question))
+    kept_words = set(tokenize(" ".join(a.sentences[i].plain for i in keep)))
+    if asked and not asked & kept_words:
+        return None
+    removed = len(a.sentences) - len(keep)
+    if mark:
+        marked = [
+            s if i in keep else replace(s, text=_strip_markers(s.text) + UNSUPPORTED_NOTE)
+            for i, s in enumerate(a.sentences)
+        ]
+        return Trim(tuple(marked), a.support, removed)
+    sentences = renumber_list([a.sentences[i] for i in keep])
+    return Trim(tuple(sentences), tuple(a.support[i] for i in keep), removed)
+
+
+def _strip_markers(text: str) -> str:
+    return " ".join(MARKER.sub(" ", text).split())
