@@ -103,7 +103,8 @@ def main() -> None:
         if not args.home:
             list(library.ingest([CORPUS]))
         engine = Recording(LlamaGenerator(model, n_threads=physical_cores()))
-        settings = AnswerSettings()
+        # streaming compared without validation (it runs after the stream; timed below)
+        settings = AnswerSettings(validate=False)
         pipeline = Pipeline(library, engine, settings)
         raw = Llama(model_path=str(model), n_ctx=4096, n_threads=physical_cores(), verbose=False)
         library.embedder.embed(["warm up"])
@@ -131,7 +132,22 @@ def main() -> None:
             result = next(e.result for e in pipeline.ask(question) if isinstance(e, Finished))
             refusals.append((time.perf_counter() - t0) * 1000)
             assert result.status.refused, (question, result.status)
+        checked = Pipeline(library, engine, AnswerSettings())
+        costs = []
+        for question in IN_SCOPE * args.rounds:
+            result = next(e.result for e in checked.ask(question) if isinstance(e, Finished))
+            v, t = result.validation, result.timings
+            costs.append((t.validation_ms, t.retry_ms, t.continuation_ms, t.total_ms))
+            path = v.path if v else result.status.value
+            print(f"{question[:45]:<45} checked: {path}, validation {t.validation_ms:.0f} ms, "
+                  f"retry {t.retry_ms:.0f} ms, continuation {t.continuation_ms:.0f} ms, "
+                  f"total {t.total_ms:.0f} ms")  # fmt: skip
         med = statistics.median
+        retries = sum(c[1] > 0 for c in costs)
+        continued = sum(c[2] > 0 for c in costs)
+        print(f"validation: median {med(c[0] for c in costs):.0f} ms per answer "
+              f"(max {max(c[0] for c in costs):.0f} ms); retries {retries}/{len(costs)}, "
+              f"continuations {continued}/{len(costs)}")  # fmt: skip
         print(f"first token: pipeline median {med(r[0] for r in rows):.0f} ms, raw "
               f"{med(r[2] for r in rows):.0f} ms, ratio "
               f"{med(r[0] for r in rows) / med(r[2] for r in rows):.2f}")  # fmt: skip

@@ -86,10 +86,9 @@ def test_smollm2_continues_an_answer_the_limit_cut_off(sample_library: Library) 
     pipeline = Pipeline(sample_library, generator, settings)
     result, events = _result(pipeline, "Explain the water cycle")
     stages = [e.name for e in events if isinstance(e, Stage)]
-    if result.status is Status.ANSWERED:
-        assert "continuing" in stages and result.validation is not None
-        assert result.validation.continuations >= 1
-        assert generator.calls >= 2
+    assert "continuing" in stages and generator.calls >= 2
+    assert result.status in (Status.ANSWERED, Status.REFUSED_UNSUPPORTED)
+    assert result.validation is not None and result.validation.continuations >= 1
 
 
 def test_smollm2_stop_mid_answer(sample_library: Library) -> None:

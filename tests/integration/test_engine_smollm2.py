@@ -140,6 +140,20 @@ def test_streams_through_the_gguf_chat_template_quietly(
     assert capfd.readouterr() == ("", ""), "llama.cpp printed to the terminal"
 
 
+def test_a_final_assistant_message_is_continued_not_closed(smol: LlamaGenerator) -> None:
+    partial = "Once upon a time, a small cat named"
+    closed = [*STORY, ChatMessage("assistant", partial), ChatMessage("user", "Go on.")]
+    _, closed_done = _split(list(smol.stream(closed, FAST, CancelToken())))
+    pieces, done = _split(list(smol.stream([*STORY, ChatMessage("assistant", partial)], FAST,
+                                           CancelToken())))  # fmt: skip
+    text = "".join(pieces)
+    assert text.strip() and "<|im_start|>" not in text and "assistant" not in text[:12]
+    # the continued prompt ends inside the assistant turn: no <|im_end|>, no new turn header
+    assert done.prompt_tokens < closed_done.prompt_tokens
+    opened = _split(list(smol.stream(STORY, FAST, CancelToken())))[1].prompt_tokens
+    assert abs(done.prompt_tokens - (opened + smol.count_tokens(partial))) <= 1
+
+
 def test_stop_strings_cut_the_answer(smol: LlamaGenerator) -> None:
     config = GenerationConfig(max_tokens=64, stop=("e",))
     pieces, done = _split(list(smol.stream(STORY, config, CancelToken())))

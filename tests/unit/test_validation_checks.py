@@ -146,3 +146,17 @@ def test_cut_off_answers_are_recognised(answer: str, cut: bool) -> None:
 def test_glue_keeps_words_apart_only_when_the_model_spaced_them() -> None:
     assert glue("water into", "vapour.", raw_starts_with_space=True) == "water into vapour."
     assert glue("evapor", "ation.", raw_starts_with_space=False) == "evaporation."
+
+
+def test_an_answer_that_echoes_the_question_with_the_answer_is_not_a_repeat() -> None:
+    question = "Which part of the brain helps us keep our balance?"
+    answer = split_answer("The cerebellum is the part of the brain that helps us keep our balance.")
+    assert checks.repeated_question(answer, question) == []
+
+
+def test_dotted_initialisms_do_not_end_a_sentence() -> None:
+    answer = "Sridharacharya (C.E. 1025) derived the quadratic formula. It is used widely."
+    assert texts(answer) == [
+        "Sridharacharya (C.E. 1025) derived the quadratic formula.",
+        "It is used widely.",
+    ]

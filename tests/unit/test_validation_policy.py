@@ -132,3 +132,24 @@ def test_continuation_carries_list_numbering_on() -> None:
     continued = answer + " temperature must remain the same.\n1. The constant is the resistance."
     merged = follow.merge(answer, continued)
     assert merged.answer.splitlines()[-1] == "3. The constant is the resistance."
+
+
+def test_extracts_skip_prompts_questions_garbled_text_and_repeats() -> None:
+    text = (
+        "Think about how the current through a wire changes with the potential difference. "
+        "Why does the current through a wire change with the potential difference? "
+        "The current through a wire is proportional to the potential difference across it. "
+        "The current through a wire is proportional to the potential difference across it. "
+        "The current in a wire ቨ ቚ depends on the potential difference across its ends."
+    )
+    question = "How does the current through a wire depend on the potential difference?"
+    verdict = validator().extract(question, [source(text, 1, 176)])
+    assert verdict is not None
+    assert [s.text for s in verdict.sentences] == [
+        "The current through a wire is proportional to the potential difference across it."
+    ]
+
+
+def test_markers_written_after_the_full_stop_leave_no_stray_comma() -> None:
+    verdict = validator().judge(SUPPORTED.replace(" [1].", ". [1], [2]"), QUESTION, SOURCES)
+    assert cite(verdict, SOURCES).answer.endswith("across its ends [1].")

@@ -38,8 +38,8 @@ def _is_abbreviation(text: str, end: int) -> bool:
     if match is None:
         return False
     word = match.group(1).lower().strip(".")
-    if word in _ABBREVIATIONS:
-        return True
+    if word in _ABBREVIATIONS or re.fullmatch(r"[a-z](?:\.[a-z])+", word):
+        return True  # "Fig.", or a dotted initialism such as "C.E." or "B.C."
     return len(word) == 1 and word.isalpha()  # an initial such as "A." in "A. P. J."
 
 

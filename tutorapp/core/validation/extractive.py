@@ -8,6 +8,7 @@ number. Nothing good enough → no extract (the caller refuses).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,12 +29,38 @@ class Extract:
     score: float
 
 
+# Hindi function words: not evidence that a sentence is about the question.
+_HINDI_FUNCTION_WORDS = frozenset(
+    "का की के है हैं में से को और क्या कितना कितनी कैसे होता होती होते किस किसने कौन एक पर ने "
+    "यह वह तो भी इस उस हो था थी थे लिए साथ जो कि या नहीं जाता जाती जाते कहाँ".split()
+)
+# Prompts to the reader, not statements: "Activity 5.1", "Think about…", "Let us…".
+_PROMPT = re.compile(r"^(?:activity\b|think\b|let us\b|let's\b|try\b|why don|can you\b|do you\b)",
+                     re.IGNORECASE)  # fmt: skip
+
+
 def _readable(sentence: str) -> bool:
+    """A statement worth quoting: a sensible length, mostly letters, not garbled, not a
+    question or a prompt to the reader."""
     words = sentence.split()
-    if not 5 <= len(words) <= 60:
+    if not 5 <= len(words) <= 60 or sentence.rstrip().endswith("?") or _PROMPT.match(sentence):
         return False
+    if "\ufffd" in sentence or any(_foreign(ch) for ch in sentence):
+        return False  # a damaged text layer (e.g. Ethiopic glyphs inside Hindi words)
     letters = sum(ch.isalpha() for ch in sentence)
     return letters / max(1, len(sentence.replace(" ", ""))) >= 0.6
+
+
+def _foreign(ch: str) -> bool:
+    """A letter from neither Latin nor Devanagari: in NCERT text, a sign of bad extraction."""
+    if not ch.isalpha() or ch.isascii():
+        return False
+    code = ord(ch)
+    return not (0x00C0 <= code <= 0x024F or 0x0900 <= code <= 0x097F or 0xA8E0 <= code <= 0xA8FF)
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS}
 
 
 def best_sentences(
@@ -43,24 +70,35 @@ def best_sentences(
     limit: int = 3,
     min_score: float = 0.45,
     within: float = 0.8,
+    min_coverage: float = 0.34,
 ) -> list[Extract]:
-    """Up to ``limit`` source sentences that answer the question best, in book order."""
+    """Up to ``limit`` source sentences that answer the question best, in book order.
+
+    A sentence must hold at least ``min_coverage`` of the question's content words (the
+    embedder alone is not trusted: it is English-only) and reach ``min_score``.
+    """
     candidates: list[tuple[int, int, str]] = []  # (source n, position, sentence)
+    seen: set[str] = set()
     for source in sources:
         for position, raw in enumerate(split_sentences(source.hit.chunk.text)):
             sentence = " ".join(raw.split())
-            if _readable(sentence):
+            if _readable(sentence) and sentence.casefold() not in seen:
+                seen.add(sentence.casefold())
                 candidates.append((source.n, position, sentence))
     if not candidates:
         return []
     vectors = embedder.embed([question, *(c[2] for c in candidates)])
     cosines = vectors[1:] @ vectors[0]
-    asked = set(tokenize(question))
+    asked = _content_words(question)
     scored = []
     for (n, position, sentence), cosine in zip(candidates, cosines, strict=True):
-        words = set(tokenize(sentence))
+        words = _content_words(sentence)
         coverage = len(asked & words) / len(asked) if asked else 0.0
+        if coverage < min_coverage:
+            continue
         scored.append((0.6 * float(np.clip(cosine, 0, 1)) + 0.4 * coverage, n, position, sentence))
+    if not scored:
+        return []
     scored.sort(key=lambda item: -item[0])
     top = scored[0][0]
     if top < min_score:

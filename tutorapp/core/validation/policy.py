@@ -111,6 +111,7 @@ def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
         numbers = [shown.setdefault(n, len(shown) + 1) for n in sup.sources if n in by_n]
         text = " ".join(MARKER.sub(" ", sentence.text).split())
         text = re.sub(r"\s+([.,;:!?])", r"\1", text)
+        text = re.sub(r"([.!?])[,;]+$", r"\1", text)  # "….," left where "[1], [2]" stood
         if numbers and sup.supported:
             marks = "".join(f"[{k}]" for k in numbers)
             match = _TRAILING.search(text)

@@ -28,7 +28,7 @@ from tutorapp.core.validation.split import AnswerSentence
 
 @dataclass(frozen=True)
 class SupportThresholds:
-    combined: float = 0.62  # mean of lexical and semantic for one source
+    combined: float = 0.55  # mean of lexical and semantic for one source
     lexical_floor: float = 0.34  # at least this share of the sentence's words in the source
     semantic_floor: float = 0.45  # and at least this cosine with some source sentence(s)
 
