@@ -6,6 +6,7 @@ from tutorapp.core.generation.prompts import SYSTEM, Source, build_messages, for
 from tutorapp.core.generation.sources import (
     assign_citations,
     cited_numbers,
+    follow_on,
     select_sources,
     strip_markers,
 )
@@ -70,3 +71,11 @@ def test_citations_from_markers_else_overlap() -> None:
     by_overlap = assign_citations("The SI unit of charge is the coulomb.", sources)
     assert [s.n for s in by_overlap] == [2]
     assert strip_markers("The unit is the coulomb [7].", sources) == "The unit is the coulomb."
+
+
+def test_the_passage_after_a_leading_hit_moves_up_next_to_it() -> None:
+    lead, other, third, after = hit("a", 3), hit("b", 9), hit("c", 12), hit("d", 4)
+    assert [h.chunk.ordinal for h in follow_on([lead, other, third, after])] == [3, 4, 9, 12]
+    # only passages ranked below their leader move; a follower not found changes nothing
+    assert follow_on([after, lead, other]) == [after, lead, other]
+    assert follow_on([other, third, lead, after]) == [other, third, lead, after]

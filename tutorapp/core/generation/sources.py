@@ -22,12 +22,34 @@ def _overlap(a: set[str], b: set[str]) -> float:
     return len(a & b) / max(1, min(len(a), len(b)))
 
 
+def follow_on(hits: Sequence[Hit], leaders: int = 2) -> list[Hit]:
+    """``hits`` with the passage that directly follows each of the ``leaders`` best moved up
+    next to it, when search found that passage too. Books break text at page ends: "You
+    already know the laws of reflection." ends one page, "Let us recall these laws – (i)…"
+    starts the next, and the second ranks lower although it holds the answer."""
+    ordered = list(hits)
+    for leader in list(ordered[:leaders]):
+        chunk = leader.chunk
+        below = ordered[ordered.index(leader) + 1 :]
+        follower = next(
+            (h for h in below
+             if h.chunk.book_id == chunk.book_id and h.chunk.ordinal == chunk.ordinal + 1),
+            None,
+        )  # fmt: skip
+        if follower is None:
+            continue
+        ordered.remove(follower)
+        ordered.insert(ordered.index(leader) + 1, follower)
+    return ordered
+
+
 def select_sources(hits: Sequence[Hit], max_sources: int = 4, max_words: int = 520) -> list[Source]:
-    """The best hits, skipping near-duplicates, within a word budget (at least one)."""
+    """The best hits (each leader followed by the passage after it, when found), skipping
+    near-duplicates, within a word budget (at least one)."""
     chosen: list[Hit] = []
     seen: list[set[str]] = []
     words = 0
-    for hit in hits:
+    for hit in follow_on(hits):
         tokens = set(tokenize(hit.chunk.text))
         if any(_overlap(tokens, other) > 0.6 for other in seen):
             continue
