@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -99,17 +100,40 @@ def slugify(stem: str) -> str:
 
 
 class Catalog:
-    """The SQLite catalog under ``<library>/catalog.sqlite3``."""
+    """The SQLite catalog under ``<library>/catalog.sqlite3``.
+
+    Each thread gets its own connection (the window ingests on one thread and answers on
+    another); WAL lets readers go on while one writer commits.
+    """
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._path = path
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._guard = threading.Lock()
         self._db.executescript(_SCHEMA)
 
+    @property
+    def _db(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(
+                self._path, timeout=30, isolation_level=None, check_same_thread=False
+            )
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            self._local.db = db
+            with self._guard:
+                self._connections.append(db)
+        return db
+
     def close(self) -> None:
-        self._db.close()
+        with self._guard:
+            connections, self._connections = self._connections, []
+        for db in connections:
+            db.close()
+        self._local = threading.local()
 
     # -- meta ----------------------------------------------------------------------------
 
