@@ -1,4 +1,4 @@
-"""Composition root: builds the object graph (and, later, the window). No singletons."""
+"""Composition root: builds the object graph for the CLI and the window. No singletons."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from tutorapp.core.history import History
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
 from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore, LazyStore, drop_store
 from tutorapp.core.settings import AnswerSettings
@@ -49,6 +50,28 @@ def open_pipeline(
     generator = LlamaGenerator(model or default_model_path(), n_threads=physical_cores())
     history = History(home.root / "history.sqlite3")
     return Pipeline(library, generator, settings or AnswerSettings(), history)
+
+
+def run_window(home: Home, self_test: bool = False) -> int:
+    """Open the window on ``home`` (the model loads in the background once it shows)."""
+    from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: PLC0415
+    from tutorapp.ui.launch import run_window as launch  # noqa: PLC0415 - Qt only when needed
+    from tutorapp.ui.window import WindowSettings  # noqa: PLC0415
+
+    prefs_file = home.root / "preferences.json"
+    prefs = load_preferences(prefs_file)
+
+    def generator(chosen: Preferences) -> LlamaGenerator:
+        model = Path(chosen.model) if chosen.model else default_model_path()
+        return LlamaGenerator(model, n_threads=chosen.threads or physical_cores())
+
+    def pipeline() -> Pipeline:
+        library = open_library(home)
+        history = History(home.root / "history.sqlite3")
+        return Pipeline(library, generator(prefs), prefs.answer_settings(), history)
+
+    settings = WindowSettings(prefs, prefs_file, generator)
+    return launch(home.root, home.log_file, settings, pipeline, self_test)
 
 
 def wipe_index(home: Home) -> None:

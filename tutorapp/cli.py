@@ -17,7 +17,7 @@ from typing import TextIO
 from tutorapp import __version__
 from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, run_eval
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
-from tutorapp.core.errors import TutorError
+from tutorapp.core.errors import ModelMissingError, TutorError
 from tutorapp.core.library import Library
 from tutorapp.core.types import Scope
 from tutorapp.logsetup import configure_logging
@@ -42,6 +42,11 @@ def _parser() -> argparse.ArgumentParser:
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=f"tutorapp {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="drive the window once (sample chapter, two questions, a citation) and report",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     ingest = sub.add_parser("ingest", parents=[common], help="add PDF files or folders")
@@ -83,9 +88,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
               "Choose another with --home DIR.", file=err)  # fmt: skip
         return EXIT_FAILED
     if args.command is None:
-        parser.print_help(out)
-        print("\nThe window arrives in a later version; use the commands above.", file=out)
-        return EXIT_OK
+        return _window(home, args.self_test, err)
     log.info("command: %s (home %s)", args.command, home.root)
     try:
         return _dispatch(args, home, out, err)
@@ -99,6 +102,22 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_INTERRUPTED
     except Exception:
         log.exception("unexpected error in command %s", args.command)
+        print(f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
+              f"written to {home.log_file}.", file=err)  # fmt: skip
+        return EXIT_BUG
+
+
+def _window(home: Home, self_test: bool, err: TextIO) -> int:
+    from tutorapp.app import run_window  # noqa: PLC0415 - keeps the CLI free of Qt
+
+    log.info("window (home %s)", home.root)
+    try:
+        return run_window(home, self_test)
+    except ModelMissingError as exc:
+        print(str(exc), file=err)
+        return EXIT_FAILED
+    except Exception:
+        log.exception("unexpected error in the window")
         print(f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
               f"written to {home.log_file}.", file=err)  # fmt: skip
         return EXIT_BUG

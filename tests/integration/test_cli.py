@@ -12,6 +12,7 @@ from tests.pdfgen import make_empty, make_ncert_like
 from tutorapp import app
 from tutorapp.cli import run
 from tutorapp.core.retrieval.embedder import HashingEmbedder
+from tutorapp.paths import Home
 
 PAGES = [
     "Evaporation turns liquid water into water vapour when the sun heats the sea.",
@@ -84,9 +85,23 @@ def test_unknown_book_and_bad_home_are_user_errors(tmp_path: Path) -> None:
     assert code == 1 and "cannot be used" in err
 
 
-def test_no_command_prints_help() -> None:
-    code, out, _ = cli()
-    assert code == 0 and "ingest" in out and "search" in out
+def test_no_command_opens_the_window(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    opened: list[tuple[Path, bool]] = []
+
+    def fake_window(home: Home, self_test: bool = False) -> int:
+        opened.append((home.root, self_test))
+        return 0
+
+    monkeypatch.setattr(app, "run_window", fake_window)
+    assert cli("--home", str(tmp_path))[0] == 0
+    assert cli("--home", str(tmp_path), "--self-test")[0] == 0
+    assert opened == [(tmp_path, False), (tmp_path, True)]
+    with pytest.raises(SystemExit) as done:
+        cli("--help")
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and "ingest" in out and "--self-test" in out
 
 
 @pytest.mark.allow_log_warnings

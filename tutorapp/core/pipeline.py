@@ -193,6 +193,17 @@ class Pipeline:
         self.history = history
         self.validator = Validator(library.embedder, self.settings, self.settings.support)
 
+    def configure(self, settings: AnswerSettings, generator: Generator | None = None) -> None:
+        """New settings (and optionally a new model) for the next question; not while one
+        is being answered."""
+        self.settings = settings
+        self.validator = Validator(self.library.embedder, settings, settings.support)
+        if generator is not None:
+            close = getattr(self.generator, "close", None)
+            if callable(close):
+                close()
+            self.generator = generator
+
     def close(self) -> None:
         self.library.close()
         if self.history is not None:

@@ -1,0 +1,48 @@
+"""Shared window fixtures: a library with one generated chapter, a scripted model, a history,
+and a shown window whose (scripted) model is ready."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.doubles import make_library
+from tests.doubles_generation import ScriptedGenerator
+from tests.integration.test_pipeline import HASHING_GATE, PAGES
+from tests.pdfgen import make_ncert_like
+from tutorapp.core.history import History
+from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.ui.window import MainWindow
+
+WAIT = 20_000
+Parts = tuple[Pipeline, ScriptedGenerator, Path]
+
+
+@pytest.fixture
+def parts(tmp_path: Path) -> Iterator[Parts]:
+    home = tmp_path / "home"
+    library = make_library(home / "library")
+    pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=PAGES, first_printed=49,
+                          chapter_title="ARITHMETIC PROGRESSIONS")  # fmt: skip
+    list(library.ingest([pdf]))
+    generator = ScriptedGenerator()
+    history = History(home / "history.sqlite3")
+    settings = AnswerSettings(custom_thresholds=HASHING_GATE)
+    pipeline = Pipeline(library, generator, settings, history)
+    yield pipeline, generator, home
+    pipeline.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, parts: Parts) -> MainWindow:
+    pipeline, _, home = parts
+    win = MainWindow(pipeline, home / "logs" / "tutorapp.log")
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+        win.warm_up()
+    return win

@@ -1,0 +1,168 @@
+"""The main window driven by a scripted generator: streaming, Stop, refusals, the scratch-work
+panel's lifecycle, citations into the viewer, history, queueing before the model is ready."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.ui.conftest import WAIT, Parts
+from tutorapp.core.results import AnswerResult, Status
+from tutorapp.ui.single_instance import SingleInstance
+from tutorapp.ui.window import MainWindow
+
+QUESTION = "What is the common difference of an arithmetic progression?"
+GOOD = ["This fixed number", " is called", " the common difference [1]."]
+
+
+def streamed(win: MainWindow) -> bool:
+    card = win.current_card
+    return card is not None and bool(card.answer.toPlainText())
+
+
+def ask(qtbot: QtBot, win: MainWindow, question: str) -> AnswerResult:
+    with qtbot.waitSignal(win.answer_finished, timeout=WAIT) as blocker:
+        win.ask(question)
+    qtbot.waitUntil(lambda: not win.asker.running, timeout=WAIT)
+    result = blocker.args[0]
+    assert isinstance(result, AnswerResult)
+    return result
+
+
+def test_an_answer_streams_into_a_card_with_its_citations(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    generator.enqueue(GOOD)
+    seen: list[str] = []
+    window.asker.event.connect(lambda e: seen.append(type(e).__name__))
+    result = ask(qtbot, window, QUESTION)
+    card = window.current_card
+    assert card is not None and result.status is Status.ANSWERED
+    assert card.answer.toPlainText() == result.answer
+    assert "AnswerDelta" in seen and seen[-1] == "Finished"
+    assert "[1] Mathematics" in card.citations.text() and card.citations.isVisible()
+    assert card.sources_toggle.isVisible()  # passages found, shown while the model reads
+    assert window.ask_button.isEnabled() and not window.stop_button.isEnabled()
+
+
+def test_stop_ends_the_answer_at_once(qtbot: QtBot, window: MainWindow, parts: Parts) -> None:
+    _, generator, _ = parts
+    generator.delay = 0.05
+    generator.enqueue([f" word{i}" for i in range(400)])
+    with qtbot.waitSignal(window.answer_finished, timeout=WAIT) as blocker:
+        window.ask(QUESTION)
+        qtbot.waitUntil(lambda: streamed(window), timeout=WAIT)
+        window.stop()
+    result = blocker.args[0]
+    assert result.status is Status.CANCELLED
+    assert result.tokens.answer < 100
+
+
+def test_a_refusal_needs_no_model_and_looks_calm(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    result = ask(qtbot, window, "Who won the FIFA world cup in 2022?")
+    card = window.current_card
+    assert result.status.refused and generator.calls == []
+    assert card is not None and card.property("status") == "refused"
+    assert card.status.text() == "Not in your books"
+    qtbot.waitUntil(card.follow_ups.isVisible, timeout=WAIT)  # nearest topics as follow-ups
+
+
+def test_scratch_work_is_live_cleared_at_once_and_never_kept(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, home = parts
+    secret = "zanzibar quokka scratch"
+    generator.enqueue(["<think>", secret, "</think>", *GOOD])
+    ask(qtbot, window, QUESTION)
+    assert secret in window.reasoning.contents()
+    assert not window.reasoning.expanded  # collapsed by default
+    generator.enqueue(GOOD)
+    with qtbot.waitSignal(window.answer_finished, timeout=WAIT):
+        window.ask("What is the common difference?")
+        assert window.reasoning.contents() == ""  # emptied the instant the question is asked
+    assert all(secret not in m.content for call in generator.calls for m in call)
+    window.pipeline.close()
+    for path in home.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path
+
+
+def test_a_citation_opens_the_viewer_at_its_page(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    generator.enqueue(GOOD)
+    result = ask(qtbot, window, QUESTION)
+    card = window.current_card
+    assert card is not None and result.citations
+    card.open_citation(0)
+    viewer = window.viewer
+    assert viewer is not None
+    target = result.citations[0].hit.chunk.page_index
+    qtbot.waitUntil(lambda: viewer.viewer.current_page == target, timeout=WAIT)
+    assert viewer.viewer.message == ""
+    viewer.close()
+
+
+def test_history_shows_past_answers(qtbot: QtBot, window: MainWindow, parts: Parts) -> None:
+    _, generator, _ = parts
+    generator.enqueue(GOOD)
+    result = ask(qtbot, window, QUESTION)
+    assert window.history_panel.list.count() == 1
+    item = window.history_panel.list.item(0)
+    window.history_panel.list.itemClicked.emit(item)
+    card = window.current_card
+    assert card is not None and card.answer.toPlainText() == result.answer
+    assert card.status.text() == "From your history", card.citations.text()
+    qtbot.waitUntil(card.citations.isVisible, timeout=WAIT)
+    assert "[1] Mathematics · Class 10" in card.citations.text()
+
+
+def test_a_question_before_the_model_is_ready_waits(qtbot: QtBot, parts: Parts) -> None:
+    pipeline, generator, home = parts
+    win = MainWindow(pipeline, home / "logs" / "tutorapp.log")
+    qtbot.addWidget(win)
+    generator.enqueue(GOOD)
+    win.ask(QUESTION)
+    card = win.current_card
+    assert card is not None and card.status.text().startswith("Waiting for the tutor")
+    assert generator.calls == []
+    with qtbot.waitSignal(win.answer_finished, timeout=WAIT) as blocker:
+        win.warm_up()
+    assert blocker.args[0].status is Status.ANSWERED
+
+
+def test_one_window_per_data_folder(tmp_path: Path) -> None:
+    first, second = SingleInstance(tmp_path), SingleInstance(tmp_path)
+    assert first.acquire()
+    assert not second.acquire()
+    assert str(tmp_path) in second.message()
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
+@pytest.mark.parametrize("mark", [False, True])
+def test_unsupported_sentences_are_removed_with_a_note_or_marked(
+    qtbot: QtBot, window: MainWindow, parts: Parts, mark: bool
+) -> None:
+    pipeline, generator, _ = parts
+    pipeline.configure(replace(pipeline.settings, mark_unsupported=mark))
+    generator.enqueue([*GOOD, " Gauss was a famous German mathematician."])
+    result = ask(qtbot, window, QUESTION)
+    card = window.current_card
+    assert card is not None and result.status is Status.ANSWERED
+    text = card.answer.toPlainText()
+    if mark:
+        assert "Gauss" in text and "[not found in your books]" in text
+        assert "font-style:italic" in card.answer.toHtml().replace(" ", "")
+    else:
+        assert "Gauss" not in text and "common difference" in text
+        assert card.notice.isVisible() and "Removed 1 sentence" in card.notice.text()

@@ -1,0 +1,263 @@
+"""One question and its answer in the conversation: renders the pipeline's events.
+
+Stage → a short status line; ``Retrieved`` → a collapsed "Sources found" list to read while
+the model reads them; answer deltas → text appended in batches (a timer flushes ~20 times a
+second so long answers stay smooth); ``Revised`` → the corrected answer with a visible note;
+``Finished`` → citations as links (clicking one emits ``citation_clicked``), refusal styling
+and nearest-topic follow-ups (``suggestion_clicked``). Reasoning never comes here.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutorapp.core.format import citation_label
+from tutorapp.core.results import AnswerResult, JsonValue, Status
+from tutorapp.core.types import Hit
+
+STAGE_TEXT = {
+    "searching": "Searching your books…",
+    "reading_sources": "Reading the sources…",
+    "answering": "Answering…",
+    "continuing": "Continuing…",
+    "checking": "Checking the answer against your books…",
+    "retrying": "Answering again, more strictly…",
+}
+FLUSH_MS = 50
+
+
+class AnswerCard(QFrame):
+    citation_clicked = Signal(str, int, str)  # book id, 0-based page index, passage text
+    suggestion_clicked = Signal(str)
+
+    def __init__(self, question: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("answerCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.question = question
+        self.result: AnswerResult | None = None
+        self._links: list[tuple[str, int, str]] = []
+        self._pending: list[str] = []
+        self._flush = QTimer(self)
+        self._flush.setInterval(FLUSH_MS)
+        self._flush.timeout.connect(self.flush)
+
+        self.asked = QLabel(f"<b>You asked:</b> {html.escape(question)}", self)
+        self.asked.setWordWrap(True)
+        self.asked.setTextInteractionFlags(self.asked.textInteractionFlags())
+        self.status = QLabel(STAGE_TEXT["searching"], self)
+        self.status.setObjectName("status")
+        self.status.setAccessibleName("Answer status")
+        self.sources_toggle = QToolButton(self)
+        self.sources_toggle.setCheckable(True)
+        self.sources_toggle.setVisible(False)
+        self.sources_toggle.setAccessibleName("Show the passages found")
+        self.sources = QLabel(self)
+        self.sources.setWordWrap(True)
+        self.sources.setVisible(False)
+        self.sources_toggle.toggled.connect(self.sources.setVisible)
+        self.answer = QTextBrowser(self)
+        self.answer.setObjectName("answer")
+        self.answer.setAccessibleName("Answer")
+        self.answer.setOpenLinks(False)
+        self.answer.setFrameShape(QFrame.Shape.NoFrame)
+        self.answer.document().contentsChanged.connect(self._fit)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        self.citations = QLabel(self)
+        self.citations.setObjectName("citations")
+        self.citations.setWordWrap(True)
+        self.citations.setAccessibleName("Sources of this answer")
+        self.citations.setVisible(False)
+        self.citations.linkActivated.connect(self._open_citation)
+        self.follow_ups = QWidget(self)
+        self._follow_layout = QVBoxLayout(self.follow_ups)
+        self._follow_layout.setContentsMargins(0, 0, 0, 0)
+        self.follow_ups.setVisible(False)
+
+        layout = QVBoxLayout(self)
+        for widget in (self.asked, self.status, self.sources_toggle, self.sources, self.answer,
+                       self.notice, self.citations, self.follow_ups):  # fmt: skip
+            layout.addWidget(widget)
+        self._fit()
+
+    # -- events ------------------------------------------------------------------------------
+
+    def show_stage(self, name: str) -> None:
+        if name == "retrying":
+            self.flush()
+            self.answer.clear()
+        self.status.setText(STAGE_TEXT.get(name, name))
+
+    def show_sources(self, hits: tuple[Hit, ...]) -> None:
+        if not hits:
+            return
+        rows = "".join(
+            f"<li>{html.escape(citation_label(h.book, h.chunk.printed_page, h.chunk.page_index))}"
+            f"<br><i>{html.escape(_excerpt(h.chunk.text))}</i></li>"
+            for h in hits[:5]
+        )
+        self.sources.setText(f"<ul>{rows}</ul>")
+        self.sources_toggle.setText(f"Sources found ({min(5, len(hits))})")
+        self.sources_toggle.setVisible(True)
+
+    def append_answer(self, text: str) -> None:
+        self._pending.append(text)
+        if not self._flush.isActive():
+            self._flush.start()
+
+    def flush(self) -> None:
+        if not self._pending:
+            self._flush.stop()
+            return
+        text, self._pending = "".join(self._pending), []
+        cursor = self.answer.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertText(text)
+
+    def revise(self, answer: str, reason: str) -> None:
+        self.flush()
+        self.answer.setPlainText(answer)
+        self.notice.setText(f"Checked against your books: {reason}")
+        self.notice.setVisible(True)
+
+    def finish(self, result: AnswerResult) -> None:
+        self.flush()
+        self._flush.stop()
+        self.result = result
+        self.status.setText(_status_text(result))
+        self.setProperty("status", _style_class(result.status))
+        self.style().unpolish(self)
+        self.style().polish(self)
+        if result.status is Status.ERROR:
+            self.answer.setPlainText(result.message or result.answer)
+        elif any(not sentence.supported for sentence in result.sentences):
+            self.answer.setHtml(_marked_html(result))
+        elif result.status is not Status.CANCELLED or not self.answer.toPlainText():
+            self.answer.setPlainText(result.answer)
+        self._links = [(c.hit.book.id, c.hit.chunk.page_index, c.hit.chunk.text)
+                       for c in result.citations]  # fmt: skip
+        self._show_citations([f"[{c.n}] {c.label}" for c in result.citations])
+        if result.suggestions:
+            self._add_follow_ups(result.suggestions)
+
+    def show_stored(self, stored: dict[str, JsonValue]) -> None:
+        """A past answer from history (the ``ask --json`` shape; it never held reasoning)."""
+        status = str(stored.get("status", ""))
+        self.status.setText("From your history")
+        self.setProperty("status", "refused" if status.startswith("refused") else "answered")
+        self.answer.setPlainText(str(stored.get("answer", "")))
+        citations = stored.get("citations")
+        rows = [c for c in citations if isinstance(c, dict)] if isinstance(citations, list) else []
+        self._links = [
+            (str(c.get("book_id")), _int(c.get("page_index")), str(c.get("text", ""))) for c in rows
+        ]
+        self._show_citations([f"[{c.get('n')}] {c.get('label')}" for c in rows])
+
+    def _show_citations(self, labels: list[str]) -> None:
+        if not labels:
+            return
+        links = "".join(
+            f"<li><a href='cite:{i}'>{html.escape(label)}</a></li>"
+            for i, label in enumerate(labels)
+        )
+        self.citations.setText(f"<b>Sources</b><ul>{links}</ul>")
+        self.citations.setVisible(True)
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _add_follow_ups(self, topics: tuple[str, ...]) -> None:
+        layout = self._follow_layout
+        label = QLabel("You could ask about:", self.follow_ups)
+        layout.addWidget(label)
+        for topic in topics:
+            chapter = topic.split(" (")[0]
+            button = QPushButton(f"Tell me about {chapter}", self.follow_ups)
+            button.setAccessibleName(f"Ask about {chapter}")
+            button.clicked.connect(lambda _=False, t=chapter: self.suggestion_clicked.emit(
+                f"Tell me about {t}"))  # fmt: skip
+            layout.addWidget(button)
+        self.follow_ups.setVisible(True)
+
+    def _open_citation(self, link: str) -> None:
+        if not link.startswith("cite:"):
+            return
+        index = int(link.split(":", 1)[1])
+        if 0 <= index < len(self._links):
+            self.citation_clicked.emit(*self._links[index])
+
+    def open_citation(self, index: int) -> None:
+        """As if the student clicked citation ``index`` (0-based): for tests and the self-test."""
+        self._open_citation(f"cite:{index}")
+
+    def _fit(self) -> None:
+        """Grow the answer box with its text (the conversation scrolls, not each answer)."""
+        document = self.answer.document()
+        document.setTextWidth(max(100, self.answer.viewport().width()))
+        height = int(document.size().height()) + 8
+        self.answer.setFixedHeight(max(28, height))
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit()
+
+
+def _marked_html(result: AnswerResult) -> str:
+    """The answer with the sentences the books do not support in grey italics (kept
+    only when the student chose to see them marked)."""
+    parts = []
+    for sentence in result.sentences:
+        text = html.escape(sentence.text)
+        if sentence.supported:
+            parts.append(text)
+        else:
+            parts.append(f"<span style='color:gray; font-style:italic' "
+                         f"title='Not found in your books'>{text}</span>")  # fmt: skip
+    return "<p>" + " ".join(parts) + "</p>"
+
+
+def _int(value: JsonValue) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _excerpt(text: str, words: int = 40) -> str:
+    parts = text.split()
+    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
+
+
+def _status_text(result: AnswerResult) -> str:
+    status = result.status
+    if status is Status.ANSWERED:
+        level = f" (confidence: {result.confidence})" if result.confidence else ""
+        return f"Answered from your books{level}"
+    if status.refused:
+        return "Not in your books"
+    if status is Status.SMALLTALK:
+        return ""
+    if status is Status.CANCELLED:
+        return "Stopped"
+    return "Something went wrong"
+
+
+def _style_class(status: Status) -> str:
+    if status.refused:
+        return "refused"
+    if status is Status.ERROR:
+        return "error"
+    if status is Status.CANCELLED:
+        return "cancelled"
+    return "answered"

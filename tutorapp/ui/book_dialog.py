@@ -1,0 +1,64 @@
+"""The "Edit details" dialog: what the library shows about a book."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutorapp.core.types import Book, BookMeta
+
+
+class BookDetailsDialog(QDialog):
+    """Edits what the library shows about a book: class, subject, titles, chapter number."""
+
+    def __init__(self, book: Book, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        meta = book.meta
+        self.setWindowTitle(f"Details of {book.source_file}")
+        self.school_class = QSpinBox(self)
+        self.school_class.setRange(0, 12)
+        self.school_class.setSpecialValueText("Not set")
+        self.school_class.setValue(meta.school_class or 0)
+        self.subject = QLineEdit(meta.subject or "", self)
+        self.title = QLineEdit(meta.title, self)
+        self.chapter = QSpinBox(self)
+        self.chapter.setRange(0, 99)
+        self.chapter.setSpecialValueText("Not set")
+        self.chapter.setValue(meta.chapter or 0)
+        self.chapter_title = QLineEdit(meta.chapter_title or "", self)
+        form = QFormLayout()
+        for label, field in (("&Class", self.school_class), ("&Subject", self.subject),
+                             ("Book &title", self.title), ("Chapter &number", self.chapter),
+                             ("C&hapter title", self.chapter_title)):  # fmt: skip
+            field.setAccessibleName(label.replace("&", ""))
+            form.addRow(label, field)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def meta(self) -> BookMeta:
+        """The edited metadata (fields left empty keep nothing, except the title)."""
+        old = self.book.meta
+        return dataclasses.replace(
+            old,
+            school_class=self.school_class.value() or None,
+            subject=self.subject.text().strip() or None,
+            title=self.title.text().strip() or old.title,
+            chapter=self.chapter.value() or None,
+            chapter_title=self.chapter_title.text().strip() or None,
+        )

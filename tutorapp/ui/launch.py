@@ -1,0 +1,95 @@
+"""Starting the window: the Qt application, theme, one window per data folder, the safety
+net for unexpected errors, and (for ``--self-test``) a scripted run of the real window.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tutorapp.core.errors import TutorError
+from tutorapp.core.pipeline import Pipeline
+from tutorapp.ui.single_instance import SingleInstance
+from tutorapp.ui.theme import apply_theme
+from tutorapp.ui.window import MainWindow, WindowSettings
+
+log = logging.getLogger(__name__)
+
+
+def application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("TutorApp")
+    app.setApplicationDisplayName("TutorApp")
+    return app
+
+
+def install_safety_net(log_file: Path) -> None:
+    """An unexpected exception in a Qt slot is logged and shown briefly, never a traceback."""
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        log.error("unexpected error: %s", "".join(traceback.format_exception(kind, error, tb)))
+        if isinstance(error, TutorError):
+            text = str(error)
+        else:
+            text = (
+                "Something went wrong inside TutorApp (a bug, not your mistake). "
+                f"The details were written to {log_file}."
+            )
+        if QApplication.instance() is not None:
+            QMessageBox.warning(None, "TutorApp", text)
+
+    sys.excepthook = hook
+
+
+def run_window(
+    home: Path,
+    log_file: Path,
+    settings: WindowSettings,
+    open_pipeline: Callable[[], Pipeline],
+    self_test: bool = False,
+) -> int:
+    """Show the window until it is closed; the exit code."""
+
+    app = application()
+    apply_theme(app, settings.prefs.theme, settings.prefs.font_size)
+    lock = SingleInstance(home)
+    if not lock.acquire():
+        log.info("another window owns %s", home)
+        if self_test:
+            print(f"self-test: FAILED ({lock.message()})")
+        else:
+            QMessageBox.information(None, "TutorApp", lock.message())
+        return 1
+    try:
+        pipeline = open_pipeline()
+    except TutorError as exc:
+        lock.release()
+        log.info("cannot open the library: %s", exc)
+        if self_test:
+            print(f"self-test: FAILED ({exc})")
+        else:
+            QMessageBox.critical(None, "TutorApp", str(exc))
+        return 1
+    install_safety_net(log_file)
+    window = MainWindow(pipeline, log_file, settings)
+    window.show()
+    window.warm_up()
+    try:
+        if self_test:
+            from tutorapp.ui.selftest import run_self_test  # noqa: PLC0415
+
+            return run_self_test(app, window)
+        return app.exec()
+    finally:
+        window.close()
+        pipeline.close()
+        lock.release()

@@ -1,0 +1,485 @@
+"""The library panel: the books grouped class → subject → chapter, and adding, re-indexing,
+editing and removing them.
+
+Ingest runs on an ``EventPump`` worker thread; the panel only renders its events (progress,
+books appearing one by one, each failure's message inline). Adding more while busy queues the
+files. Dialogs go through small methods (``_choose_files``, ``_ask_confirm``…) that tests
+replace.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutorapp.core.errors import TutorError
+from tutorapp.core.events import (
+    BookFailed,
+    BookIndexed,
+    BookProgress,
+    BookStarted,
+    IngestFinished,
+    IngestStarted,
+)
+from tutorapp.core.format import book_label, page_range
+from tutorapp.core.ingest.catalog import Catalog
+from tutorapp.core.library import Library
+from tutorapp.core.types import Book, BookMeta
+from tutorapp.paths import resources_dir
+from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.tasks import EventPump, Work
+
+BOOK_ID = Qt.ItemDataRole.UserRole
+
+
+def worker_library(library: Library) -> Library:
+    """``library`` with its own catalog connection, for use on a worker thread (a SQLite
+    connection may only be used by the thread that opened it); store and embedder are shared."""
+    catalog = Catalog(library.folder / "catalog.sqlite3")
+    return Library(library.folder, catalog, library.store, library.embedder)
+
+
+def ingest_work(library: Library, paths: Sequence[Path], force: bool = False) -> Work:
+    """The pump's work for adding (or, with ``force``, re-indexing) ``paths``."""
+    chosen = list(paths)
+
+    def work() -> Iterator[object]:
+        own = worker_library(library)
+        try:
+            yield from own.ingest(chosen, force=force)
+        finally:
+            own.close()
+
+    return work
+
+
+def book_text(book: Book) -> str:
+    """``Ch 11 Electricity · pp. 171–194 · 87 passages`` (the book title joins when it is not
+    the subject, as in Social Science)."""
+    meta = book.meta
+    chapter = " ".join(
+        p for p in (f"Ch {meta.chapter}" if meta.chapter else "", meta.chapter_title or "") if p
+    )
+    head = chapter or meta.title or book.source_file
+    if chapter and meta.title and meta.subject and meta.title != meta.subject:
+        head = f"{meta.title} · {head}"
+    return f"{head} · {page_range(book)} · {book.chunks} passages"
+
+
+def progress_text(event: BookProgress) -> str:
+    name = Path(event.path).name
+    if event.stage == "reading":
+        return f"Reading {name}: page {event.done}/{event.total}"
+    return f"Indexing {name}: passage {event.done}/{event.total}"
+
+
+def summary_text(event: IngestFinished) -> str:
+    summary = f"Done in {event.seconds:.1f} s: {event.indexed} added, {event.unchanged} unchanged"
+    return summary + (f", {event.failed} could not be added." if event.failed else ".")
+
+
+def dropped_paths(data: QMimeData) -> list[Path]:
+    """Local PDF files and folders among dropped URLs."""
+    paths = [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
+    return [p for p in paths if p.is_dir() or p.suffix.lower() == ".pdf"]
+
+
+class LibraryPanel(QWidget):
+    """The "Books" tab. ``pump`` defaults to a pump of its own (do not share one)."""
+
+    books_changed = Signal()
+    busy_changed = Signal(bool)
+    message = Signal(str)
+
+    def __init__(
+        self,
+        library: Library,
+        pump: EventPump | None = None,
+        parent: QWidget | None = None,
+        sample_pdf: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self._owns_pump = pump is None
+        self.pump = pump if pump is not None else EventPump(self, name="tutorapp-ingest")
+        self.sample_pdf = sample_pdf or resources_dir() / "sample" / "sample_chapter.pdf"
+        self._queue: list[tuple[list[Path], bool]] = []
+        self._last_dir = str(Path.home())
+        self._books: dict[str, Book] = {}
+        self._items: dict[str, QTreeWidgetItem] = {}
+        self._files = 1  # of the current run
+        self._position = 1  # of the file being read
+        self.setAcceptDrops(True)
+        self._build()
+        self.pump.event.connect(self._on_event)
+        self.pump.failed.connect(self._on_failed)
+        self.pump.finished.connect(self._on_finished)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------
+
+    def _action(self, text: str, tip: str, slot: Callable[[], None]) -> QAction:
+        action = QAction(text, self)
+        action.setToolTip(tip)
+        action.triggered.connect(slot)
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setAccessibleName(text.replace("&", "").rstrip("…"))
+        self._buttons.addWidget(button)
+        return action
+
+    def _build(self) -> None:
+        self._buttons = QHBoxLayout()
+        self.add_files_action = self._action("&Add PDFs…", "Add textbook PDF files", self.add_files)
+        self.add_folder_action = self._action("Add &folder…", "Add every PDF in a folder",
+                                              self.add_folder)  # fmt: skip
+        self.reindex_action = self._action("&Re-index", "Read the selected book's PDF again",
+                                           self.reindex_selected)  # fmt: skip
+        self.edit_action = self._action("&Edit details…", "Correct the class, subject or titles",
+                                         self.edit_selected)  # fmt: skip
+        self.remove_action = self._action("Re&move", "Remove the selected book from the library",
+                                          self.remove_selected)  # fmt: skip
+        self._buttons.addStretch(1)
+        self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderHidden(True)
+        self.tree.setAccessibleName("Books in the library")
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.tree.addActions([self.reindex_action, self.edit_action, self.remove_action])
+        self.tree.itemSelectionChanged.connect(self._update_actions)
+        self.tree.itemActivated.connect(lambda item, _column: self._activated(item))
+        books_page = QWidget(self)
+        column = QVBoxLayout(books_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(self._buttons)
+        column.addWidget(self.tree, 1)
+
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self._welcome_page())
+        self.pages.addWidget(books_page)
+
+        self.problems = QListWidget(self)
+        self.problems.setAccessibleName("Problems adding books")
+        self.problems.setWordWrap(True)
+        self.problems.setMaximumHeight(120)
+        self.problems.hide()
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Adding books status")
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 1000)
+        self.progress.setAccessibleName("Adding books progress")
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setAccessibleName("Cancel adding books")
+        self.cancel_button.setToolTip("Stop after the current step; books already added stay")
+        self.cancel_button.clicked.connect(self.cancel_ingest)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.status)
+        layout.addLayout(progress_row)
+        self._show_progress(False)
+
+    def _welcome_page(self) -> QWidget:
+        page = QWidget(self)
+        heading = QLabel("<h3>Welcome to TutorApp</h3>", page)
+        text = QLabel(
+            "Add your textbook PDFs (NCERT chapters work best) and ask questions about them. "
+            "Everything stays on this computer. You can also drop PDF files or folders here.",
+            page,
+        )
+        text.setWordWrap(True)
+        self.welcome_add = QPushButton("Add textbook PDFs", page)
+        self.welcome_add.setAccessibleName("Add textbook PDFs")
+        self.welcome_add.clicked.connect(self.add_files)
+        self.welcome_sample = QPushButton("Try the sample chapter", page)
+        self.welcome_sample.setAccessibleName("Try the sample chapter")
+        self.welcome_sample.clicked.connect(self.add_sample)
+        if not self.sample_pdf.is_file():
+            self.welcome_sample.setToolTip("The sample chapter is not part of this installation")
+        column = QVBoxLayout(page)
+        column.addStretch(1)
+        for widget in (heading, text, self.welcome_add, self.welcome_sample):
+            column.addWidget(widget)
+        column.addStretch(2)
+        return page
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.pump.running
+
+    def selected_book(self) -> Book | None:
+        """The selected book as last listed (None when a class or subject is selected)."""
+        items = self.tree.selectedItems()
+        return self._books.get(items[0].data(0, BOOK_ID)) if items else None
+
+    def select_book(self, book_id: str) -> None:
+        if book_id in self._items:
+            self.tree.setCurrentItem(self._items[book_id])
+
+    def refresh(self) -> None:
+        """Rebuild the tree from the library (keeps the selection)."""
+        current = self.selected_book()
+        books = self.library.books()
+        self._books, self._items = {b.id: b for b in books}, {}
+        self.tree.clear()
+        tree: dict[int | None, dict[str, list[Book]]] = {}
+        for book in books:
+            subject = book.meta.subject or "Other books"
+            tree.setdefault(book.meta.school_class, {}).setdefault(subject, []).append(book)
+        for school_class in sorted(tree, key=lambda c: (c is None, c or 0)):
+            label = f"Class {school_class}" if school_class is not None else "Class not known"
+            class_item = QTreeWidgetItem(self.tree, [label])
+            for subject in sorted(tree[school_class], key=str.casefold):
+                subject_item = QTreeWidgetItem(class_item, [subject])
+                chapters = sorted(
+                    tree[school_class][subject],
+                    key=lambda b: (b.meta.title, b.meta.part or 0, b.meta.chapter or 0, b.id),
+                )
+                for book in chapters:
+                    item = QTreeWidgetItem(subject_item, [book_text(book)])
+                    item.setData(0, BOOK_ID, book.id)
+                    item.setToolTip(0, f"{book_label(book)}\n{book.source_path}")
+                    self._items[book.id] = item
+        self.tree.expandAll()
+        if current is not None:
+            self.select_book(current.id)
+        self.pages.setCurrentIndex(1 if books else 0)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        selected = self.selected_book() is not None
+        self.reindex_action.setEnabled(selected)  # queued while busy
+        for action in (self.edit_action, self.remove_action):  # these need the writer lock
+            action.setEnabled(selected and not self.busy)
+
+    def _activated(self, item: QTreeWidgetItem) -> None:
+        if item.data(0, BOOK_ID) is not None and not self.busy:
+            self.edit_selected()
+
+    # -- adding --------------------------------------------------------------------------
+
+    def add_files(self) -> None:
+        """Ask for PDF files and add them."""
+        paths = self._choose_files()
+        if paths:
+            self._last_dir = str(paths[0].parent)
+            self.add_paths(paths)
+
+    def add_folder(self) -> None:
+        """Ask for a folder and add every PDF in it (and its subfolders)."""
+        folder = self._choose_folder()
+        if folder is not None:
+            self._last_dir = str(folder)
+            self.add_paths([folder])
+
+    def add_sample(self) -> None:
+        if self.sample_pdf.is_file():
+            self.add_paths([self.sample_pdf])
+        else:
+            self._add_problem(f"The sample chapter is missing ({self.sample_pdf}). Reinstall.")
+
+    def add_paths(self, paths: Sequence[Path], force: bool = False) -> None:
+        """Add (or with ``force`` re-index) PDF files and folders; queued while busy."""
+        chosen = [Path(p) for p in paths]
+        if not chosen:
+            return
+        if self.busy:
+            self._queue.append((chosen, force))
+            self.message.emit(f"{len(chosen)} more item(s) will be added after the current ones.")
+            return
+        self.problems.clear()
+        self.problems.hide()
+        self._files = self._position = 1
+        self.status.setText("Starting…")
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self.pump.start(ingest_work(self.library, chosen, force))
+        self.busy_changed.emit(True)
+        self._update_actions()
+
+    def cancel_ingest(self) -> None:
+        """Stop after the current step; books already added stay, nothing half-added shows."""
+        if self.busy:
+            self._queue.clear()
+            self.pump.cancel()
+            self.status.setText("Stopping…")
+            self.cancel_button.setEnabled(False)
+
+    def _show_progress(self, shown: bool) -> None:
+        self.progress.setVisible(shown)
+        self.cancel_button.setVisible(shown)
+        self.cancel_button.setEnabled(shown)
+        self.welcome_add.setEnabled(not shown)
+        self.welcome_sample.setEnabled(not shown and self.sample_pdf.is_file())
+
+    def _on_event(self, event: object) -> None:
+        match event:
+            case IngestStarted(files=files, skipped_non_pdf=skipped):
+                self._files = max(files, 1)
+                note = f" (ignoring {skipped} file(s) that are not PDFs)" if skipped else ""
+                self.status.setText(f"Adding {files} PDF file(s){note}…")
+            case BookStarted(path=path, position=position):
+                self._position = position
+                self.status.setText(f"Reading {Path(path).name}…")
+                self._set_progress(0.0)
+            case BookProgress(stage=stage, done=done, total=total):
+                fraction = done / total if total else 1.0
+                self._set_progress(fraction / 2 if stage == "reading" else 0.5 + fraction / 2)
+                self.status.setText(progress_text(event))
+            case BookIndexed():
+                self.refresh()
+                self.books_changed.emit()
+            case BookFailed(message=message):
+                self._add_problem(message)
+            case IngestFinished():
+                self.status.setText(summary_text(event))
+
+    def _set_progress(self, fraction: float) -> None:
+        overall = (self._position - 1 + min(max(fraction, 0.0), 1.0)) / self._files
+        self.progress.setValue(round(1000 * overall))
+
+    def _add_problem(self, message: str) -> None:
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        item = QListWidgetItem(icon, message)
+        item.setToolTip(message)
+        self.problems.addItem(item)
+        self.problems.show()
+
+    def _on_failed(self, message: str) -> None:
+        self._add_problem(message)
+        self.status.setText("Adding books stopped because of the problem above.")
+        self.message.emit(message)
+
+    def _on_finished(self) -> None:
+        cancelled = self.pump.cancelled
+        self._show_progress(False)
+        if cancelled:
+            self.status.setText("Stopped. Books added before stopping are kept.")
+        self.message.emit(self.status.text())
+        self.refresh()
+        self.busy_changed.emit(False)
+        if self._queue and not cancelled:
+            paths, force = self._queue.pop(0)
+            self.add_paths(paths, force)
+
+    # -- one book ------------------------------------------------------------------------
+
+    def reindex_selected(self) -> None:
+        """Read the selected book's PDF again (e.g. after the file was replaced)."""
+        book = self.selected_book()
+        if book is not None:
+            self.add_paths([Path(book.source_path)], force=True)
+
+    def remove_selected(self) -> None:
+        book = self.selected_book()
+        if book is None or self.busy:
+            return
+        question = f"Remove “{book_label(book)}” from the library? The PDF file itself is kept."
+        if not self._ask_confirm("Remove book", question):
+            return
+        if self._apply(lambda: self.library.remove(book.id)):
+            self.message.emit(f"Removed {book.source_file}.")
+
+    def edit_selected(self) -> None:
+        book = self.selected_book()
+        if book is None or self.busy:
+            return
+        meta = self._edit_meta(book)
+        if meta is None or meta == book.meta:
+            return
+        if self._apply(lambda: self.library.update_meta(book.id, meta)):
+            self.message.emit(f"Saved the details of {book.source_file}.")
+
+    def _apply(self, change: Callable[[], object]) -> bool:
+        try:
+            change()
+        except TutorError as exc:
+            self._show_error(str(exc))
+            return False
+        self.refresh()
+        self.books_changed.emit()
+        return True
+
+    # -- drag and drop -------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = dropped_paths(event.mimeData())
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add_paths(paths)
+
+    # -- dialogs (tests replace these) ---------------------------------------------------
+
+    def _choose_files(self) -> list[Path]:
+        names, _ = QFileDialog.getOpenFileNames(
+            self, "Add textbook PDFs", self._last_dir, "PDF files (*.pdf)"
+        )
+        return [Path(name) for name in names]
+
+    def _choose_folder(self) -> Path | None:
+        name = QFileDialog.getExistingDirectory(self, "Add a folder of PDFs", self._last_dir)
+        return Path(name) if name else None
+
+    def _ask_confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self, title, text, defaultButton=QMessageBox.StandardButton.No
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _edit_meta(self, book: Book) -> BookMeta | None:
+        dialog = BookDetailsDialog(book, self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return dialog.meta() if accepted else None
+
+    def _show_error(self, text: str) -> None:
+        self.message.emit(text)
+        QMessageBox.warning(self, "TutorApp", text)
+
+    # -- closing -------------------------------------------------------------------------
+
+    def shutdown(self, timeout_ms: int = 30_000) -> None:
+        """Stop any ingest (the library stays consistent) and join the worker thread."""
+        self._queue.clear()
+        if self._owns_pump:
+            self.pump.shutdown(timeout_ms)
+        else:
+            self.pump.cancel()

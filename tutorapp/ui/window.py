@@ -1,0 +1,455 @@
+"""The main window: library and history on the left, the conversation in the middle, the
+tutor's scratch work below it. It renders the core's events and forwards the student's intent;
+background work goes through ``EventPump`` (one per kind of work), never through widgets.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutorapp.core.errors import TutorError
+from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage
+from tutorapp.core.generation.engine import CancelToken, Generator
+from tutorapp.core.history import HistoryEntry
+from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.preferences import Preferences, save_preferences
+from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.types import Scope
+from tutorapp.paths import models_dir
+from tutorapp.ui.answer_card import AnswerCard
+from tutorapp.ui.history_panel import HistoryPanel
+from tutorapp.ui.library_panel import LibraryPanel
+from tutorapp.ui.question_box import QuestionBox
+from tutorapp.ui.reasoning import ReasoningPanel
+from tutorapp.ui.settings_dialog import AboutDialog, SettingsDialog
+from tutorapp.ui.tasks import EventPump
+from tutorapp.ui.theme import apply_theme
+from tutorapp.ui.viewer import PdfViewerWindow
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Warmed:
+    """The embedder and the model are loaded (sent by the warm-up task)."""
+
+    seconds: float
+
+
+@dataclass(frozen=True)
+class WindowSettings:
+    """Where preferences are kept and how a changed model choice becomes a generator."""
+
+    prefs: Preferences
+    prefs_file: Path | None = None
+    make_generator: Callable[[Preferences], Generator] | None = None
+    models_folder: Path | None = None
+
+
+class MainWindow(QMainWindow):
+    """Built by ``app.py`` with a ready pipeline (its model loads in the background)."""
+
+    ready_changed = Signal(bool)
+    answer_finished = Signal(object)  # AnswerResult
+
+    def __init__(
+        self,
+        pipeline: Pipeline,
+        log_file: Path,
+        settings: WindowSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.pipeline = pipeline
+        self.log_file = log_file
+        self.settings = settings or WindowSettings(Preferences())
+        self.setWindowTitle("TutorApp")
+        self.resize(1180, 780)
+        self.ready = False
+        self._loading_since = time.monotonic()
+        self._queued: tuple[str, Scope | None] | None = None
+        self._cancel = CancelToken()
+        self._card: AnswerCard | None = None
+        self._viewer: PdfViewerWindow | None = None
+
+        self.asker = EventPump(self)
+        self.loader = EventPump(self)
+        self.library_panel = LibraryPanel(pipeline.library, parent=self)
+        assert pipeline.history is not None
+        self.history_panel = HistoryPanel(pipeline.history, self)
+        self.reasoning = ReasoningPanel(self)
+        self.question = QuestionBox(self)
+        self.ask_button = QPushButton("Ask", self)
+        self.ask_button.setAccessibleName("Ask the question")
+        self.stop_button = QPushButton("Stop", self)
+        self.stop_button.setAccessibleName("Stop the answer")
+        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button.setEnabled(False)
+        self.scope = QComboBox(self)
+        self.scope.setAccessibleName("Search in")
+        self.scope.setToolTip("Which books to answer from")
+        self.cards = QWidget(self)
+        self.cards_layout = QVBoxLayout(self.cards)
+        self.cards_layout.addStretch(1)
+        self.conversation = QScrollArea(self)
+        self.conversation.setWidgetResizable(True)
+        self.conversation.setWidget(self.cards)
+        self.conversation.setAccessibleName("Conversation")
+        self.model_state = QLabel(self)
+        self.statusBar().addPermanentWidget(self.model_state)
+        self._layout()
+        self._menus()
+        self._connect()
+        self._refresh_scope()
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._show_loading)
+        self._tick.start()
+        self._show_loading()
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        left = QTabWidget(self)
+        left.addTab(self.library_panel, "Books")
+        left.addTab(self.history_panel, "History")
+        left.setAccessibleName("Books and history")
+        ask_row = QHBoxLayout()
+        ask_row.addWidget(self.question, 1)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.ask_button)
+        buttons.addWidget(self.stop_button)
+        ask_row.addLayout(buttons)
+        scope_row = QHBoxLayout()
+        scope_row.addWidget(QLabel("Answer from:", self))
+        scope_row.addWidget(self.scope, 1)
+        centre = QWidget(self)
+        column = QVBoxLayout(centre)
+        column.addWidget(self.conversation, 1)
+        column.addWidget(self.reasoning)
+        column.addLayout(scope_row)
+        column.addLayout(ask_row)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(centre)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([340, 840])
+        self.setCentralWidget(splitter)
+        self.setTabOrder(self.question, self.ask_button)
+        self.setTabOrder(self.ask_button, self.stop_button)
+        self.setTabOrder(self.stop_button, self.scope)
+
+    def _menus(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        add = QAction("&Add textbook PDFs…", self)
+        add.setShortcut(QKeySequence.StandardKey.Open)
+        add.triggered.connect(self.library_panel.add_files)
+        menu.addAction(add)
+        self.settings_action = QAction("&Settings…", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.edit_settings)
+        menu.addAction(self.settings_action)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        menu.addAction(quit_action)
+        ask = self.menuBar().addMenu("&Question")
+        new = QAction("&New question", self)
+        new.setShortcut(QKeySequence("Ctrl+L"))
+        new.triggered.connect(self.question.setFocus)
+        ask.addAction(new)
+        stop = QAction("&Stop", self)
+        stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        stop.triggered.connect(self.stop)
+        ask.addAction(stop)
+        help_menu = self.menuBar().addMenu("&Help")
+        about = QAction("&About TutorApp", self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+
+    def _connect(self) -> None:
+        self.ask_button.clicked.connect(lambda: self.ask(self.question.toPlainText()))
+        self.question.submitted.connect(self.ask)
+        self.question.stop_requested.connect(self.stop)
+        self.stop_button.clicked.connect(self.stop)
+        self.asker.event.connect(self._on_event)
+        self.asker.failed.connect(self._on_failed)
+        self.asker.finished.connect(self._on_done)
+        self.loader.event.connect(self._on_warmed)
+        self.loader.failed.connect(self._on_load_failed)
+        self.library_panel.books_changed.connect(self._refresh_scope)
+        self.library_panel.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.history_panel.entry_selected.connect(self.show_history_entry)
+
+    # -- model warm-up -------------------------------------------------------------------------
+
+    def warm_up(self) -> None:
+        """Load the embedder and the model in the background; questions wait in a queue."""
+        pipeline = self.pipeline
+
+        def work() -> Iterator[object]:
+            started = time.perf_counter()
+            pipeline.library.embedder.embed(["warm up"])
+            load = getattr(pipeline.generator, "load", None)
+            if callable(load):
+                load()
+            yield Warmed(time.perf_counter() - started)
+
+        self.loader.start(work)
+
+    def _show_loading(self) -> None:
+        if self.ready:
+            self._tick.stop()
+            self.model_state.setText(f"Tutor ready · {self.pipeline.generator.model_id}")
+            return
+        seconds = int(time.monotonic() - self._loading_since)
+        self.model_state.setText(f"Loading the tutor… {seconds} s")
+
+    def _on_warmed(self, event: object) -> None:
+        if not isinstance(event, Warmed):
+            return
+        self.ready = True
+        log.info("tutor ready in %.1f s", event.seconds)
+        self._show_loading()
+        self.ready_changed.emit(True)
+        if self._queued is not None:
+            question, scope = self._queued
+            self._queued = None
+            self._start(question, scope)
+
+    def _on_load_failed(self, message: str) -> None:
+        self._tick.stop()
+        self.model_state.setText("The tutor could not start")
+        self._show_error(message)
+        if self._card is not None and self._queued is not None:
+            self._queued = None
+            self._card.finish(_error_result(self._card.question, message))
+            self._set_busy(False)
+
+    # -- asking --------------------------------------------------------------------------------
+
+    def ask(self, question: str) -> None:
+        question = " ".join(question.split())
+        if not question or self.asker.running or self._queued is not None:
+            return
+        self.reasoning.clear()  # the scratch work of the last answer goes, at once
+        self.question.clear()
+        scope = self._current_scope()
+        card = self._new_card(question)
+        self._set_busy(True)
+        if not self.ready:
+            self._queued = (question, scope)
+            card.status.setText("Waiting for the tutor to load…")
+            return
+        self._start(question, scope)
+
+    def _start(self, question: str, scope: Scope | None) -> None:
+        self._cancel = CancelToken()
+        cancel, pipeline = self._cancel, self.pipeline
+
+        def work() -> Iterator[object]:
+            yield from pipeline.ask(question, scope=scope, cancel=cancel)
+
+        self.asker.start(work)
+
+    def stop(self) -> None:
+        """Stop the answer within one token (the flag is read by the model's thread)."""
+        if self._queued is not None and self._card is not None:
+            self._queued = None
+            self._card.finish(AnswerResult(self._card.question, Status.CANCELLED, ""))
+            self._set_busy(False)
+            return
+        self._cancel.cancel()
+
+    def _new_card(self, question: str) -> AnswerCard:
+        card = AnswerCard(question, self.cards)
+        card.citation_clicked.connect(self.open_citation)
+        card.suggestion_clicked.connect(self.ask)
+        self.cards_layout.insertWidget(self.cards_layout.count() - 1, card)
+        self._card = card
+        QTimer.singleShot(0, self._scroll_to_end)
+        return card
+
+    def _scroll_to_end(self) -> None:
+        bar = self.conversation.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _on_event(self, event: object) -> None:
+        card = self._card
+        if card is None:
+            return
+        match event:
+            case Stage(name=name):
+                card.show_stage(name)
+                if name == "retrying":
+                    self.reasoning.trace("the answer was not supported by the books: retrying")
+            case Retrieved(hits=hits, confidence=confidence, top_cosine=cosine, coverage=cov):
+                card.show_sources(hits)
+                self.reasoning.trace(
+                    f"found {len(hits)} passages; best similarity {cosine:.2f}, "
+                    f"question words covered {cov:.0%} → {confidence}"
+                )
+                for hit in hits[:5]:
+                    self.reasoning.trace(f"  {hit.book.id} p. {hit.chunk.printed_page} "
+                                         f"(similarity {hit.dense_score:.2f})")  # fmt: skip
+            case AnswerDelta(channel="reasoning", text=text):
+                self.reasoning.append_reasoning(text)
+            case AnswerDelta(text=text):
+                card.append_answer(text)
+                QTimer.singleShot(0, self._scroll_to_end)
+            case Revised(answer=answer, reason=reason):
+                card.revise(answer, reason)
+                self.reasoning.trace(f"checking changed the answer: {reason}")
+            case Finished(result=result):
+                card.finish(result)
+                if result.validation is not None:
+                    v = result.validation
+                    checks = ", ".join(v.checks) or "none"
+                    self.reasoning.trace(f"checked: {v.path}; quality {result.quality}; "
+                                         f"checks fired: {checks}")  # fmt: skip
+                self.history_panel.refresh()
+                self.answer_finished.emit(result)
+
+    def _on_failed(self, message: str) -> None:
+        if self._card is not None and self._card.result is None:
+            self._card.finish(_error_result(self._card.question, message))
+
+    def _on_done(self) -> None:
+        self._set_busy(False)
+        self.question.setFocus()
+
+    def _set_busy(self, busy: bool) -> None:
+        self.ask_button.setEnabled(not busy)
+        self.stop_button.setEnabled(busy)
+
+    # -- scope, citations, history -------------------------------------------------------------
+
+    def _refresh_scope(self) -> None:
+        current = self.scope.currentData()
+        self.scope.clear()
+        self.scope.addItem("All my books", None)
+        books = self.pipeline.library.books()
+        for school_class in sorted({b.meta.school_class for b in books if b.meta.school_class}):
+            self.scope.addItem(f"Class {school_class}", Scope(school_class=school_class))
+            subjects = sorted(
+                {b.meta.subject for b in books
+                 if b.meta.school_class == school_class and b.meta.subject}
+            )  # fmt: skip
+            for subject in subjects:
+                self.scope.addItem(f"    Class {school_class} · {subject}",
+                                   Scope(school_class=school_class, subject=subject))  # fmt: skip
+        index = self.scope.findData(current)
+        self.scope.setCurrentIndex(max(0, index))
+
+    def _current_scope(self) -> Scope | None:
+        data = self.scope.currentData()
+        return data if isinstance(data, Scope) else None
+
+    def open_citation(self, book_id: str, page_index: int, text: str) -> None:
+        try:
+            book = self.pipeline.library.book(book_id)
+        except TutorError as exc:
+            self._show_error(f"{exc} The book may have been removed from the library.")
+            return
+        if self._viewer is None:
+            self._viewer = PdfViewerWindow()
+        self._viewer.open(Path(book.source_path), page_index, highlight=text,
+                          title=book.meta.chapter_title or book.meta.title)  # fmt: skip
+        self._viewer.show()
+        self._viewer.raise_()
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def edit_settings(self) -> None:
+        if self.asker.running or self.loader.running:
+            self._show_error("Settings can be changed once the tutor has finished loading "
+                             "or answering.")  # fmt: skip
+            return
+        dialog = SettingsDialog(self.settings.prefs, self.settings.models_folder or models_dir(),
+                                self)  # fmt: skip
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.preferences())
+
+    def apply_settings(self, prefs: Preferences) -> None:
+        """Save ``prefs`` and apply them: look at once, answer settings from the next question,
+        a different model or thread count by loading it in the background."""
+        old, self.settings = self.settings.prefs, replace(self.settings, prefs=prefs)
+        if self.settings.prefs_file is not None:
+            try:
+                save_preferences(self.settings.prefs_file, prefs)
+            except OSError as exc:
+                self._show_error(f"The settings could not be saved ({exc}); they apply until "
+                                 "TutorApp is closed.")  # fmt: skip
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, prefs.theme, prefs.font_size)
+        reload = (prefs.model, prefs.threads) != (old.model, old.threads)
+        make = self.settings.make_generator
+        generator = make(prefs) if reload and make is not None else None
+        self.pipeline.configure(prefs.answer_settings(self.pipeline.settings), generator)
+        if generator is not None:
+            self.ready = False
+            self._loading_since = time.monotonic()
+            self._tick.start()
+            self._show_loading()
+            self.ready_changed.emit(False)
+            self.warm_up()
+
+    def about(self) -> None:
+        embedder = self.pipeline.library.embedder.model_id
+        home = self.settings.prefs_file.parent if self.settings.prefs_file else self.log_file.parent
+        AboutDialog(self.pipeline.generator.model_id, embedder, home, self.log_file, self).exec()
+
+    def show_history_entry(self, entry: HistoryEntry) -> None:
+        self.reasoning.clear()
+        card = self._new_card(entry.question)
+        card.show_stored(entry.result)
+
+    def _show_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
+
+    @property
+    def current_card(self) -> AnswerCard | None:
+        """The answer card of the latest question."""
+        return self._card
+
+    @property
+    def viewer(self) -> PdfViewerWindow | None:
+        """The PDF viewer window, once a citation was opened."""
+        return self._viewer
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop generation and ingest cleanly, then close."""
+        self._cancel.cancel()
+        self.library_panel.shutdown()
+        self.asker.shutdown(10_000)
+        self.loader.shutdown(30_000)
+        if self._viewer is not None:
+            self._viewer.close()
+        event.accept()
+
+
+def _error_result(question: str, message: str) -> AnswerResult:
+    return AnswerResult(question, Status.ERROR, message, message=message)
