@@ -107,7 +107,9 @@ def test_a_citation_opens_the_viewer_at_its_page(
     assert viewer is not None
     target = result.citations[0].hit.chunk.page_index
     qtbot.waitUntil(lambda: viewer.viewer.current_page == target, timeout=WAIT)
-    assert viewer.viewer.message == ""
+    assert viewer.viewer.message == "" and viewer.viewer.highlighted
+    marked = viewer.viewer.search_model.searchString()
+    assert marked and marked in "This fixed number is called the common difference."
     viewer.close()
 
 

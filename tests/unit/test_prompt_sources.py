@@ -7,6 +7,7 @@ from tutorapp.core.generation.sources import (
     assign_citations,
     cited_numbers,
     follow_on,
+    quote_for,
     select_sources,
     strip_markers,
 )
@@ -79,3 +80,14 @@ def test_the_passage_after_a_leading_hit_moves_up_next_to_it() -> None:
     # only passages ranked below their leader move; a follower not found changes nothing
     assert follow_on([after, lead, other]) == [after, lead, other]
     assert follow_on([other, third, lead, after]) == [other, third, lead, after]
+
+
+def test_the_quote_is_the_passage_sentence_the_answer_drew_on() -> None:
+    passage = (
+        "Each term is the sum of the natural numbers. An arithmetic progression is a list of "
+        "numbers in which each term is obtained by adding a fixed number to the previous term. "
+        "This fixed number is called the common difference."
+    )
+    answer = "The common difference is the fixed number added to each term."
+    assert quote_for(passage, answer) == "This fixed number is called the common difference."
+    assert quote_for(passage, "photosynthesis") == passage

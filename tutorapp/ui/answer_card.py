@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.format import citation_label
+from tutorapp.core.generation.sources import quote_for
 from tutorapp.core.results import AnswerResult, JsonValue, Status
 from tutorapp.core.types import Hit
 
@@ -149,8 +150,10 @@ class AnswerCard(QFrame):
             self.answer.setHtml(_marked_html(result))
         elif result.status is not Status.CANCELLED or not self.answer.toPlainText():
             self.answer.setPlainText(result.answer)
-        self._links = [(c.hit.book.id, c.hit.chunk.page_index, c.hit.chunk.text)
-                       for c in result.citations]  # fmt: skip
+        self._links = [
+            (c.hit.book.id, c.hit.chunk.page_index, _quote(c.n, c.hit.chunk.text, result))
+            for c in result.citations
+        ]
         self._show_citations([f"[{c.n}] {c.label}" for c in result.citations])
         if result.suggestions:
             self._add_follow_ups(result.suggestions)
@@ -216,6 +219,13 @@ class AnswerCard(QFrame):
         self._fit()
 
 
+def _quote(n: int, passage: str, result: AnswerResult) -> str:
+    """What the viewer highlights for citation ``n``: the passage sentence closest to the
+    answer sentences that cite it (the whole answer when none names it)."""
+    citing = " ".join(s.text for s in result.sentences if n in s.sources)
+    return quote_for(passage, citing or result.answer)
+
+
 def _marked_html(result: AnswerResult) -> str:
     """The answer with the sentences the books do not support in grey italics (kept
     only when the student chose to see them marked)."""
@@ -241,6 +251,8 @@ def _excerpt(text: str, words: int = 40) -> str:
 
 def _status_text(result: AnswerResult) -> str:
     status = result.status
+    if status is Status.ANSWERED and result.confidence == "low":
+        return "Your books cover this only partly: check the pages below"
     if status is Status.ANSWERED:
         level = f" (confidence: {result.confidence})" if result.confidence else ""
         return f"Answered from your books{level}"

@@ -11,10 +11,12 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tutorapp.core.errors import TutorError
 from tutorapp.core.pipeline import Pipeline
+from tutorapp.paths import resources_dir
 from tutorapp.ui.single_instance import SingleInstance
 from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import MainWindow, WindowSettings
@@ -29,7 +31,21 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("TutorApp")
     app.setApplicationDisplayName("TutorApp")
+    add_bundled_fonts()
     return app
+
+
+def add_bundled_fonts() -> list[str]:
+    """Register the bundled Devanagari font; Qt's font fallback then draws Hindi text with it
+    on a laptop that has no Hindi font (which would otherwise show boxes). The families."""
+    families: list[str] = []
+    for font in sorted((resources_dir() / "fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(font))
+        if font_id < 0:
+            log.info("font %s could not be loaded", font.name)
+            continue
+        families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    return list(dict.fromkeys(families))
 
 
 def install_safety_net(log_file: Path) -> None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.generation.prompts import Source
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.types import Hit
 
@@ -96,3 +97,17 @@ def assign_citations(answer: str, sources: Sequence[Source], limit: int = 3) -> 
     )
     best = [s for score, s in scored if score >= 0.3][:limit]
     return best or [scored[0][1]]
+
+
+def quote_for(passage: str, answer: str) -> str:
+    """The sentence of ``passage`` that shares the most words with ``answer``: what the viewer
+    highlights when a student opens the citation (a passage is several sentences; the answer
+    usually drew on one). The whole passage when nothing is shared."""
+    words = set(tokenize(answer))
+    best, best_score = passage, 0.0
+    for sentence in split_sentences(passage):
+        own = set(tokenize(sentence))
+        score = len(words & own) / max(1, len(own)) ** 0.5  # long sentences share more by chance
+        if score > best_score:
+            best, best_score = sentence, score
+    return best
