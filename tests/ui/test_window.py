@@ -3,6 +3,7 @@ panel's lifecycle, citations into the viewer, history, queueing before the model
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -168,3 +169,32 @@ def test_unsupported_sentences_are_removed_with_a_note_or_marked(
     else:
         assert "Gauss" not in text and "common difference" in text
         assert card.notice.isVisible() and "Removed 1 sentence" in card.notice.text()
+
+
+def test_the_scope_lists_classes_subjects_and_books(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    labels = [window.scope.itemText(i).strip() for i in range(window.scope.count())]
+    assert labels[:3] == ["All my books", "Class 10", "Class 10 · Mathematics"]
+    assert "Ch 5 Arithmetic Progressions" in labels
+    index = labels.index("Ch 5 Arithmetic Progressions")
+    window.scope.setCurrentIndex(index)
+    generator.enqueue(GOOD)
+    result = ask(qtbot, window, QUESTION)
+    assert result.status is Status.ANSWERED
+    assert {c.hit.book.id for c in result.citations} == {"jemh105"}
+
+
+def test_closing_while_answering_stops_the_answer(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    generator.delay = 0.05
+    generator.enqueue(GOOD * 50)
+    window.ask(QUESTION)
+    qtbot.waitUntil(lambda: streamed(window), timeout=WAIT)
+    started = time.monotonic()
+    window.close()
+    assert not window.asker.running and time.monotonic() - started < 5
+    assert len(generator.calls) == 1

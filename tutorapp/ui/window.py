@@ -34,7 +34,7 @@ from tutorapp.core.history import HistoryEntry
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, save_preferences
 from tutorapp.core.results import AnswerResult, Status
-from tutorapp.core.types import Scope
+from tutorapp.core.types import Book, Scope
 from tutorapp.paths import models_dir
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.history_panel import HistoryPanel
@@ -358,6 +358,12 @@ class MainWindow(QMainWindow):
             for subject in subjects:
                 self.scope.addItem(f"    Class {school_class} · {subject}",
                                    Scope(school_class=school_class, subject=subject))  # fmt: skip
+                for book in books:
+                    if book.meta.school_class == school_class and book.meta.subject == subject:
+                        self.scope.addItem(f"        {_book_label(book)}", Scope(book_id=book.id))
+        for book in books:  # books without a class (e.g. not NCERT) are still selectable
+            if not book.meta.school_class:
+                self.scope.addItem(_book_label(book), Scope(book_id=book.id))
         index = self.scope.findData(current)
         self.scope.setCurrentIndex(max(0, index))
 
@@ -449,6 +455,12 @@ class MainWindow(QMainWindow):
         if self._viewer is not None:
             self._viewer.close()
         event.accept()
+
+
+def _book_label(book: Book) -> str:
+    meta = book.meta
+    chapter = f"Ch {meta.chapter} " if meta.chapter else ""
+    return f"{chapter}{meta.chapter_title or meta.title}".strip() or book.id
 
 
 def _error_result(question: str, message: str) -> AnswerResult:
