@@ -2,7 +2,7 @@
 scratch-work panel, a refusal, and the PDF viewer at a cited page.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots.py \
-        [--home DIR] [--out docs/screenshots] [--theme light|dark]
+        [--home DIR] [--out docs/screenshots] [--theme light|dark] [--font-size PT]
 
 Uses the real pipeline and the default model. Without ``--home`` a temporary library is
 built from ``../shared/corpus/ncert`` when it exists, else from the sample chapter.
@@ -67,12 +67,13 @@ def main() -> None:
     parser.add_argument("--home", type=Path)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser.add_argument("--font-size", type=int, default=11)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as temp:
         home = Home(args.home or Path(temp))
         app = application()
-        prefs = Preferences(theme=args.theme, font_size=11)
+        prefs = Preferences(theme=args.theme, font_size=args.font_size)
         apply_theme(app, prefs.theme, prefs.font_size)
         library = open_library(home)
         pdfs = sorted(CORPUS.glob("*.pdf")) if CORPUS.is_dir() else []

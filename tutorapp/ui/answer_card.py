@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -189,7 +190,11 @@ class AnswerCard(QFrame):
         layout.addWidget(label)
         for topic in topics:
             chapter = topic.split(" (")[0]
-            button = QPushButton(f"Tell me about {chapter}", self.follow_ups)
+            text = f"Tell me about {chapter}"
+            button = QPushButton(text if len(text) <= 60 else text[:59] + "…", self.follow_ups)
+            button.setToolTip(text)
+            # never wider than the conversation (long chapter titles at large text sizes)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(f"Ask about {chapter}")
             button.clicked.connect(lambda _=False, t=chapter: self.suggestion_clicked.emit(
                 f"Tell me about {t}"))  # fmt: skip

@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.cards_layout.addStretch(1)
         self.conversation = QScrollArea(self)
         self.conversation.setWidgetResizable(True)
+        self.conversation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversation.setWidget(self.cards)
         self.conversation.setAccessibleName("Conversation")
         self.model_state = QLabel(self)
@@ -322,6 +323,7 @@ class MainWindow(QMainWindow):
                 self.reasoning.trace(f"checking changed the answer: {reason}")
             case Finished(result=result):
                 card.finish(result)
+                QTimer.singleShot(0, self._scroll_to_end)  # citations and follow-ups added
                 if result.validation is not None:
                     v = result.validation
                     checks = ", ".join(v.checks) or "none"
