@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WAIT, Parts
@@ -198,3 +199,13 @@ def test_closing_while_answering_stops_the_answer(
     window.close()
     assert not window.asker.running and time.monotonic() - started < 5
     assert len(generator.calls) == 1
+
+
+def test_the_log_folder_opens_or_its_path_is_shown(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
+    window.open_log_folder()  # the stand-in returns None: as if no file manager could open it
+    assert opened == [str(window.log_file.parent)]
+    assert str(window.log_file.parent) in window.statusBar().currentMessage()

@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
         stop.triggered.connect(self.stop)
         ask.addAction(stop)
         help_menu = self.menuBar().addMenu("&Help")
+        logs = QAction("Open the &log folder", self)
+        logs.triggered.connect(self.open_log_folder)
+        help_menu.addAction(logs)
         about = QAction("&About TutorApp", self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
@@ -422,6 +425,13 @@ class MainWindow(QMainWindow):
             self._show_loading()
             self.ready_changed.emit(False)
             self.warm_up()
+
+    def open_log_folder(self) -> None:
+        """For a teacher reporting a problem: the folder with ``tutorapp.log``."""
+        folder = self.log_file.parent
+        folder.mkdir(parents=True, exist_ok=True)
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self._show_error(f"No file manager could be opened. The log is in {folder}.")
 
     def about(self) -> None:
         embedder = self.pipeline.library.embedder.model_id
