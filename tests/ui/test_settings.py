@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.doubles_generation import ScriptedGenerator
 from tests.ui.test_window import GOOD, QUESTION, WAIT, Parts, ask
+from tutorapp.core.errors import ModelMissingError
 from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.results import Status
 from tutorapp.ui.settings_dialog import DEFAULT_MODEL, AboutDialog, SettingsDialog
@@ -95,3 +96,22 @@ def test_about_names_the_versions_and_models(qtbot: QtBot, tmp_path: Path) -> No
     for part in ("TutorApp", "Python", "PySide6", "llama-cpp-python", "chromadb",
                  "qwen2.5-coder-1.5b", "all-MiniLM-L6-v2", str(tmp_path)):  # fmt: skip
         assert part in text
+
+
+def test_a_model_that_cannot_be_used_keeps_the_current_one(qtbot: QtBot, parts: Parts) -> None:
+    pipeline, generator, home = parts
+
+    def make(prefs: Preferences) -> ScriptedGenerator:
+        raise ModelMissingError(f"The answer model file {prefs.model} does not exist.")
+
+    prefs_file = home / "preferences.json"
+    win = MainWindow(pipeline, home / "logs" / "tutorapp.log",
+                     WindowSettings(Preferences(), prefs_file, make))  # fmt: skip
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+        win.warm_up()
+    win.apply_settings(Preferences(model=str(home / "gone.gguf"), font_size=14))
+    assert win.ready and pipeline.generator is generator
+    assert load_preferences(prefs_file) == Preferences(font_size=14)  # the rest still applies
+    assert "gone.gguf does not exist. The previous model stays" in win.statusBar().currentMessage()

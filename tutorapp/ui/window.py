@@ -404,7 +404,16 @@ class MainWindow(QMainWindow):
     def apply_settings(self, prefs: Preferences) -> None:
         """Save ``prefs`` and apply them: look at once, answer settings from the next question,
         a different model or thread count by loading it in the background."""
-        old, self.settings = self.settings.prefs, replace(self.settings, prefs=prefs)
+        old = self.settings.prefs
+        make = self.settings.make_generator
+        generator = None
+        if (prefs.model, prefs.threads) != (old.model, old.threads) and make is not None:
+            try:
+                generator = make(prefs)
+            except TutorError as exc:  # e.g. no model file at all: keep the one that works
+                self._show_error(f"{exc} The previous model stays in use.")
+                prefs = replace(prefs, model=old.model, threads=old.threads)
+        self.settings = replace(self.settings, prefs=prefs)
         if self.settings.prefs_file is not None:
             try:
                 save_preferences(self.settings.prefs_file, prefs)
@@ -414,9 +423,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, prefs.theme, prefs.font_size)
-        reload = (prefs.model, prefs.threads) != (old.model, old.threads)
-        make = self.settings.make_generator
-        generator = make(prefs) if reload and make is not None else None
         self.pipeline.configure(prefs.answer_settings(self.pipeline.settings), generator)
         if generator is not None:
             self.ready = False
