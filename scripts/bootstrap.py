@@ -304,9 +304,8 @@ def ensure_tesseract() -> None:
     if apt and is_root:
         say("installing Tesseract OCR with Hindi and English (apt-get)")
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        quiet = {"stdout": subprocess.DEVNULL, "env": env, "check": False}
-        subprocess.run([apt, "update", "-qq"], **quiet)  # type: ignore[call-overload]
-        subprocess.run([apt, "install", "-y", "-qq", *TESSERACT_PACKAGES], **quiet)  # type: ignore[call-overload]
+        for command in ([apt, "update", "-qq"], [apt, "install", "-y", "-qq", *TESSERACT_PACKAGES]):
+            subprocess.run(command, stdout=subprocess.DEVNULL, env=env, check=False)
         if tesseract_ready():
             return
     say("Tesseract OCR with Hindi is not installed: pages with a garbled text layer (many "
