@@ -44,8 +44,11 @@ IN_SCOPE = [
     "why is tungsten used to make the filament of electric bulbs?",
     "what were chapbooks",
 ]
-OUT_OF_SCOPE = ["Who won the FIFA World Cup in 2022?", "What is an ionic bond?",
-                "What is the capital of France?"]  # fmt: skip
+OUT_OF_SCOPE = [
+    "Who won the FIFA World Cup in 2022?",
+    "What is an ionic bond?",
+    "What is the capital of France?",
+]
 
 
 class Recording:
@@ -59,8 +62,11 @@ class Recording:
     def model_id(self) -> str:
         return self.inner.model_id
 
-    def count_tokens(self, text: str) -> int:
-        return self.inner.count_tokens(text)
+    def load(self) -> None:
+        self.inner.load()
+
+    def close(self) -> None:
+        self.inner.close()
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
@@ -78,9 +84,13 @@ def raw_stream(
     pieces = 0
     for chunk in llm.create_chat_completion(  # type: ignore[attr-defined]
         messages=[{"role": m.role, "content": m.content} for m in messages],
-        max_tokens=max_tokens, temperature=0.1, top_p=0.9, top_k=40, repeat_penalty=1.1,
+        max_tokens=max_tokens,
+        temperature=0.1,
+        top_p=0.9,
+        top_k=40,
+        repeat_penalty=1.1,
         stream=True,
-    ):  # fmt: skip
+    ):
         if chunk["choices"][0]["delta"].get("content"):
             pieces += 1
             if first is None:
@@ -120,12 +130,21 @@ def main() -> None:
                 gen_s = max(1e-6, (total - first) / 1000)
                 raw_first, raw_pieces, raw_total = raw_stream(raw, engine.last, settings.max_tokens)
                 raw_gen_s = max(1e-6, (raw_total - raw_first) / 1000)
-                rows.append((first, result.tokens.answer / gen_s, raw_first, raw_pieces / raw_gen_s,
-                             result.tokens.prompt))  # fmt: skip
+                rows.append(
+                    (
+                        first,
+                        result.tokens.answer / gen_s,
+                        raw_first,
+                        raw_pieces / raw_gen_s,
+                        result.tokens.prompt,
+                    )
+                )
                 status = result.status.value
-                print(f"{question[:45]:<45} pipeline first {first:6.0f} ms {rows[-1][1]:5.1f} tok/s"
-                      f" | raw first {raw_first:6.0f} ms {rows[-1][3]:5.1f} tok/s"
-                      f" | prompt {result.tokens.prompt} tokens, {status}")  # fmt: skip
+                print(
+                    f"{question[:45]:<45} pipeline first {first:6.0f} ms {rows[-1][1]:5.1f} tok/s"
+                    f" | raw first {raw_first:6.0f} ms {rows[-1][3]:5.1f} tok/s"
+                    f" | prompt {result.tokens.prompt} tokens, {status}"
+                )
         refusals = []
         for question in OUT_OF_SCOPE * 3:
             t0 = time.perf_counter()
@@ -139,24 +158,34 @@ def main() -> None:
             v, t = result.validation, result.timings
             costs.append((t.validation_ms, t.retry_ms, t.continuation_ms, t.total_ms))
             path = v.path if v else result.status.value
-            print(f"{question[:45]:<45} checked: {path}, validation {t.validation_ms:.0f} ms, "
-                  f"retry {t.retry_ms:.0f} ms, continuation {t.continuation_ms:.0f} ms, "
-                  f"total {t.total_ms:.0f} ms")  # fmt: skip
+            print(
+                f"{question[:45]:<45} checked: {path}, validation {t.validation_ms:.0f} ms, "
+                f"retry {t.retry_ms:.0f} ms, continuation {t.continuation_ms:.0f} ms, "
+                f"total {t.total_ms:.0f} ms"
+            )
         med = statistics.median
         retries = sum(c[1] > 0 for c in costs)
         continued = sum(c[2] > 0 for c in costs)
-        print(f"validation: median {med(c[0] for c in costs):.0f} ms per answer "
-              f"(max {max(c[0] for c in costs):.0f} ms); retries {retries}/{len(costs)}, "
-              f"continuations {continued}/{len(costs)}")  # fmt: skip
-        print(f"first token: pipeline median {med(r[0] for r in rows):.0f} ms, raw "
-              f"{med(r[2] for r in rows):.0f} ms, ratio "
-              f"{med(r[0] for r in rows) / med(r[2] for r in rows):.2f}")  # fmt: skip
-        print(f"generation: pipeline median {med(r[1] for r in rows):.1f} tok/s, raw "
-              f"{med(r[3] for r in rows):.1f} tok/s, ratio "
-              f"{med(r[1] for r in rows) / med(r[3] for r in rows):.2f}")  # fmt: skip
+        print(
+            f"validation: median {med(c[0] for c in costs):.0f} ms per answer "
+            f"(max {max(c[0] for c in costs):.0f} ms); retries {retries}/{len(costs)}, "
+            f"continuations {continued}/{len(costs)}"
+        )
+        print(
+            f"first token: pipeline median {med(r[0] for r in rows):.0f} ms, raw "
+            f"{med(r[2] for r in rows):.0f} ms, ratio "
+            f"{med(r[0] for r in rows) / med(r[2] for r in rows):.2f}"
+        )
+        print(
+            f"generation: pipeline median {med(r[1] for r in rows):.1f} tok/s, raw "
+            f"{med(r[3] for r in rows):.1f} tok/s, ratio "
+            f"{med(r[1] for r in rows) / med(r[3] for r in rows):.2f}"
+        )
         print(f"prompt size: median {med(r[4] for r in rows):.0f} tokens")
-        print(f"refusal without a model call: median {med(refusals):.0f} ms "
-              f"(n={len(refusals)}; the model was not called)")  # fmt: skip
+        print(
+            f"refusal without a model call: median {med(refusals):.0f} ms "
+            f"(n={len(refusals)}; the model was not called)"
+        )
         pipeline.close()
 
 

@@ -107,10 +107,25 @@ def pad_library(library: object, target: int, rng: np.random.Generator) -> int:
             from tutorapp.core.types import Chunk
 
             chunks = [
-                Chunk(f"{key}#{i:05d}", book_id, i, i // 4, i // 4 + 1, 0, len(t), t)
+                Chunk(
+                    id=f"{key}#{i:05d}",
+                    book_id=book_id,
+                    ordinal=i,
+                    page_index=i // 4,
+                    printed_page=i // 4 + 1,
+                    char_start=0,
+                    char_end=len(t),
+                    text=t,
+                )
                 for i, t in enumerate(texts)
             ]
-            meta = BookMeta(f"Synthetic {n_book}", None, None, None, "en")
+            meta = BookMeta(
+                title=f"Synthetic {n_book}",
+                chapter_title=None,
+                school_class=None,
+                subject=None,
+                language="en",
+            )
             lib.catalog.begin(key, f"/synthetic/{book_id}.pdf", book_id, meta, pages, chunks)  # type: ignore[attr-defined]
             vectors = rng.normal(size=(size, lib.embedder.dim)).astype(np.float32)  # type: ignore[attr-defined]
             vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
@@ -155,14 +170,20 @@ def main() -> None:
 
         print(f"corpus: {len(pdfs)} PDFs, {pages} pages, {chunks} passages, {len(failed)} failed")
         print(f"embedder load (not counted): {load_s:.1f} s")
-        print(f"ingest: {ingest_s:.1f} s = {pages / ingest_s:.1f} pages/s, "
-              f"{chunks / ingest_s:.1f} passages/s")  # fmt: skip
-        print(f"pure embedding of the same passages: {embed_s:.1f} s "
-              f"({chunks / embed_s:.1f} passages/s)")  # fmt: skip
+        print(
+            f"ingest: {ingest_s:.1f} s = {pages / ingest_s:.1f} pages/s, "
+            f"{chunks / ingest_s:.1f} passages/s"
+        )
+        print(
+            f"pure embedding of the same passages: {embed_s:.1f} s "
+            f"({chunks / embed_s:.1f} passages/s)"
+        )
         print(f"ratio ingest / pure embedding: {ingest_s / embed_s:.2f}")
         own, _ = peak_rss_mb()
-        print(f"peak RSS: {own:.0f} MB (this process), {child_peak_mb(pdfs):.0f} MB "
-              "(extraction child, measured in a second pass)")  # fmt: skip
+        print(
+            f"peak RSS: {own:.0f} MB (this process), {child_peak_mb(pdfs):.0f} MB "
+            "(extraction child, measured in a second pass)"
+        )
 
         qs = queries(args.queries)
         time_searches(library, qs[:3])  # warm caches

@@ -93,16 +93,21 @@ def main() -> None:
     current = settings.support
     positives = pos + answers
     recall, false = rates(positives, neg, current)
-    print(f"\ncurrent {current}: supported {recall:.0%} of true sentences, "
-          f"{false:.0%} of outside-knowledge sentences")  # fmt: skip
+    print(
+        f"\ncurrent {current}: supported {recall:.0%} of true sentences, "
+        f"{false:.0%} of outside-knowledge sentences"
+    )
     print("\nsweep (combined / lexical floor / semantic floor → recall, false support):")
     for combined in (0.5, 0.55, 0.6, 0.62, 0.65, 0.7):
         for lex_floor in (0.25, 0.34, 0.45):
             for sem_floor in (0.4, 0.45, 0.55):
-                t = SupportThresholds(combined, lex_floor, sem_floor)
+                t = SupportThresholds(
+                    combined=combined, lexical_floor=lex_floor, semantic_floor=sem_floor
+                )
                 r, f = rates(positives, neg, t)
-                print(f"  {combined:.2f} / {lex_floor:.2f} / {sem_floor:.2f}  →  "
-                      f"{r:4.0%}  {f:4.0%}")  # fmt: skip
+                print(
+                    f"  {combined:.2f} / {lex_floor:.2f} / {sem_floor:.2f}  →  {r:4.0%}  {f:4.0%}"
+                )
 
 
 if __name__ == "__main__":

@@ -60,8 +60,11 @@ class PacedModel:
     def model_id(self) -> str:
         return "paced-stand-in"
 
-    def count_tokens(self, text: str) -> int:
-        return len(text.split())
+    def load(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
@@ -74,7 +77,13 @@ class PacedModel:
                 time.sleep(1 / self.rate)
             yield " " + self.words[i % len(self.words)]
         total = (time.perf_counter() - started) * 1000
-        yield GenerationDone("stop", 100, self.tokens, 1.0, total)
+        yield GenerationDone(
+            finish_reason="stop",
+            prompt_tokens=100,
+            completion_tokens=self.tokens,
+            first_token_ms=1.0,
+            total_ms=total,
+        )
 
 
 def heartbeat(app: QApplication, until: float | None, done: list[bool]) -> list[float]:
@@ -123,8 +132,8 @@ def stalls(tokens: int, rounds: int, rate: float | None, home: Path) -> None:
     chunks = library.catalog.chunks_of(doc_key(book.id, book.generation))
     words = " ".join(c.text for c in chunks).split()
     history = History(home / "history.sqlite3")
-    pipeline = Pipeline(library, PacedModel(words, tokens, rate), history=history)
-    window = MainWindow(pipeline, home / "logs" / "bench.log")
+    pipeline = Pipeline(library, PacedModel(words, tokens, rate))
+    window = MainWindow(pipeline, history, home / "logs" / "bench.log")
     window.show()
     window.warm_up()
     while not window.ready:
@@ -142,10 +151,14 @@ def stalls(tokens: int, rounds: int, rate: float | None, home: Path) -> None:
     base = statistics.median(max(g) for g in idle)
     p99 = statistics.median(_p99(g) for g in streaming)
     print(f"stream {tokens} tokens ({label}), {statistics.median(seconds):.1f} s per answer:")
-    print(f"  longest UI stall  streaming {worst:7.1f} ms | idle {base:6.1f} ms | "
-          f"ratio {worst / base:.2f}")  # fmt: skip
-    print(f"  p99 tick gap      streaming {p99:7.1f} ms | idle "
-          f"{statistics.median(_p99(g) for g in idle):6.1f} ms")  # fmt: skip
+    print(
+        f"  longest UI stall  streaming {worst:7.1f} ms | idle {base:6.1f} ms | "
+        f"ratio {worst / base:.2f}"
+    )
+    print(
+        f"  p99 tick gap      streaming {p99:7.1f} ms | idle "
+        f"{statistics.median(_p99(g) for g in idle):6.1f} ms"
+    )
 
 
 def _p99(gaps: list[float]) -> float:
@@ -198,8 +211,10 @@ def launch(rounds: int, home: Path) -> None:
         ours.append(time_to_visible(app_code))
         bare.append(time_to_visible(CHILD_BARE))
     a, b = statistics.median(ours), statistics.median(bare)
-    print(f"launch to visible window: TutorApp {a:.2f} s | bare PySide6 window {b:.2f} s | "
-          f"ratio {a / b:.2f} (median of {rounds})")  # fmt: skip
+    print(
+        f"launch to visible window: TutorApp {a:.2f} s | bare PySide6 window {b:.2f} s | "
+        f"ratio {a / b:.2f} (median of {rounds})"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:

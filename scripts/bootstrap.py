@@ -81,15 +81,26 @@ def cpu_flags() -> set[str]:
 def llama_cmake_args() -> list[str]:
     """x86-64-v3, AVX-512 when this CPU has it, never AMX (see the module docstring)."""
     args = [
-        "-DGGML_NATIVE=OFF", "-DGGML_SSE42=ON", "-DGGML_AVX=ON", "-DGGML_AVX2=ON",
-        "-DGGML_FMA=ON", "-DGGML_F16C=ON", "-DGGML_BMI2=ON", "-DGGML_AMX_TILE=OFF",
-        "-DGGML_AMX_INT8=OFF", "-DGGML_AMX_BF16=OFF", "-DLLAVA_BUILD=OFF",
-    ]  # fmt: skip
+        "-DGGML_NATIVE=OFF",
+        "-DGGML_SSE42=ON",
+        "-DGGML_AVX=ON",
+        "-DGGML_AVX2=ON",
+        "-DGGML_FMA=ON",
+        "-DGGML_F16C=ON",
+        "-DGGML_BMI2=ON",
+        "-DGGML_AMX_TILE=OFF",
+        "-DGGML_AMX_INT8=OFF",
+        "-DGGML_AMX_BF16=OFF",
+        "-DLLAVA_BUILD=OFF",
+    ]
     flags = cpu_flags()
     avx512 = {"avx512f", "avx512cd", "avx512vl", "avx512dq", "avx512bw"} <= flags
     args.append(f"-DGGML_AVX512={'ON' if avx512 else 'OFF'}")
-    for flag, option in (("avx512vbmi", "AVX512_VBMI"), ("avx512_vnni", "AVX512_VNNI"),
-                         ("avx512_bf16", "AVX512_BF16")):  # fmt: skip
+    for flag, option in (
+        ("avx512vbmi", "AVX512_VBMI"),
+        ("avx512_vnni", "AVX512_VNNI"),
+        ("avx512_bf16", "AVX512_BF16"),
+    ):
         args.append(f"-DGGML_{option}={'ON' if avx512 and flag in flags else 'OFF'}")
     args.append(f"-DGGML_AVX_VNNI={'ON' if 'avx_vnni' in flags else 'OFF'}")
     return args
@@ -113,12 +124,26 @@ def llama_wheel() -> Path:
     say(f"compiling {pin} for this CPU (once per machine: ~10-15 min on 2 cores)")
     env = dict(os.environ, CMAKE_ARGS=" ".join(args), FORCE_CMAKE="1")
     env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
-    command = [str(venv_python()), "-m", "pip", "--disable-pip-version-check", "wheel", "-qq",
-               "--no-deps", "--no-cache-dir", "--no-binary", "llama-cpp-python", "-w",
-               str(folder), pin]  # fmt: skip
+    command = [
+        str(venv_python()),
+        "-m",
+        "pip",
+        "--disable-pip-version-check",
+        "wheel",
+        "-qq",
+        "--no-deps",
+        "--no-cache-dir",
+        "--no-binary",
+        "llama-cpp-python",
+        "-w",
+        str(folder),
+        pin,
+    ]
     if subprocess.run(command, env=env, check=False).returncode != 0:
-        sys.exit("[setup] compiling llama-cpp-python failed (a C/C++ compiler and cmake are "
-                 "needed: apt-get install build-essential cmake)")  # fmt: skip
+        sys.exit(
+            "[setup] compiling llama-cpp-python failed (a C/C++ compiler and cmake are "
+            "needed: apt-get install build-essential cmake)"
+        )
     found = sorted(folder.glob(f"llama_cpp_python-{version}-*.whl"))
     if not found:
         sys.exit(f"[setup] pip built no llama-cpp-python wheel in {folder}")
@@ -308,9 +333,11 @@ def ensure_tesseract() -> None:
             subprocess.run(command, stdout=subprocess.DEVNULL, env=env, check=False)
         if tesseract_ready():
             return
-    say("Tesseract OCR with Hindi is not installed: pages with a garbled text layer (many "
+    say(
+        "Tesseract OCR with Hindi is not installed: pages with a garbled text layer (many "
         "Hindi PDFs) cannot be read. Install it with: sudo apt-get install "
-        + " ".join(TESSERACT_PACKAGES))  # fmt: skip
+        + " ".join(TESSERACT_PACKAGES)
+    )
 
 
 def main() -> None:

@@ -1,7 +1,10 @@
-"""Test doubles and builders: an in-memory vector store and libraries wired like the app's."""
+"""Test doubles and builders: a hashing embedder, an in-memory vector store and libraries wired
+like the app's."""
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -9,8 +12,42 @@ import numpy as np
 
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
-from tutorapp.core.retrieval.embedder import Embedder, HashingEmbedder, Vectors
+from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.store import ChromaStore, VectorStore
+
+_TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
+
+
+class HashingEmbedder:
+    """Deterministic bag-of-words vectors (signed feature hashing). For tests: fast, no model.
+
+    Texts that share words get similar vectors, which is all the library plumbing needs.
+    """
+
+    def __init__(self, dim: int = 384) -> None:
+        self._dim = dim
+
+    @property
+    def model_id(self) -> str:
+        return f"test/hashing-{self._dim}"
+
+    @property
+    def dim(self) -> int:
+        return self._dim
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        out = np.zeros((len(texts), self._dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for token in _TOKEN.findall(text.lower()):
+                digest = hashlib.blake2b(token.encode(), digest_size=8).digest()
+                value = int.from_bytes(digest, "little")
+                out[row, value % self._dim] += 1.0 if (value >> 32) & 1 else -1.0
+            norm = float(np.linalg.norm(out[row]))
+            if norm > 0:
+                out[row] /= norm
+            else:
+                out[row, 0] = 1.0
+        return out
 
 
 class MemoryStore:
@@ -46,6 +83,9 @@ class MemoryStore:
 
     def count(self) -> int:
         return len(self._rows)
+
+    def reset(self) -> None:
+        self._rows.clear()
 
 
 def make_library(folder: Path, embedder: Embedder | None = None, store: str = "chroma") -> Library:

@@ -1,4 +1,4 @@
-"""A scripted ``Generator`` for pipeline and UI tests, after simonw/llm's mock model.
+"""A scripted ``ChatModel`` for pipeline and UI tests, after simonw/llm's mock model.
 
 Each call to ``stream`` plays the next script, one piece per "token", then one
 ``GenerationDone``. It honours ``cancel`` between pieces and ``config.max_tokens``, can sleep
@@ -37,6 +37,8 @@ class ScriptedGenerator:
         self._model_id = model_id
         self.calls: list[list[ChatMessage]] = []
         self.configs: list[GenerationConfig] = []
+        self.loads = 0
+        self.closes = 0
 
     @property
     def model_id(self) -> str:
@@ -50,8 +52,11 @@ class ScriptedGenerator:
     def enqueue(self, pieces: Sequence[str]) -> None:
         self._scripts.append(list(pieces))
 
-    def count_tokens(self, text: str) -> int:
-        return len(text.split())
+    def load(self) -> None:
+        self.loads += 1
+
+    def close(self) -> None:
+        self.closes += 1
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
@@ -61,7 +66,7 @@ class ScriptedGenerator:
         self.configs.append(config)
         if not self._scripts:
             raise AssertionError(f"ScriptedGenerator: no script left for call {len(self.calls)}")
-        prompt_tokens = sum(self.count_tokens(m.content) for m in messages)
+        prompt_tokens = sum(len(m.content.split()) for m in messages)
         return self._play(self._scripts.popleft(), prompt_tokens, config, cancel)
 
     def _play(
@@ -85,7 +90,14 @@ class ScriptedGenerator:
             produced += 1
             yield piece
         total_ms = (time.perf_counter() - started) * 1000
-        yield GenerationDone(finish, prompt_tokens, produced, first_ms, total_ms)
+        yield GenerationDone(
+            finish_reason=finish,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=produced,
+            first_token_ms=first_ms,
+            total_ms=total_ms,
+            prompt_new=prompt_tokens,
+        )
 
 
 def _is_set(cancel: CancelToken) -> bool:

@@ -1,11 +1,16 @@
-"""Composition root: builds the object graph for the CLI and the window. No singletons."""
+"""Composition root: builds the object graph for the CLI and the window. No singletons.
+
+``build_pipeline(home, prefs)`` is the one way both build the answer pipeline: the library in
+``home``, the answer model chosen in ``prefs`` (loaded later, by the thread that will use it)
+and the answer settings ``prefs`` imply.
+"""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
+from tutorapp.core.generation.engine import LlamaGenerator, default_model_path
 from tutorapp.core.hardware import physical_cores
 from tutorapp.core.history import History
 from tutorapp.core.ingest.catalog import Catalog
@@ -13,7 +18,7 @@ from tutorapp.core.library import Library, library_identity
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
-from tutorapp.core.retrieval.store import ChromaStore, LazyStore, drop_store
+from tutorapp.core.retrieval.store import ChromaStore
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import Home
 
@@ -33,53 +38,57 @@ def open_library(home: Home, embedder: Embedder | None = None) -> Library:
             "Choose another with --home or TUTORAPP_HOME."
         ) from exc
     embedder = embedder or default_embedder()
-    identity = library_identity(embedder)
     folder = home.library_dir
     catalog = Catalog(folder / "catalog.sqlite3")
-    store = LazyStore(lambda: ChromaStore(folder / "vectors", identity))
+    store = ChromaStore(folder / "vectors", library_identity(embedder))
     return Library(folder, catalog, store, embedder)
 
 
-def open_pipeline(
-    home: Home, model: Path | None = None, settings: AnswerSettings | None = None
-) -> Pipeline:
-    """The answer pipeline: library, model (loaded on the first question), history."""
-    from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: PLC0415
+def open_history(home: Home) -> History:
+    return History(home.root / "history.sqlite3")
 
+
+def preferences_file(home: Home) -> Path:
+    return home.root / "preferences.json"
+
+
+def make_generator(prefs: Preferences, model: Path | None = None) -> LlamaGenerator:
+    """The answer model ``prefs`` choose (``model`` overrides it); not loaded yet."""
+    chosen = model or (Path(prefs.model) if prefs.model else default_model_path())
+    return LlamaGenerator(chosen, n_threads=prefs.threads or physical_cores())
+
+
+def build_pipeline(
+    home: Home,
+    prefs: Preferences,
+    *,
+    model: Path | None = None,
+    settings: AnswerSettings | None = None,
+) -> Pipeline:
+    """The answer pipeline for ``home``: its library, the model and the answer settings
+    ``prefs`` choose (``model`` and ``settings`` override them, as the CLI's flags do)."""
     library = open_library(home)
-    generator = LlamaGenerator(model or default_model_path(), n_threads=physical_cores())
-    history = History(home.root / "history.sqlite3")
-    return Pipeline(library, generator, settings or AnswerSettings(), history)
+    try:
+        generator = make_generator(prefs, model)
+    except TutorError:
+        library.close()
+        raise
+    return Pipeline(library, generator, settings or prefs.answer_settings())
 
 
 def run_window(home: Home, self_test: bool = False) -> int:
     """Open the window on ``home`` (the model loads in the background once it shows)."""
-    from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: PLC0415
     from tutorapp.ui.launch import run_window as launch  # noqa: PLC0415 - Qt only when needed
     from tutorapp.ui.window import WindowSettings  # noqa: PLC0415
 
-    prefs_file = home.root / "preferences.json"
+    prefs_file = preferences_file(home)
     prefs = load_preferences(prefs_file)
-
-    def generator(chosen: Preferences) -> LlamaGenerator:
-        model = Path(chosen.model) if chosen.model else default_model_path()
-        return LlamaGenerator(model, n_threads=chosen.threads or physical_cores())
-
-    def pipeline() -> Pipeline:
-        library = open_library(home)
-        history = History(home.root / "history.sqlite3")
-        return Pipeline(library, generator(prefs), prefs.answer_settings(), history)
-
-    settings = WindowSettings(prefs, prefs_file, generator)
-    return launch(home.root, home.log_file, settings, pipeline, self_test)
-
-
-def wipe_index(home: Home) -> None:
-    """Forget all vectors and the catalog (``library reindex`` after a model change)."""
-    drop_store(home.library_dir / "vectors")
-    for name in ("lexical", "catalog.sqlite3", "catalog.sqlite3-wal", "catalog.sqlite3-shm"):
-        target = home.library_dir / name
-        if target.is_dir():
-            shutil.rmtree(target)
-        else:
-            Path(target).unlink(missing_ok=True)
+    settings = WindowSettings(prefs=prefs, prefs_file=prefs_file, make_generator=make_generator)
+    return launch(
+        home.root,
+        home.log_file,
+        settings,
+        lambda: build_pipeline(home, prefs),
+        lambda: open_history(home),
+        self_test,
+    )

@@ -1,4 +1,5 @@
-"""The command line: ``tutorapp ingest | library | search`` over the same core as the window.
+"""The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval`` over
+the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``).
 
 Errors a user can cause print one clear line and exit non-zero; anything else is logged
 with its traceback and reported with the log file's name — never a traceback on screen.
@@ -10,7 +11,7 @@ import argparse
 import json
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -18,6 +19,7 @@ from tutorapp import __version__
 from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, run_eval
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.core.errors import ModelMissingError, TutorError
+from tutorapp.core.events import IngestEvent, IngestFinished
 from tutorapp.core.library import Library
 from tutorapp.core.types import Scope
 from tutorapp.logsetup import configure_logging
@@ -84,8 +86,11 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         home.ensure()
         configure_logging(home.log_file)
     except OSError as exc:
-        print(f"The data folder {home.root} cannot be used ({exc.strerror}). "
-              "Choose another with --home DIR.", file=err)  # fmt: skip
+        print(
+            f"The data folder {home.root} cannot be used ({exc.strerror}). "
+            "Choose another with --home DIR.",
+            file=err,
+        )
         return EXIT_FAILED
     if args.command is None:
         return _window(home, args.self_test, err)
@@ -97,13 +102,18 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         print(str(exc), file=err)
         return EXIT_FAILED
     except KeyboardInterrupt:
-        print("\nStopped. Finished books are saved; run the same command again to finish "
-              "the rest.", file=err)  # fmt: skip
+        print(
+            "\nStopped. Finished books are saved; run the same command again to finish the rest.",
+            file=err,
+        )
         return EXIT_INTERRUPTED
     except Exception:
         log.exception("unexpected error in command %s", args.command)
-        print(f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
-              f"written to {home.log_file}.", file=err)  # fmt: skip
+        print(
+            f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
+            f"written to {home.log_file}.",
+            file=err,
+        )
         return EXIT_BUG
 
 
@@ -118,39 +128,62 @@ def _window(home: Home, self_test: bool, err: TextIO) -> int:
         return EXIT_FAILED
     except Exception:
         log.exception("unexpected error in the window")
-        print(f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
-              f"written to {home.log_file}.", file=err)  # fmt: skip
+        print(
+            f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
+            f"written to {home.log_file}.",
+            file=err,
+        )
         return EXIT_BUG
 
 
 def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) -> int:
-    from tutorapp.app import open_library, open_pipeline  # noqa: PLC0415 - keeps --help fast
+    from tutorapp.app import (  # noqa: PLC0415 - keeps --help fast
+        build_pipeline,
+        open_history,
+        open_library,
+        preferences_file,
+    )
+    from tutorapp.core.preferences import load_preferences  # noqa: PLC0415
 
-    if args.command == "library" and args.library_command == "reindex":
-        return _reindex(home, args.books, out)
     if args.command in ("ask", "eval"):
-        pipeline = open_pipeline(home, args.model, answer_settings(args))
+        prefs = load_preferences(preferences_file(home))
+        settings = answer_settings(args, prefs.answer_settings())
+        pipeline = build_pipeline(home, prefs, model=args.model, settings=settings)
         try:
             if args.command == "ask":
-                return run_ask(pipeline, args, out, err)
+                history = open_history(home)
+                try:
+                    return run_ask(pipeline, history, args, out, err)
+                finally:
+                    history.close()
             return run_eval(pipeline, args, out)
         finally:
             pipeline.close()
     library = open_library(home)
     try:
+        if args.command == "library" and args.library_command == "reindex":
+            return _reindex(library, args.books, out)
+        if args.command == "library" and args.library_command == "remove":
+            book = library.remove(args.book)
+            print(f"Removed {book.id} ({book.source_file}).", file=out)
+            return EXIT_OK
         if args.command == "ingest":
             return _ingest(library, [Path(p) for p in args.paths], out)
         if args.command == "library":
-            if args.library_command == "remove":
-                book = library.remove(args.book)
-                print(f"Removed {book.id} ({book.source_file}).", file=out)
-                return EXIT_OK
             books = library.books()
             if args.json:
                 json.dump([book_json(b) for b in books], out, ensure_ascii=False, indent=2)
                 out.write("\n")
             else:
                 print_books(books, out, home)
+            if library.outdated is not None:
+                print(
+                    f"These books were indexed with another search model or text splitter "
+                    f"({library.outdated}); they cannot be searched until you run "
+                    "`tutorapp library reindex`.",
+                    file=err,
+                )
+                return EXIT_FAILED
             return EXIT_OK
         if args.command == "search":
             if args.k < 1:
@@ -171,44 +204,27 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
 
 
 def _ingest(library: Library, paths: list[Path], out: TextIO, force: bool = False) -> int:
+    return _show_ingest(library.ingest(paths, force=force), out)
+
+
+def _show_ingest(events: Iterable[IngestEvent], out: TextIO) -> int:
     printer = IngestPrinter(out)
     failed = 0
-    for event in library.ingest(paths, force=force):
+    for event in events:
         printer.show(event)
-        failed = getattr(event, "failed", failed)
+        if isinstance(event, IngestFinished):
+            failed = event.failed
     return EXIT_FAILED if failed else EXIT_OK
 
 
-def _reindex(home: Home, book_ids: list[str], out: TextIO) -> int:
-    from tutorapp.app import open_library, wipe_index  # noqa: PLC0415
-    from tutorapp.core.errors import LibraryVersionError  # noqa: PLC0415
-    from tutorapp.core.ingest.catalog import Catalog  # noqa: PLC0415
-
-    try:
-        library = open_library(home)
-    except LibraryVersionError:
-        catalog = Catalog(home.library_dir / "catalog.sqlite3")
-        sources = [Path(b.source_path) for b in catalog.ready_books()]
-        catalog.close()
-        missing = [s for s in sources if not s.exists()]
-        if missing:
-            raise TutorError(
-                "The library must be rebuilt for the new search model, but these PDFs are no "
-                f"longer where they were added: {', '.join(map(str, missing))}. Put them back "
-                "(or remove those books), then run `tutorapp library reindex` again."
-            ) from None
-        print("The search model changed: rebuilding the whole library.", file=out)
-        wipe_index(home)
-        library = open_library(home)
-        try:
-            return _ingest(library, sources, out)
-        finally:
-            library.close()
-    try:
-        books = [library.book(b) for b in book_ids] if book_ids else library.books()
-        if not books:
-            print("The library is empty: nothing to re-index.", file=out)
-            return EXIT_OK
-        return _ingest(library, [Path(b.source_path) for b in books], out, force=True)
-    finally:
-        library.close()
+def _reindex(library: Library, book_ids: list[str], out: TextIO) -> int:
+    if library.outdated is not None:
+        print(
+            f"The search model or text splitter changed ({library.outdated}): rebuilding the "
+            "whole library from the original PDFs.",
+            file=out,
+        )
+    elif not library.books():
+        print("The library is empty: nothing to re-index.", file=out)
+        return EXIT_OK
+    return _show_ingest(library.rebuild(book_ids), out)

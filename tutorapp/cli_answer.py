@@ -9,22 +9,26 @@ from pathlib import Path
 from typing import TextIO
 
 from tutorapp.core.evaluation import load_items, score, summarise
-from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage
+from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage, StageName
+from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Scope
+from tutorapp.core.types import Channel, Scope
 
-_STAGES = {"searching": "Searching your books…", "reading_sources": "Reading the sources…"}
+_STAGES = {
+    StageName.SEARCHING: "Searching your books…",
+    StageName.READING_SOURCES: "Reading the sources…",
+}
 
 
-def answer_settings(args: argparse.Namespace) -> AnswerSettings:
-    defaults = AnswerSettings()
+def answer_settings(args: argparse.Namespace, base: AnswerSettings) -> AnswerSettings:
+    """``base`` (the saved preferences' settings) with the command line's flags applied."""
     return replace(
-        defaults,
-        preset=args.preset or defaults.preset,
-        think_in_tags=args.think,
-        mark_unsupported=args.mark_unsupported,
+        base,
+        preset=args.preset or base.preset,
+        think_in_tags=args.think or base.think_in_tags,
+        mark_unsupported=args.mark_unsupported or base.mark_unsupported,
         validate=not args.no_check,
     )
 
@@ -32,8 +36,11 @@ def answer_settings(args: argparse.Namespace) -> AnswerSettings:
 def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:  # type: ignore[type-arg]
     model = argparse.ArgumentParser(add_help=False)
     model.add_argument("--model", type=Path, metavar="PATH", help="a .gguf chat model")
-    model.add_argument("--preset", choices=("strict", "moderate", "lenient"),
-                       help="how sure retrieval must be before answering")  # fmt: skip
+    model.add_argument(
+        "--preset",
+        choices=("strict", "moderate", "lenient"),
+        help="how sure retrieval must be before answering",
+    )
     model.add_argument("--think", action="store_true", help="ask the model to reason first")
     model.add_argument(
         "--mark-unsupported",
@@ -48,8 +55,11 @@ def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.Argume
     ask = sub.add_parser("ask", parents=[common, model], help="ask a question")
     ask.add_argument("question", metavar="QUESTION")
     ask.add_argument("--json", action="store_true", help="one JSON object, no streaming")
-    ask.add_argument("--show-reasoning", action="store_true",
-                     help="also print the model's reasoning (to stderr; never saved)")  # fmt: skip
+    ask.add_argument(
+        "--show-reasoning",
+        action="store_true",
+        help="also print the model's reasoning (to stderr; never saved)",
+    )
     ask.add_argument("--class", dest="school_class", type=int, metavar="N")
     ask.add_argument("--subject", metavar="S")
     ask.add_argument("--book", metavar="ID")
@@ -59,7 +69,9 @@ def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.Argume
     evaluate.add_argument("--limit", type=int, metavar="N", help="only the first N questions")
 
 
-def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def run_ask(
+    pipeline: Pipeline, history: History, args: argparse.Namespace, out: TextIO, err: TextIO
+) -> int:
     scope = Scope(args.school_class, args.subject, args.book)
     if args.book is not None:
         pipeline.library.book(args.book)
@@ -69,9 +81,11 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
     revised: Revised | None = None
     for event in pipeline.ask(args.question, scope=scope):
         match event:
-            case Stage(name="retrying") if not args.json:
-                out.write("\n\n[The answer above is not supported by your books. "
-                          "Answering again, more strictly…]\n")  # fmt: skip
+            case Stage(name=StageName.RETRYING) if not args.json:
+                out.write(
+                    "\n\n[The answer above is not supported by your books. "
+                    "Answering again, more strictly…]\n"
+                )
                 out.flush()
                 streamed = []
             case Stage(name=name) if status_tty and name in _STAGES and not streamed:
@@ -80,10 +94,10 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
             case Retrieved(hits=hits) if status_tty:
                 err.write(f"\r\x1b[2KFound {len(hits)} passages. Reading the sources…")
                 err.flush()
-            case AnswerDelta(channel="reasoning", text=text) if args.show_reasoning:
+            case AnswerDelta(channel=Channel.REASONING, text=text) if args.show_reasoning:
                 err.write(f"\x1b[2m{text}\x1b[0m" if err.isatty() else text)
                 err.flush()
-            case AnswerDelta(channel="answer", text=text) if not args.json:
+            case AnswerDelta(channel=Channel.ANSWER, text=text) if not args.json:
                 if status_tty and not streamed:
                     err.write("\r\x1b[2K")
                 streamed.append(text)
@@ -94,6 +108,8 @@ def run_ask(pipeline: Pipeline, args: argparse.Namespace, out: TextIO, err: Text
             case Finished(result=final):
                 result = final
     assert result is not None
+    if result.status is not Status.ERROR:
+        history.add(result)
     if status_tty:
         err.write("\r\x1b[2K")
     if args.json:
@@ -137,17 +153,25 @@ def run_eval(pipeline: Pipeline, args: argparse.Namespace, out: TextIO) -> int:
         mark = "ok " if item_score.passed else "BAD"
         seconds = result.timings.total_ms / 1000
         status = result.status.value
-        out.write(f"[{n:>3}/{len(items)}] {mark} {item.id} {item.kind:<12} {status:<22} "
-                  f"{seconds:5.1f} s  {item.question[:60]}\n")  # fmt: skip
+        out.write(
+            f"[{n:>3}/{len(items)}] {mark} {item.id} {item.kind:<12} {status:<22} "
+            f"{seconds:5.1f} s  {item.question[:60]}\n"
+        )
         out.flush()
     out.write("\n" + "\n".join(summarise(scores, results).lines) + "\n")
     if args.report:
         report = {
-            s.item.id: {**r.to_json(), "passed": s.passed, "gold_cited": s.gold_cited,
-                        "key_fact": s.key_fact, "needs_reading": s.needs_reading,
-                        "kind": s.item.kind, "expected": s.item.expected}
+            s.item.id: {
+                **r.to_json(),
+                "passed": s.passed,
+                "gold_cited": s.gold_cited,
+                "key_fact": s.key_fact,
+                "needs_reading": s.needs_reading,
+                "kind": s.item.kind,
+                "expected": s.item.expected,
+            }
             for s, r in zip(scores, results, strict=True)
-        }  # fmt: skip
+        }
         args.report.write_text(json.dumps(report, ensure_ascii=False, indent=2), encoding="utf-8")
         out.write(f"Report written to {args.report}\n")
     return 0

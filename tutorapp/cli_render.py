@@ -65,13 +65,17 @@ def hit_json(hit: Hit) -> dict[str, JsonValue]:
 
 def print_books(books: list[Book], out: TextIO, home: Home) -> None:
     if not books:
-        print(f"The library in {home.root} is empty. Add PDFs with: tutorapp ingest PATH…",
-              file=out)  # fmt: skip
+        print(
+            f"The library in {home.root} is empty. Add PDFs with: tutorapp ingest PATH…", file=out
+        )
         return
     width = max(len(b.id) for b in books)
     for book in books:
-        print(f"{book.id:<{width}}  {book_label(book)} · {page_range(book)} · "
-              f"{book.chunks} passages · {book.source_file}", file=out)  # fmt: skip
+        print(
+            f"{book.id:<{width}}  {book_label(book)} · {page_range(book)} · "
+            f"{book.chunks} passages · {book.source_file}",
+            file=out,
+        )
     print(f"{len(books)} book(s).", file=out)
 
 
@@ -84,8 +88,11 @@ def print_hits(hits: list[Hit], out: TextIO, empty_library: bool) -> None:
         return
     for n, hit in enumerate(hits, start=1):
         label = citation_label(hit.book, hit.chunk.printed_page, hit.chunk.page_index)
-        print(f"[{n}] {label}  (score {hit.score:.2f}, cosine {hit.dense_score:.2f}, "
-              f"bm25 {hit.lexical_score:.1f})", file=out)  # fmt: skip
+        print(
+            f"[{n}] {label}  (score {hit.score:.2f}, cosine {hit.dense_score:.2f}, "
+            f"bm25 {hit.lexical_score:.1f})",
+            file=out,
+        )
         snippet = textwrap.shorten(hit.chunk.text, width=400, placeholder=" …")
         print(textwrap.indent(textwrap.fill(snippet, width=96), "    "), file=out)
 
@@ -119,8 +126,10 @@ class IngestPrinter:
             case BookIndexed(book=book, seconds=seconds, replaced=replaced, resumed=resumed):
                 how = "replaced" if replaced else "resumed" if resumed else "added"
                 reading = f", {self._reading}" if self._reading else ""
-                self._line(f"  ✓ {how} {book.id}: {book_label(book)} · {page_range(book)} · "
-                           f"{book.chunks} passages ({seconds:.1f} s{reading})")  # fmt: skip
+                self._line(
+                    f"  ✓ {how} {book.id}: {book_label(book)} · {page_range(book)} · "
+                    f"{book.chunks} passages ({seconds:.1f} s{reading})"
+                )
             case BookUnchanged(book=book):
                 self._line(f"  = {book.id} is already in the library (file unchanged).")
             case BookFailed(message=message):

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.doubles import HashingEmbedder
 from tests.pdfgen import make_empty, make_ncert_like
 from tutorapp import app
 from tutorapp.cli import run
-from tutorapp.core.retrieval.embedder import HashingEmbedder
 from tutorapp.paths import Home
 
 PAGES = [
@@ -43,15 +43,36 @@ def test_ingest_library_search_remove_round_trip(tmp_path: Path, isolated_home: 
     assert book["id"] == "jesc103" and book["class"] == 10 and book["subject"] == "Science"
     assert (book["first_printed_page"], book["last_printed_page"]) == (31, 33)
     assert book["source_file"] == "jesc103.pdf" and book["language"] == "en"
-    assert set(book) >= {"id", "title", "chapter_title", "class", "subject", "language",
-                         "chapter", "pages", "first_printed_page", "last_printed_page",
-                         "chunks", "source_file"}  # fmt: skip
+    assert set(book) >= {
+        "id",
+        "title",
+        "chapter_title",
+        "class",
+        "subject",
+        "language",
+        "chapter",
+        "pages",
+        "first_printed_page",
+        "last_printed_page",
+        "chunks",
+        "source_file",
+    }
 
     code, out, _ = cli("search", "rain snow hail", "--json", "-k", "2")
     hits = json.loads(out)
     assert code == 0 and hits[0]["printed_page"] == 33 and hits[0]["page_index"] == 2
-    assert set(hits[0]) >= {"book_id", "source_file", "title", "class", "subject", "chapter",
-                            "page_index", "printed_page", "score", "text"}  # fmt: skip
+    assert set(hits[0]) >= {
+        "book_id",
+        "source_file",
+        "title",
+        "class",
+        "subject",
+        "chapter",
+        "page_index",
+        "printed_page",
+        "score",
+        "text",
+    }
 
     code, out, _ = cli("search", "clouds", "--class", "9")
     assert code == 0 and "No passages found" in out
@@ -130,6 +151,6 @@ def test_reindex_rebuilds_books_and_recovers_from_a_model_change(
     assert code == 1 and "library reindex" in err
     code, out, err = cli("library", "reindex")
     assert code == 0, err
-    assert "search model changed" in out and "added jesc103" in out
+    assert "search model or text splitter changed" in out and "added jesc103" in out
     code, out, _ = cli("search", "rain snow hail", "--json")
     assert code == 0 and json.loads(out)[0]["printed_page"] == 51

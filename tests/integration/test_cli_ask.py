@@ -9,14 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.doubles import HashingEmbedder
 from tests.doubles_generation import ScriptedGenerator
 from tests.integration.test_pipeline import HASHING_GATE, PAGES
 from tests.pdfgen import make_ncert_like
 from tutorapp import app
 from tutorapp.cli import run
-from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
-from tutorapp.core.retrieval.embedder import HashingEmbedder
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import Home
 
@@ -26,14 +25,18 @@ def scripted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScriptedGenerat
     monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
     generator = ScriptedGenerator()
 
-    def open_pipeline(
-        home: Home, _model: object = None, settings: AnswerSettings | None = None
+    def build_pipeline(
+        home: Home,
+        _prefs: object,
+        *,
+        model: object = None,
+        settings: AnswerSettings | None = None,
     ) -> Pipeline:
         library = app.open_library(home)
         options = replace(settings or AnswerSettings(), custom_thresholds=HASHING_GATE)
-        return Pipeline(library, generator, options, History(home.root / "history.sqlite3"))
+        return Pipeline(library, generator, options)
 
-    monkeypatch.setattr(app, "open_pipeline", open_pipeline)
+    monkeypatch.setattr(app, "build_pipeline", build_pipeline)
     pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=PAGES, first_printed=49)
     assert run(["ingest", str(pdf)], out=io.StringIO(), err=io.StringIO()) == 0
     return generator
@@ -58,18 +61,44 @@ def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
     code, out, _ = cli("ask", "What is the common difference?", "--json")
     data = json.loads(out)
     assert code == 0 and data["status"] == "answered"
-    assert set(data) >= {"status", "answer", "citations", "confidence", "suggestions",
-                         "timings", "tokens", "sentences", "quality", "validation"}  # fmt: skip
-    assert set(data["citations"][0]) >= {"n", "book_id", "source_file", "title", "class",
-                                         "subject", "chapter", "page_index", "printed_page",
-                                         "text"}  # fmt: skip
-    assert set(data["timings"]) == {"retrieval_ms", "first_token_ms", "total_ms",
-                                    "validation_ms", "continuation_ms", "retry_ms"}  # fmt: skip
+    assert set(data) >= {
+        "status",
+        "answer",
+        "citations",
+        "confidence",
+        "suggestions",
+        "timings",
+        "tokens",
+        "sentences",
+        "quality",
+        "validation",
+    }
+    assert set(data["citations"][0]) >= {
+        "n",
+        "book_id",
+        "source_file",
+        "title",
+        "class",
+        "subject",
+        "chapter",
+        "page_index",
+        "printed_page",
+        "text",
+    }
+    assert set(data["timings"]) == {
+        "retrieval_ms",
+        "first_token_ms",
+        "total_ms",
+        "validation_ms",
+        "continuation_ms",
+        "retry_ms",
+    }
     assert data["validation"]["path"] == "accept" and data["quality"] >= 0.85
-    assert data["sentences"] == [{"text": "The fixed number d [1].", "supported": True,
-                                  "sources": [1]}]  # fmt: skip
+    assert data["sentences"] == [
+        {"text": "The fixed number d [1].", "supported": True, "sources": [1], "marked": False}
+    ]
     assert "fixed number" in data["citations"][0]["text"]
-    assert set(data["tokens"]) == {"prompt", "reasoning", "answer"}
+    assert set(data["tokens"]) == {"prompt", "prompt_new", "reasoning", "answer"}
     assert "hidden" not in out
 
 
@@ -89,15 +118,37 @@ def test_refusal_exits_zero_with_suggestions(scripted: ScriptedGenerator) -> Non
 
 def test_eval_scores_and_writes_a_report(scripted: ScriptedGenerator, tmp_path: Path) -> None:
     items = [
-        {"id": "a", "kind": "in_scope", "lang": "en", "question": "What is the common difference?",
-         "expected": "answer", "gold": [{"file": "jemh105.pdf", "pdf_page_index": 0,
-                                         "printed_page": 49}],
-         "key_facts": ["fixed number"], "note": ""},
-        {"id": "b", "kind": "out_of_scope", "lang": "en", "question": "Who won the FIFA world cup?",
-         "expected": "refuse", "gold": [], "key_facts": [], "note": ""},
-        {"id": "c", "kind": "greeting", "lang": "en", "question": "hi", "expected": "smalltalk",
-         "gold": [], "key_facts": [], "note": ""},
-    ]  # fmt: skip
+        {
+            "id": "a",
+            "kind": "in_scope",
+            "lang": "en",
+            "question": "What is the common difference?",
+            "expected": "answer",
+            "gold": [{"file": "jemh105.pdf", "pdf_page_index": 0, "printed_page": 49}],
+            "key_facts": ["fixed number"],
+            "note": "",
+        },
+        {
+            "id": "b",
+            "kind": "out_of_scope",
+            "lang": "en",
+            "question": "Who won the FIFA world cup?",
+            "expected": "refuse",
+            "gold": [],
+            "key_facts": [],
+            "note": "",
+        },
+        {
+            "id": "c",
+            "kind": "greeting",
+            "lang": "en",
+            "question": "hi",
+            "expected": "smalltalk",
+            "gold": [],
+            "key_facts": [],
+            "note": "",
+        },
+    ]
     path = tmp_path / "set.jsonl"
     path.write_text("\n".join(json.dumps(i) for i in items), encoding="utf-8")
     scripted.enqueue(["It is the fixed number added to each term [1]."])

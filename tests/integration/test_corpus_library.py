@@ -48,8 +48,14 @@ def test_every_book_has_the_right_metadata_and_printed_pages(library: Library) -
     assert set(books) == set(EXPECTED)
     for book_id, (cls, subject, lang, chapter, first, last) in EXPECTED.items():
         book = books[book_id]
-        got = (book["class"], book["subject"], book["language"], book["chapter"],
-               book["first_printed_page"], book["last_printed_page"])  # fmt: skip
+        got = (
+            book["class"],
+            book["subject"],
+            book["language"],
+            book["chapter"],
+            book["first_printed_page"],
+            book["last_printed_page"],
+        )
         assert got == (cls, subject, lang, chapter, first, last), book_id
         assert book["chapter_title"], book_id
         assert isinstance(book["chunks"], int) and book["chunks"] > 10

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.doubles import make_library
+from tests.doubles import HashingEmbedder, make_library
 from tests.pdfgen import (
     make_empty,
     make_encrypted,
@@ -35,7 +35,7 @@ from tutorapp.core.events import (
 from tutorapp.core.ingest import indexer
 from tutorapp.core.library import Library
 from tutorapp.core.lock import WriterLock
-from tutorapp.core.retrieval.embedder import HashingEmbedder, Vectors
+from tutorapp.core.retrieval.embedder import Vectors
 
 AP_PAGES = [
     "Arithmetic progressions are lists of numbers. Each term is obtained by adding a fixed "
@@ -63,8 +63,13 @@ def _of(events: list[IngestEvent], kind: type) -> list:  # type: ignore[type-arg
 
 
 def test_ingest_makes_searchable_books_with_printed_pages(library: Library, tmp_path: Path) -> None:
-    pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=AP_PAGES, first_printed=49,
-                          chapter_title="ARITHMETIC PROGRESSIONS")  # fmt: skip
+    pdf = make_ncert_like(
+        tmp_path / "pdfs",
+        "jemh105",
+        pages=AP_PAGES,
+        first_printed=49,
+        chapter_title="ARITHMETIC PROGRESSIONS",
+    )
     events = _run(library, [pdf])
     assert isinstance(events[0], IngestStarted) and events[0].files == 1
     assert isinstance(events[-1], IngestFinished)

@@ -20,7 +20,7 @@ CHILD = """
 import sys, time
 from pathlib import Path
 from tests.doubles import make_library
-from tutorapp.core.retrieval.embedder import HashingEmbedder
+from tests.doubles import HashingEmbedder
 
 class Slow(HashingEmbedder):
     def embed(self, texts):

@@ -39,8 +39,11 @@ def test_sample_chapter_ingests_and_answers_searches_with_printed_pages(
 def test_the_console_entry_point_runs(isolated_home: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "tutorapp", "library", "--json"],
-        capture_output=True, text=True, timeout=120, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == []
     assert result.stderr == ""

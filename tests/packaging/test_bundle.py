@@ -43,8 +43,9 @@ def _network_off() -> list[str]:
 
 
 def _snapshot() -> dict[str, tuple[int, int]]:
-    return {str(p.relative_to(APP)): (p.lstat().st_size, p.lstat().st_mtime_ns)
-            for p in APP.rglob("*")}  # fmt: skip
+    return {
+        str(p.relative_to(APP)): (p.lstat().st_size, p.lstat().st_mtime_ns) for p in APP.rglob("*")
+    }
 
 
 @pytest.fixture(scope="module")
@@ -61,14 +62,22 @@ def untouched_bundle() -> Iterator[None]:
 def frozen(
     *args: str, home: Path, timeout: float = 600, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items()
-             if not k.startswith(("PYTHON", "TUTORAPP_", "LLAMA_CPP", "VIRTUAL_ENV"))}  # fmt: skip
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "TUTORAPP_", "LLAMA_CPP", "VIRTUAL_ENV"))
+    }
     clean.update(QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(home.parent / "cache"))
     clean.update(env or {})
     return subprocess.run(
         [*_network_off(), str(EXE), *args, "--home", str(home)],
-        env=clean, capture_output=True, text=True, timeout=timeout, check=False, cwd=home.parent,
-    )  # fmt: skip
+        env=clean,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        cwd=home.parent,
+    )
 
 
 @pytest.mark.usefixtures("untouched_bundle")
@@ -89,8 +98,9 @@ def test_bundle_layout() -> None:
 @pytest.mark.usefixtures("untouched_bundle")
 def test_frozen_cli_answers_version_and_library(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    version = subprocess.run([str(EXE), "--version"], capture_output=True, text=True,
-                             timeout=120, check=False)  # fmt: skip
+    version = subprocess.run(
+        [str(EXE), "--version"], capture_output=True, text=True, timeout=120, check=False
+    )
     assert version.returncode == 0 and version.stdout.startswith("tutorapp ")
     listed = frozen("library", "--json", home=home)
     assert listed.returncode == 0, listed.stderr
@@ -125,7 +135,13 @@ def test_frozen_compat_llama_build_answers(tmp_path: Path) -> None:
     home = tmp_path / "home"
     sample = INTERNAL / "resources" / "sample" / "sample_chapter.pdf"
     assert frozen("ingest", str(sample), home=home).returncode == 0
-    answered = frozen("ask", "What is evaporation?", "--json", home=home, timeout=1200,
-                      env={"TUTORAPP_LLAMA_CPU": "compat"})  # fmt: skip
+    answered = frozen(
+        "ask",
+        "What is evaporation?",
+        "--json",
+        home=home,
+        timeout=1200,
+        env={"TUTORAPP_LLAMA_CPU": "compat"},
+    )
     assert answered.returncode == 0, answered.stderr[-3000:]
     assert json.loads(answered.stdout)["status"] in ("answered", "refused_unsupported")

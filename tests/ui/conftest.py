@@ -26,23 +26,35 @@ Parts = tuple[Pipeline, ScriptedGenerator, Path]
 def parts(tmp_path: Path) -> Iterator[Parts]:
     home = tmp_path / "home"
     library = make_library(home / "library")
-    pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=PAGES, first_printed=49,
-                          chapter_title="ARITHMETIC PROGRESSIONS")  # fmt: skip
+    pdf = make_ncert_like(
+        tmp_path / "pdfs",
+        "jemh105",
+        pages=PAGES,
+        first_printed=49,
+        chapter_title="ARITHMETIC PROGRESSIONS",
+    )
     list(library.ingest([pdf]))
     generator = ScriptedGenerator()
-    history = History(home / "history.sqlite3")
     settings = AnswerSettings(custom_thresholds=HASHING_GATE)
-    pipeline = Pipeline(library, generator, settings, history)
+    pipeline = Pipeline(library, generator, settings)
     yield pipeline, generator, home
     pipeline.close()
+
+
+def until_ready(ready: bool) -> bool:
+    """``waitSignal(window.ready_changed, check_params_cb=until_ready)``: loading says False
+    first, then True once the model is warm."""
+    return ready
 
 
 @pytest.fixture
 def window(qtbot: QtBot, parts: Parts) -> MainWindow:
     pipeline, _, home = parts
-    win = MainWindow(pipeline, home / "logs" / "tutorapp.log")
+    history = History(home / "history.sqlite3")
+    win = MainWindow(pipeline, history, home / "logs" / "tutorapp.log")
     qtbot.addWidget(win)
     win.show()
-    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT, check_params_cb=until_ready):
         win.warm_up()
+    qtbot.waitUntil(lambda: not win.asker.running, timeout=WAIT)
     return win

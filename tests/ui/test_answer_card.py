@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.types import Confidence
 from tutorapp.ui.answer_card import AnswerCard
 
 
@@ -24,7 +25,11 @@ def test_deltas_are_batched_and_flushed(qtbot: QtBot) -> None:
 def test_low_confidence_answers_say_so_calmly(qtbot: QtBot) -> None:
     card = AnswerCard("q")
     qtbot.addWidget(card)
-    card.finish(AnswerResult("q", Status.ANSWERED, "Text.", confidence="low"))
+    card.finish(
+        AnswerResult(
+            question="q", status=Status.ANSWERED, answer="Text.", confidence=Confidence.LOW
+        )
+    )
     assert "only partly" in card.status.text() and card.property("status") == "answered"
 
 
@@ -32,9 +37,11 @@ def test_refusal_offers_follow_ups_that_ask(qtbot: QtBot) -> None:
     card = AnswerCard("Who won the cup?")
     qtbot.addWidget(card)
     result = AnswerResult(
-        "Who won the cup?", Status.REFUSED_OUT_OF_SCOPE, "I don't know based on NCERT textbooks.",
+        question="Who won the cup?",
+        status=Status.REFUSED_OUT_OF_SCOPE,
+        answer="I don't know based on NCERT textbooks.",
         suggestions=("Arithmetic Progressions (Mathematics, Class 10)",),
-    )  # fmt: skip
+    )
     card.finish(result)
     assert card.property("status") == "refused" and card.status.text() == "Not in your books"
     asked: list[str] = []
@@ -48,9 +55,26 @@ def test_refusal_offers_follow_ups_that_ask(qtbot: QtBot) -> None:
 def test_a_stored_answer_shows_without_streaming(qtbot: QtBot) -> None:
     card = AnswerCard("q")
     qtbot.addWidget(card)
-    card.show_stored({"status": "answered", "answer": "Stored.", "citations": [
-        {"n": 1, "label": "Mathematics · Class 10 · p. 53", "book_id": "b", "page_index": 4,
-         "text": "passage"}]})  # fmt: skip
+    stored = {
+        "question": "q",
+        "status": "answered",
+        "answer": "Stored.",
+        "citations": [
+            {
+                "n": 1,
+                "book_id": "b",
+                "source_file": "b.pdf",
+                "title": "Mathematics",
+                "class": 10,
+                "subject": "Mathematics",
+                "page_index": 4,
+                "printed_page": 53,
+                "text": "passage",
+            }
+        ],
+    }
+    card.finish(AnswerResult.from_json(stored), from_history=True)  # type: ignore[arg-type]
+    assert card.status.text() == "From your history"
     assert card.answer.toPlainText() == "Stored." and "p. 53" in card.citations.text()
     opened: list[tuple[str, int, str]] = []
     card.citation_clicked.connect(lambda *args: opened.append(args))

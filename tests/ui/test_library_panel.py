@@ -110,8 +110,14 @@ def test_empty_library_shows_the_welcome_page(panel: LibraryPanel) -> None:
     assert panel.welcome_sample.isEnabled() == sample.is_file()
     assert panel.progress.isHidden() and panel.cancel_button.isHidden()
     assert panel.problems.isHidden()
-    for widget in (panel.tree, panel.welcome_add, panel.welcome_sample, panel.cancel_button,
-                   panel.progress, panel.problems):  # fmt: skip
+    for widget in (
+        panel.tree,
+        panel.welcome_add,
+        panel.welcome_sample,
+        panel.cancel_button,
+        panel.progress,
+        panel.problems,
+    ):
         assert widget.accessibleName()
     assert not panel.remove_action.isEnabled()
 
@@ -124,9 +130,12 @@ def test_missing_sample_disables_its_button(qtbot: QtBot, library: Library, tmp_
 
 
 def test_adding_two_pdfs_shows_progress_and_the_grouped_tree(
-    qtbot: QtBot, panel: LibraryPanel, library: Library, pdfs: dict[str, Path],
+    qtbot: QtBot,
+    panel: LibraryPanel,
+    library: Library,
+    pdfs: dict[str, Path],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     monkeypatch.setattr(panel, "_choose_files", lambda: [pdfs["science"], pdfs["maths"]])
     statuses: list[str] = []
     busy: list[bool] = []
@@ -185,9 +194,12 @@ def test_a_busy_library_is_reported_inline(
 
 
 def test_remove_asks_first(
-    qtbot: QtBot, panel: LibraryPanel, library: Library, pdfs: dict[str, Path],
+    qtbot: QtBot,
+    panel: LibraryPanel,
+    library: Library,
+    pdfs: dict[str, Path],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     run(qtbot, panel, lambda: panel.add_paths([pdfs["science"]]))
     select(panel, "jesc111")
     asked: list[str] = []
@@ -203,9 +215,12 @@ def test_remove_asks_first(
 
 
 def test_delete_key_removes_the_selected_book(
-    qtbot: QtBot, panel: LibraryPanel, library: Library, pdfs: dict[str, Path],
+    qtbot: QtBot,
+    panel: LibraryPanel,
+    library: Library,
+    pdfs: dict[str, Path],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     run(qtbot, panel, lambda: panel.add_paths([pdfs["science"], pdfs["maths"]]))
     monkeypatch.setattr(panel, "_ask_confirm", lambda _t, _text: True)
     panel.activateWindow()
@@ -233,9 +248,12 @@ def test_reindex_reads_the_book_again(
 
 
 def test_edit_details_updates_the_tree_with_hindi_titles(
-    qtbot: QtBot, panel: LibraryPanel, library: Library, pdfs: dict[str, Path],
+    qtbot: QtBot,
+    panel: LibraryPanel,
+    library: Library,
+    pdfs: dict[str, Path],
     monkeypatch: pytest.MonkeyPatch,
-) -> None:  # fmt: skip
+) -> None:
     run(qtbot, panel, lambda: panel.add_paths([pdfs["science"]]))
     book = select(panel, "jesc111")
     meta = dataclasses.replace(
@@ -251,8 +269,26 @@ def test_edit_details_updates_the_tree_with_hindi_titles(
 
 
 def test_details_dialog_returns_the_edited_meta(qtbot: QtBot) -> None:
-    meta = BookMeta("Science", "Light", 10, "Science", "en", chapter=11)
-    book = Book("b", meta, "/x/b.pdf", "0", 3, 1, 3, 4, 0.0, 1)
+    meta = BookMeta(
+        title="Science",
+        chapter_title="Light",
+        school_class=10,
+        subject="Science",
+        language="en",
+        chapter=11,
+    )
+    book = Book(
+        id="b",
+        meta=meta,
+        source_path="/x/b.pdf",
+        sha256="0",
+        pages=3,
+        first_printed_page=1,
+        last_printed_page=3,
+        chunks=4,
+        indexed_at=0.0,
+        generation=1,
+    )
     dialog = BookDetailsDialog(book)
     qtbot.addWidget(dialog)
     assert dialog.school_class.value() == 10 and dialog.subject.text() == "Science"
@@ -303,15 +339,25 @@ def test_dropping_pdfs_adds_them(
     (tmp_path / "notes.txt").write_text("not a book", encoding="utf-8")
     ignored = QMimeData()
     ignored.setUrls([QUrl.fromLocalFile(str(tmp_path / "notes.txt"))])
-    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, ignored,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    drop = QDropEvent(
+        QPointF(5, 5),
+        Qt.DropAction.CopyAction,
+        ignored,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     panel.dropEvent(drop)
     assert not panel.busy and not drop.isAccepted()
 
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(pdfs["maths"]))])
-    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    drop = QDropEvent(
+        QPointF(5, 5),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     run(qtbot, panel, lambda: panel.dropEvent(drop))
     assert drop.isAccepted()
     assert [b.id for b in library.books()] == ["jemh105"]
@@ -502,9 +548,13 @@ def test_a_pump_deleted_without_shutdown_does_not_abort(tmp_path: Path) -> None:
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
     result = subprocess.run(
-        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, env=env,
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
         check=False,
-    )  # fmt: skip
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "done"
     assert "Destroyed while thread" not in result.stderr

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.doubles_generation import ScriptedGenerator
 from tests.ui.test_window import GOOD, QUESTION, WAIT, Parts, ask
 from tutorapp.core.errors import ModelMissingError
+from tutorapp.core.history import History
 from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.results import Status
 from tutorapp.ui.settings_dialog import DEFAULT_MODEL, AboutDialog, SettingsDialog
@@ -47,12 +48,17 @@ def test_applied_settings_are_saved_and_used_for_the_next_question(
         return new_generator
 
     prefs_file = home / "preferences.json"
-    win = MainWindow(pipeline, home / "logs" / "tutorapp.log",
-                     WindowSettings(Preferences(), prefs_file, make))  # fmt: skip
+    win = MainWindow(
+        pipeline,
+        History(home / "history.sqlite3"),
+        home / "logs" / "tutorapp.log",
+        WindowSettings(prefs=Preferences(), prefs_file=prefs_file, make_generator=make),
+    )
     qtbot.addWidget(win)
     win.show()
-    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT, check_params_cb=bool):
         win.warm_up()
+    qtbot.waitUntil(lambda: not win.asker.running, timeout=WAIT)
 
     chosen = Preferences(model=str(home / "m.gguf"), preset="strict", font_size=16, theme="dark")
     states: list[bool] = []
@@ -93,8 +99,16 @@ def test_about_names_the_versions_and_models(qtbot: QtBot, tmp_path: Path) -> No
     about = AboutDialog("qwen2.5-coder-1.5b", "all-MiniLM-L6-v2", tmp_path, tmp_path / "t.log")
     qtbot.addWidget(about)
     text = about.text.text()
-    for part in ("TutorApp", "Python", "PySide6", "llama-cpp-python", "chromadb",
-                 "qwen2.5-coder-1.5b", "all-MiniLM-L6-v2", str(tmp_path)):  # fmt: skip
+    for part in (
+        "TutorApp",
+        "Python",
+        "PySide6",
+        "llama-cpp-python",
+        "chromadb",
+        "qwen2.5-coder-1.5b",
+        "all-MiniLM-L6-v2",
+        str(tmp_path),
+    ):
         assert part in text
 
 
@@ -105,12 +119,17 @@ def test_a_model_that_cannot_be_used_keeps_the_current_one(qtbot: QtBot, parts: 
         raise ModelMissingError(f"The answer model file {prefs.model} does not exist.")
 
     prefs_file = home / "preferences.json"
-    win = MainWindow(pipeline, home / "logs" / "tutorapp.log",
-                     WindowSettings(Preferences(), prefs_file, make))  # fmt: skip
+    win = MainWindow(
+        pipeline,
+        History(home / "history.sqlite3"),
+        home / "logs" / "tutorapp.log",
+        WindowSettings(prefs=Preferences(), prefs_file=prefs_file, make_generator=make),
+    )
     qtbot.addWidget(win)
     win.show()
-    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT, check_params_cb=bool):
         win.warm_up()
+    qtbot.waitUntil(lambda: not win.asker.running, timeout=WAIT)
     win.apply_settings(Preferences(model=str(home / "gone.gguf"), font_size=14))
     assert win.ready and pipeline.generator is generator
     assert load_preferences(prefs_file) == Preferences(font_size=14)  # the rest still applies

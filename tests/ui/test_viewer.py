@@ -64,8 +64,9 @@ def _hit_page(viewer: PdfViewer) -> int:
     return viewer.search_model.resultAtIndex(index).page()
 
 
-def test_opens_at_cited_page_and_highlights_there(qtbot: QtBot, window: PdfViewerWindow,
-                                                  book: Path) -> None:  # fmt: skip
+def test_opens_at_cited_page_and_highlights_there(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path
+) -> None:
     window.open(book, 3, highlight=SHARED, title="Rivers")
     viewer = _shown(qtbot, window)
     assert viewer.message == ""
@@ -78,8 +79,9 @@ def test_opens_at_cited_page_and_highlights_there(qtbot: QtBot, window: PdfViewe
     assert window.windowTitle().startswith("Rivers")
 
 
-def test_highlight_survives_reflowed_passage(qtbot: QtBot, window: PdfViewerWindow,
-                                             book: Path) -> None:  # fmt: skip
+def test_highlight_survives_reflowed_passage(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path
+) -> None:
     # extracted text: a heading glued on, a line-end hyphen, odd spacing
     passage = "Rivers  and  the  sea  coast-\n" + _sentence(2).replace(" ", "\n", 3) + " more"
     window.open(book, 2, highlight=passage)
@@ -88,8 +90,9 @@ def test_highlight_survives_reflowed_passage(qtbot: QtBot, window: PdfViewerWind
     assert _hit_page(viewer) == 2
 
 
-def test_passage_not_on_page_still_shows_page(qtbot: QtBot, window: PdfViewerWindow,
-                                              book: Path) -> None:  # fmt: skip
+def test_passage_not_on_page_still_shows_page(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path
+) -> None:
     # a passage that is not in the book at all: no hit, the page is shown all the same
     window.open(book, 4, highlight="Volcanoes pour molten rock called lava over the land.")
     viewer = _shown(qtbot, window)
@@ -124,8 +127,7 @@ def test_highlight_is_painted(qtbot: QtBot, window: PdfViewerWindow, book: Path)
     assert again == plain
 
 
-def test_next_previous_spin_box_and_keys(qtbot: QtBot, window: PdfViewerWindow,
-                                         book: Path) -> None:  # fmt: skip
+def test_next_previous_spin_box_and_keys(qtbot: QtBot, window: PdfViewerWindow, book: Path) -> None:
     window.open(book, 0)
     viewer = _shown(qtbot, window)
     pages: list[int] = []
@@ -218,8 +220,9 @@ def test_missing_file_shows_message(qtbot: QtBot, window: PdfViewerWindow, tmp_p
     viewer.zoom_in()
 
 
-def test_corrupt_file_shows_damaged_message(qtbot: QtBot, window: PdfViewerWindow,
-                                            tmp_path: Path) -> None:  # fmt: skip
+def test_corrupt_file_shows_damaged_message(
+    qtbot: QtBot, window: PdfViewerWindow, tmp_path: Path
+) -> None:
     bad = tmp_path / "bad.pdf"
     bad.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 20)
     window.open(bad, 0, highlight=SHARED)
@@ -229,8 +232,9 @@ def test_corrupt_file_shows_damaged_message(qtbot: QtBot, window: PdfViewerWindo
     assert viewer.page_count == 0
 
 
-def test_locked_file_shows_password_message(qtbot: QtBot, window: PdfViewerWindow,
-                                            tmp_path: Path) -> None:  # fmt: skip
+def test_locked_file_shows_password_message(
+    qtbot: QtBot, window: PdfViewerWindow, tmp_path: Path
+) -> None:
     locked = tmp_path / "locked.pdf"
     doc = pymupdf.open()
     doc.new_page().insert_text((72, 72), SHARED)
@@ -251,8 +255,9 @@ def test_unreadable_file_shows_message(
     assert str(book) in window.viewer.message
 
 
-def test_error_then_good_file_recovers(qtbot: QtBot, window: PdfViewerWindow, book: Path,
-                                       tmp_path: Path) -> None:  # fmt: skip
+def test_error_then_good_file_recovers(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path, tmp_path: Path
+) -> None:
     viewer = _shown(qtbot, window)
     messages: list[str] = []
     viewer.message_changed.connect(messages.append)
@@ -266,8 +271,9 @@ def test_error_then_good_file_recovers(qtbot: QtBot, window: PdfViewerWindow, bo
     assert viewer.next_action.isEnabled()
 
 
-def test_reopen_reuses_document_and_moves_page(qtbot: QtBot, window: PdfViewerWindow,
-                                               book: Path) -> None:  # fmt: skip
+def test_reopen_reuses_document_and_moves_page(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path
+) -> None:
     window.open(book, 1, highlight=_sentence(1))
     viewer = _shown(qtbot, window)
     document = viewer.document
@@ -292,8 +298,9 @@ def test_reopen_reuses_document_and_moves_page(qtbot: QtBot, window: PdfViewerWi
     assert viewer.current_page == 1  # clamped to the last page
 
 
-def test_open_in_system_viewer(qtbot: QtBot, window: PdfViewerWindow, book: Path,
-                               monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_open_in_system_viewer(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     urls: list[QUrl] = []
 
     def fake_open(url: QUrl) -> bool:
@@ -349,9 +356,16 @@ def test_tab_order(qtbot: QtBot, window: PdfViewerWindow, book: Path) -> None:
         names.append(widget.accessibleName())
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
     assert names == [
-        "Previous page", "Page number", "Next page", "Zoom out", "Zoom in", "Fit width",
-        "Continuous", "Open in system viewer", "PDF page",
-    ]  # fmt: skip
+        "Previous page",
+        "Page number",
+        "Next page",
+        "Zoom out",
+        "Zoom in",
+        "Fit width",
+        "Continuous",
+        "Open in system viewer",
+        "PDF page",
+    ]
 
 
 @pytest.mark.parametrize(

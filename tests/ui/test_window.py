@@ -12,6 +12,7 @@ from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WAIT, Parts
+from tutorapp.core.history import History
 from tutorapp.core.results import AnswerResult, Status
 from tutorapp.ui.single_instance import SingleInstance
 from tutorapp.ui.window import MainWindow
@@ -107,7 +108,7 @@ def test_a_citation_opens_the_viewer_at_its_page(
     card.open_citation(0)
     viewer = window.viewer
     assert viewer is not None
-    target = result.citations[0].hit.chunk.page_index
+    target = result.citations[0].page_index
     qtbot.waitUntil(lambda: viewer.viewer.current_page == target, timeout=WAIT)
     assert viewer.viewer.message == "" and viewer.viewer.highlighted
     marked = viewer.viewer.search_model.searchString()
@@ -131,7 +132,7 @@ def test_history_shows_past_answers(qtbot: QtBot, window: MainWindow, parts: Par
 
 def test_a_question_before_the_model_is_ready_waits(qtbot: QtBot, parts: Parts) -> None:
     pipeline, generator, home = parts
-    win = MainWindow(pipeline, home / "logs" / "tutorapp.log")
+    win = MainWindow(pipeline, History(home / "history.sqlite3"), home / "logs" / "tutorapp.log")
     qtbot.addWidget(win)
     generator.enqueue(GOOD)
     win.ask(QUESTION)
@@ -184,7 +185,7 @@ def test_the_scope_lists_classes_subjects_and_books(
     generator.enqueue(GOOD)
     result = ask(qtbot, window, QUESTION)
     assert result.status is Status.ANSWERED
-    assert {c.hit.book.id for c in result.citations} == {"jemh105"}
+    assert {c.book_id for c in result.citations} == {"jemh105"}
 
 
 def test_closing_while_answering_stops_the_answer(

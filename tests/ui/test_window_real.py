@@ -30,11 +30,11 @@ def real_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     library = open_library(home)
     list(library.ingest([resources_dir() / "sample" / "sample_chapter.pdf"]))
     generator = LlamaGenerator(smollm2_path(), n_threads=2)
-    pipeline = Pipeline(library, generator, history=History(tmp_path / "history.sqlite3"))
-    win = MainWindow(pipeline, home.log_file)
+    pipeline = Pipeline(library, generator)
+    win = MainWindow(pipeline, History(tmp_path / "history.sqlite3"), home.log_file)
     qtbot.addWidget(win)
     win.show()
-    with qtbot.waitSignal(win.ready_changed, timeout=WAIT):
+    with qtbot.waitSignal(win.ready_changed, timeout=WAIT, check_params_cb=bool):
         win.warm_up()
     yield win
     win.close()

@@ -9,14 +9,32 @@ import pytest
 from tutorapp.core.ingest.catalog import Catalog, slugify
 from tutorapp.core.types import BookMeta, Chunk, Page
 
-META = BookMeta("Mathematics", "Arithmetic Progressions", 10, "Mathematics", "en", 1, 5, "jemh105")
+META = BookMeta(
+    title="Mathematics",
+    chapter_title="Arithmetic Progressions",
+    school_class=10,
+    subject="Mathematics",
+    language="en",
+    part=1,
+    chapter=5,
+    code="jemh105",
+)
 
 
 def _write(catalog: Catalog, book_id: str, source: str, sha: str) -> str:
     key = catalog.next_key(book_id)
     pages = [Page(0, 49, "An AP is a list."), Page(1, 50, "It has a common difference.")]
     chunks = [
-        Chunk(f"{key}#{i:05d}", book_id, i, i, 49 + i, 0, len(p.text), p.text)
+        Chunk(
+            id=f"{key}#{i:05d}",
+            book_id=book_id,
+            ordinal=i,
+            page_index=i,
+            printed_page=49 + i,
+            char_start=0,
+            char_end=len(p.text),
+            text=p.text,
+        )
         for i, p in enumerate(pages)
     ]
     catalog.begin(key, source, sha, META, pages, chunks)
@@ -79,7 +97,12 @@ def test_book_ids_collide_only_for_different_files(catalog: Catalog) -> None:
 
 def test_metadata_edits_and_meta_table(catalog: Catalog) -> None:
     catalog.publish(_write(catalog, "b", "/b/b.pdf", "sha"))
-    catalog.update_meta("b", BookMeta("My Book", "Ch", 9, "Science", "en"))
+    catalog.update_meta(
+        "b",
+        BookMeta(
+            title="My Book", chapter_title="Ch", school_class=9, subject="Science", language="en"
+        ),
+    )
     book = catalog.book("b")
     assert book is not None and book.meta.school_class == 9 and book.meta.subject == "Science"
     assert catalog.get_meta("embedder") is None

@@ -16,15 +16,44 @@ from tutorapp.core.retrieval.gate import (
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit
 
 BOOK = Book(
-    "jemh105",
-    BookMeta("Mathematics", "Arithmetic Progressions", 10, "Mathematics", "en", 1, 5),
-    "/b/jemh105.pdf", "s", 24, 49, 72, 90, 0.0, 1,
-)  # fmt: skip
+    id="jemh105",
+    meta=BookMeta(
+        title="Mathematics",
+        chapter_title="Arithmetic Progressions",
+        school_class=10,
+        subject="Mathematics",
+        language="en",
+        part=1,
+        chapter=5,
+    ),
+    source_path="/b/jemh105.pdf",
+    sha256="s",
+    pages=24,
+    first_printed_page=49,
+    last_printed_page=72,
+    chunks=90,
+    indexed_at=0.0,
+    generation=1,
+)
 
 
 def hit(text: str, cosine: float, page: int = 53) -> Hit:
-    return Hit(Chunk("jemh105@1#00001", "jemh105", 1, page - 49, page, 0, len(text), text),
-               BOOK, 1.0, cosine, 3.0)  # fmt: skip
+    return Hit(
+        chunk=Chunk(
+            id="jemh105@1#00001",
+            book_id="jemh105",
+            ordinal=1,
+            page_index=page - 49,
+            printed_page=page,
+            char_start=0,
+            char_end=len(text),
+            text=text,
+        ),
+        book=BOOK,
+        score=1.0,
+        dense_score=cosine,
+        lexical_score=3.0,
+    )
 
 
 AP = "The fixed number d is called the common difference of the arithmetic progression."
@@ -33,8 +62,9 @@ MODERATE = PRESETS["moderate"]
 
 def test_content_words_drop_question_words() -> None:
     assert content_words("Explain what the common difference is, in simple words") == [
-        "common", "difference"
-    ]  # fmt: skip
+        "common",
+        "difference",
+    ]
 
 
 def test_strong_match_is_high_confidence() -> None:
@@ -89,14 +119,20 @@ def test_split_question() -> None:
 @pytest.mark.parametrize(
     ("text", "intent"),
     [
-        ("hi", Intent.GREETING), ("Hello there!", Intent.GREETING), ("नमस्ते", Intent.GREETING),
-        ("thanks!", Intent.THANKS), ("ok thank you so much", Intent.THANKS),
-        ("what books do you have?", Intent.BOOKS), ("Which chapters can you teach?", Intent.BOOKS),
-        ("तुम्हारे पास कौन सी किताबें हैं?", Intent.BOOKS), ("who are you?", Intent.HELP),
-        ("what is an AP?", Intent.QUESTION), ("hi, what is an AP?", Intent.QUESTION),
+        ("hi", Intent.GREETING),
+        ("Hello there!", Intent.GREETING),
+        ("नमस्ते", Intent.GREETING),
+        ("thanks!", Intent.THANKS),
+        ("ok thank you so much", Intent.THANKS),
+        ("what books do you have?", Intent.BOOKS),
+        ("Which chapters can you teach?", Intent.BOOKS),
+        ("तुम्हारे पास कौन सी किताबें हैं?", Intent.BOOKS),
+        ("who are you?", Intent.HELP),
+        ("what is an AP?", Intent.QUESTION),
+        ("hi, what is an AP?", Intent.QUESTION),
         ("history of books in India", Intent.QUESTION),
     ],
-)  # fmt: skip
+)
 def test_classify(text: str, intent: Intent) -> None:
     assert classify(text) is intent
 

@@ -267,13 +267,17 @@ def test_other_pdfs_use_metadata_heading_or_file_name() -> None:
     plain = [paragraph(ENGLISH, block=1)]
     titled = document([heading], title="Plant Biology Notes")
     assert _meta("notes", titled) == BookMeta(
-        "Plant Biology Notes", "Photosynthesis Basics", None, None, "en"
+        title="Plant Biology Notes",
+        chapter_title="Photosynthesis Basics",
+        school_class=None,
+        subject=None,
+        language="en",
     )
     assert _meta("notes", document([heading], title="Chap-5 (8th Nov.)")).title == (
         "Photosynthesis Basics"
     )
     assert _meta("my_notes-ch3", document(plain)) == BookMeta(
-        "My notes ch3", None, None, None, "en"
+        title="My notes ch3", chapter_title=None, school_class=None, subject=None, language="en"
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutorapp.core.generation.prompts import SYSTEM, Source, build_messages, format_sources
+from tutorapp.core.generation.prompts import SYSTEM, build_messages, format_sources
 from tutorapp.core.generation.sources import (
     assign_citations,
     cited_numbers,
@@ -12,18 +12,47 @@ from tutorapp.core.generation.sources import (
     strip_markers,
 )
 from tutorapp.core.intent import REFUSAL
-from tutorapp.core.types import Book, BookMeta, Chunk, Hit
+from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Source
 
 BOOK = Book(
-    "jesc111",
-    BookMeta("Science", "Electricity", 10, "Science", "en", 1, 11),
-    "/b/jesc111.pdf", "s", 24, 171, 194, 87, 0.0, 1,
-)  # fmt: skip
+    id="jesc111",
+    meta=BookMeta(
+        title="Science",
+        chapter_title="Electricity",
+        school_class=10,
+        subject="Science",
+        language="en",
+        part=1,
+        chapter=11,
+    ),
+    source_path="/b/jesc111.pdf",
+    sha256="s",
+    pages=24,
+    first_printed_page=171,
+    last_printed_page=194,
+    chunks=87,
+    indexed_at=0.0,
+    generation=1,
+)
 
 
 def hit(text: str, n: int = 1, page: int = 176) -> Hit:
-    return Hit(Chunk(f"jesc111@1#{n:05d}", "jesc111", n, page - 171, page, 0, len(text), text),
-               BOOK, 1.0, 0.7, 3.0)  # fmt: skip
+    return Hit(
+        chunk=Chunk(
+            id=f"jesc111@1#{n:05d}",
+            book_id="jesc111",
+            ordinal=n,
+            page_index=page - 171,
+            printed_page=page,
+            char_start=0,
+            char_end=len(text),
+            text=text,
+        ),
+        book=BOOK,
+        score=1.0,
+        dense_score=0.7,
+        lexical_score=3.0,
+    )
 
 
 OHM = "Ohm's law: the current through a conductor is proportional to the potential difference."

@@ -25,8 +25,6 @@ from tutorapp.core.generation.splitter import (
 )
 from tutorapp.core.generation.splitter_tags import TagLexer
 
-MARKER = SplitterConfig(final_marker="Final answer:")
-
 
 def split(
     pieces: Sequence[str], config: SplitterConfig = DEFAULT_CONFIG
@@ -87,50 +85,13 @@ def test_stray_closing_tag_is_dropped_and_counts_as_a_leak() -> None:
 
 
 def test_template_opened_think_block() -> None:
-    config = SplitterConfig(start_in_reasoning=True)
-    assert whole("weigh options</think>\nAnswer.", config) == ("Answer.", "weigh options")
-    assert whole("never closed", config) == ("", "never closed")
+    # the engine streams the <think> a chat template put at the end of the prompt
+    assert whole("<think>weigh options</think>\nAnswer.") == ("Answer.", "weigh options")
+    assert whole("<think>never closed") == ("", "never closed")
 
 
 def test_think_block_inside_the_answer() -> None:
     assert whole("First. <think>hmm</think> Second.") == ("First. Second.", "hmm")
-
-
-# --- final-answer marker -------------------------------------------------------------------
-
-
-def test_marker_splits_reasoning_from_answer() -> None:
-    text = "The terms grow by 3, so d = 3.\nFinal answer: d = 3"
-    assert whole(text, MARKER) == ("d = 3", "The terms grow by 3, so d = 3.")
-
-
-def test_marker_cut_anywhere_and_any_case() -> None:
-    text = "reason here FINAL ANSWER: 42"
-    for pieces in every_cut(text):
-        assert split(pieces, MARKER)[:2] == ("42", "reason here"), pieces
-
-
-def test_text_waits_for_the_marker() -> None:
-    splitter = StreamSplitter(MARKER)
-    assert splitter.feed("some thoughts first ") == []
-    assert splitter.feed("Final answer: ") == [Delta("reasoning", "some thoughts first")]
-    assert splitter.feed("yes ") == [Delta("answer", "yes")]
-
-
-def test_without_the_marker_everything_is_answer() -> None:
-    assert whole("just an answer", MARKER) == ("just an answer", "")
-    assert whole("<think>a</think>then b", MARKER) == ("then b", "a")
-
-
-def test_marker_inside_think_or_after_the_answer_is_text() -> None:
-    assert whole("<think>Final answer: maybe</think>x Final answer: 5", MARKER) == (
-        "5",
-        "Final answer: maybe x",
-    )
-    assert whole("r Final answer: 5. Final answer: again", MARKER) == (
-        "5. Final answer: again",
-        "r",
-    )
 
 
 # --- service tokens ------------------------------------------------------------------------
@@ -139,11 +100,21 @@ def test_marker_inside_think_or_after_the_answer_is_text() -> None:
 @pytest.mark.parametrize(
     "token",
     [
-        "<|im_end|>", "<|endoftext|>", "<|im_start|>assistant", "<|eot_id|>",
-        "<|start_header_id|>assistant<|end_header_id|>", "<｜end▁of▁sentence｜>",
-        "<end_of_turn>", "<start_of_turn>model", "</s>", "<s>", "[INST]", "[/INST]", "<eos>",
+        "<|im_end|>",
+        "<|endoftext|>",
+        "<|im_start|>assistant",
+        "<|eot_id|>",
+        "<|start_header_id|>assistant<|end_header_id|>",
+        "<｜end▁of▁sentence｜>",
+        "<end_of_turn>",
+        "<start_of_turn>model",
+        "</s>",
+        "<s>",
+        "[INST]",
+        "[/INST]",
+        "<eos>",
     ],
-)  # fmt: skip
+)
 def test_service_tokens_are_removed(token: str) -> None:
     text = f"Mass is conserved.{token}\nIt is."
     for pieces in every_cut(text):
@@ -157,9 +128,21 @@ def test_role_word_must_be_a_whole_word() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["a < b and b > c", "x<y", "if |x| < 3", "<s", "[Source 1] says so", "<|not a token",
-     "3 <| 4", "array[i] < n", "<thinker>", "<", "[", "||>"],
-)  # fmt: skip
+    [
+        "a < b and b > c",
+        "x<y",
+        "if |x| < 3",
+        "<s",
+        "[Source 1] says so",
+        "<|not a token",
+        "3 <| 4",
+        "array[i] < n",
+        "<thinker>",
+        "<",
+        "[",
+        "||>",
+    ],
+)
 def test_ordinary_angle_brackets_come_through(text: str) -> None:
     for pieces in every_cut(text):
         assert split(pieces)[:2] == (text, ""), pieces
@@ -173,7 +156,7 @@ def test_a_lone_angle_bracket_is_not_held_for_long() -> None:
 
 @given(st.lists(st.sampled_from(["<", "|", "[", "a", " ", "<|", "|>", "think>", "</"])))
 def test_lexer_holds_back_a_bounded_tail(chars: list[str]) -> None:
-    lexer = TagLexer("Final answer:")
+    lexer = TagLexer()
     fed = seen = 0
     for char in chars:
         fed += len(char)
@@ -272,25 +255,18 @@ def test_reasoning_is_not_loop_checked() -> None:
 # --- reasoning cap -------------------------------------------------------------------------
 
 
-def test_reasoning_cap_switches_to_answer() -> None:
+def test_reasoning_past_the_cap_is_dropped_never_answered() -> None:
     config = SplitterConfig(max_reasoning_chars=12)
     answer, reasoning, stats = split(["<think>abcdefghijklmnop qrs</think> tail"], config)
     assert reasoning == "abcdefghijkl"
-    assert answer == "mnop qrs tail"
+    assert answer == "tail"  # the overflow is not routed to the answer
     assert stats.reasoning_capped
-    assert stats.leaked  # the </think> after the switch shows reasoning spilled over
+    assert not stats.leaked
 
 
 def test_think_blocks_after_the_cap_are_dropped() -> None:
-    config = SplitterConfig(max_reasoning_chars=3, start_in_reasoning=True)
-    assert whole("abcd</think>x <think>more</think> y", config) == ("d x y", "abc")
-
-
-def test_text_waiting_for_the_marker_is_capped() -> None:
-    config = SplitterConfig(final_marker="Final answer:", max_reasoning_chars=5)
-    answer, reasoning, stats = split(["thinking on Final answer: 1"], config)
-    assert (answer, reasoning) == ("ing on Final answer: 1", "think")
-    assert stats.reasoning_capped
+    config = SplitterConfig(max_reasoning_chars=3)
+    assert whole("<think>abcd</think>x <think>more</think> y", config) == ("x y", "abc")
 
 
 def test_reasoning_below_the_cap_is_whole() -> None:
@@ -307,21 +283,6 @@ def test_pieces_are_counted_per_channel() -> None:
     pieces = ["<think>", "a", " b", "</think>", "The", " answer", "."]
     stats = split(pieces)[2]
     assert (stats.reasoning_tokens, stats.answer_tokens) == (3, 4)
-
-
-def test_pieces_waiting_for_the_marker_are_counted_once_decided() -> None:
-    splitter = StreamSplitter(MARKER)
-    for piece in ["think", " more", " Final answer:", " 7"]:
-        splitter.feed(piece)
-    splitter.finish()
-    stats = splitter.stats
-    assert (stats.reasoning_tokens, stats.answer_tokens) == (2, 2)  # the marker's piece: answer
-    undecided = StreamSplitter(MARKER)
-    undecided.feed("a")
-    undecided.feed(" b")
-    assert undecided.stats.answer_tokens + undecided.stats.reasoning_tokens == 0
-    undecided.finish()
-    assert undecided.stats.answer_tokens == 2
 
 
 def test_stats_is_a_frozen_snapshot() -> None:
@@ -348,9 +309,7 @@ def test_feed_after_finish_is_an_error() -> None:
         splitter.feed("late")
 
 
-@pytest.mark.parametrize(
-    "kwargs", [{"final_marker": " "}, {"max_reasoning_chars": -1}, {"loop_ngram_words": 1}]
-)
+@pytest.mark.parametrize("kwargs", [{"max_reasoning_chars": -1}, {"loop_ngram_words": 1}])
 def test_bad_config_is_refused(kwargs: dict[str, object]) -> None:
     with pytest.raises(ValueError, match="must"):
         SplitterConfig(**kwargs)  # type: ignore[arg-type]
@@ -380,17 +339,44 @@ def test_finish_sets_leaked() -> None:
 # --- properties ----------------------------------------------------------------------------
 
 ALPHABET = [
-    "word", "Cell", "the", "sum", " ", " ", "  ", "\t", "\n", "\n\n", "<think>", "</think>",
-    "<thinking>", "</Think>", "<|im_end|>", "<|im_start|>", "assistant", "<eos>", "</s>",
-    "<", ">", "|", "[", "]", "[INST]", "a + d, ", "a + 2d", "x < y", ". ", "Final answer:",
-    "final", ":", "la la la ",
-]  # fmt: skip
+    "word",
+    "Cell",
+    "the",
+    "sum",
+    " ",
+    " ",
+    "  ",
+    "\t",
+    "\n",
+    "\n\n",
+    "<think>",
+    "</think>",
+    "<thinking>",
+    "</Think>",
+    "<|im_end|>",
+    "<|im_start|>",
+    "assistant",
+    "<eos>",
+    "</s>",
+    "<",
+    ">",
+    "|",
+    "[",
+    "]",
+    "[INST]",
+    "a + d, ",
+    "a + 2d",
+    "x < y",
+    ". ",
+    "Final answer:",
+    "final",
+    ":",
+    "la la la ",
+]
 CONFIGS = [
     SplitterConfig(),
-    MARKER,
-    SplitterConfig(start_in_reasoning=True),
     SplitterConfig(max_reasoning_chars=15),
-    SplitterConfig(final_marker="Final answer:", max_reasoning_chars=10),
+    SplitterConfig(max_reasoning_chars=10, loop_ngram_words=3),
     SplitterConfig(loop_ngram_words=2),
 ]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -65,6 +66,23 @@ def test_chroma_large_batches_and_persistence(tmp_path: Path) -> None:
 
 
 def test_chroma_refuses_a_store_built_by_another_embedder(tmp_path: Path) -> None:
-    ChromaStore(tmp_path / "v", IDENTITY)
+    assert ChromaStore(tmp_path / "v", IDENTITY).count() == 0
+    other = ChromaStore(tmp_path / "v", {**IDENTITY, "embedder": "other"})  # opens lazily
     with pytest.raises(LibraryVersionError, match="reindex"):
-        ChromaStore(tmp_path / "v", {**IDENTITY, "embedder": "other"})
+        other.count()
+    other.reset()  # a rebuild drops the old vectors and takes the new identity
+    assert other.count() == 0
+    assert ChromaStore(tmp_path / "v", {**IDENTITY, "embedder": "other"}).count() == 0
+
+
+def test_reset_drops_every_vector(store: VectorStore) -> None:
+    store.add(["a", "b"], np.eye(2, 4, dtype=np.float32), "book@1")
+    store.reset()
+    assert store.count() == 0 and store.ids_for("book@1") == set()
+
+
+def test_the_store_opens_once_when_two_threads_use_it_first(tmp_path: Path) -> None:
+    store = ChromaStore(tmp_path / "v", IDENTITY)
+    with ThreadPoolExecutor(4) as pool:
+        counts = list(pool.map(lambda _: store.count(), range(8)))
+    assert counts == [0] * 8

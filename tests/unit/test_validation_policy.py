@@ -3,21 +3,36 @@ citations from the alignment — with the hashing embedder (shared words → sim
 
 from __future__ import annotations
 
-from tutorapp.core.generation.prompts import Source
-from tutorapp.core.retrieval.embedder import HashingEmbedder
+from tests.doubles import HashingEmbedder
+from tutorapp.core.results import ValidationPath
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Book, BookMeta, Chunk, Hit
+from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Source
 from tutorapp.core.validation.continuation import ContinuationFilter
-from tutorapp.core.validation.policy import ACCEPT, EXTRACTIVE, TRIMMED, Validator, cite
+from tutorapp.core.validation.policy import Validator, cite
 from tutorapp.core.validation.quality import assess
 from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.support import SupportAligner
 
 BOOK = Book(
-    "jesc111",
-    BookMeta("Science", "Electricity", 10, "Science", "en", 1, 11),
-    "/b/jesc111.pdf", "s", 24, 171, 194, 87, 0.0, 1,
-)  # fmt: skip
+    id="jesc111",
+    meta=BookMeta(
+        title="Science",
+        chapter_title="Electricity",
+        school_class=10,
+        subject="Science",
+        language="en",
+        part=1,
+        chapter=11,
+    ),
+    source_path="/b/jesc111.pdf",
+    sha256="s",
+    pages=24,
+    first_printed_page=171,
+    last_printed_page=194,
+    chunks=87,
+    indexed_at=0.0,
+    generation=1,
+)
 OHM = (
     "Ohm's law states that the electric current through a metallic wire is directly "
     "proportional to the potential difference across its ends, provided its temperature "
@@ -36,8 +51,17 @@ OUTSIDE = "Georg Ohm was a German physicist who published his law in 1827 in Ber
 
 
 def source(text: str, n: int, page: int) -> Source:
-    chunk = Chunk(f"jesc111@1#{n:05d}", "jesc111", n, page - 171, page, 0, len(text), text)
-    return Source(n, Hit(chunk, BOOK, 1.0, 0.7, 3.0))
+    chunk = Chunk(
+        id=f"jesc111@1#{n:05d}",
+        book_id="jesc111",
+        ordinal=n,
+        page_index=page - 171,
+        printed_page=page,
+        char_start=0,
+        char_end=len(text),
+        text=text,
+    )
+    return Source(n, Hit(chunk=chunk, book=BOOK, score=1.0, dense_score=0.7, lexical_score=3.0))
 
 
 SOURCES = [source(CHARGE, 1, 172), source(OHM, 2, 176)]
@@ -73,7 +97,7 @@ def test_quality_is_the_share_of_good_words_less_penalties() -> None:
 
 def test_a_supported_answer_is_accepted_and_cited_from_the_alignment() -> None:
     verdict = validator().judge(SUPPORTED, QUESTION, SOURCES)
-    assert verdict.path == ACCEPT
+    assert verdict.path is ValidationPath.ACCEPT
     cited = cite(verdict, SOURCES)
     # the model wrote [1] (the charge passage); the alignment cites the Ohm passage, shown as [1]
     assert cited.answer.endswith("across its ends [1].")
@@ -84,13 +108,13 @@ def test_a_supported_answer_is_accepted_and_cited_from_the_alignment() -> None:
 def test_an_unsupported_sentence_is_dropped_when_enough_remains() -> None:
     answer = f"{SUPPORTED} {OUTSIDE}"
     verdict = validator().judge(answer, QUESTION, SOURCES)
-    assert verdict.path == TRIMMED and verdict.removed == 1
+    assert verdict.path is ValidationPath.TRIMMED and verdict.removed == 1
     assert cite(verdict, SOURCES).answer == SUPPORTED
 
 
 def test_unsupported_sentences_can_be_marked_instead() -> None:
     verdict = validator(mark_unsupported=True).judge(f"{SUPPORTED} {OUTSIDE}", QUESTION, SOURCES)
-    assert verdict.path == TRIMMED
+    assert verdict.path is ValidationPath.TRIMMED
     answer = cite(verdict, SOURCES).answer
     assert answer.endswith("1827 in Berlin. [not found in your books]")
     assert [s.supported for s in cite(verdict, SOURCES).sentences] == [True, False]
@@ -99,12 +123,12 @@ def test_unsupported_sentences_can_be_marked_instead() -> None:
 def test_an_answer_mostly_from_outside_knowledge_is_sent_back() -> None:
     answer = f"{OUTSIDE} He was born in Erlangen and taught mathematics in Cologne for years."
     verdict = validator().judge(answer, QUESTION, SOURCES)
-    assert verdict.path == "retry" and not verdict.usable
+    assert verdict.path is None and not verdict.usable
 
 
 def test_the_extractive_answer_quotes_the_best_source_sentences() -> None:
     verdict = validator().extract(QUESTION, SOURCES)
-    assert verdict is not None and verdict.path == EXTRACTIVE
+    assert verdict is not None and verdict.path is ValidationPath.EXTRACTIVE
     answer = cite(verdict, SOURCES).answer
     assert answer.startswith("From your textbook:\n- Ohm's law states that the electric current")
     assert "[1]" in answer and "coulomb" not in answer

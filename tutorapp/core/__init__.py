@@ -1,1 +1,2 @@
-"""The Qt-free core: ingest, retrieval and (later) generation. Nothing here imports PySide6."""
+"""The Qt-free core: ingest, the library, retrieval, generation, validation and the answer
+pipeline. Nothing here imports PySide6 (``tests/unit/test_layering.py`` checks)."""

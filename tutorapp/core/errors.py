@@ -32,3 +32,7 @@ class ModelMissingError(TutorError):
 
 class InputPathError(TutorError):
     """A path given on the command line does not exist or cannot be read."""
+
+
+class PromptTooLongError(TutorError):
+    """The question (with its sources) does not fit the model's context."""

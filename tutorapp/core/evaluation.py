@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.results import AnswerResult, Status, ValidationPath
 
 ANSWER_KINDS = ("answer", "answer_with_correction", "answer_in_scope_part_only")
 
@@ -27,7 +27,7 @@ class GoldPage:
     printed_page: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class EvalItem:
     id: str
     kind: str
@@ -37,7 +37,7 @@ class EvalItem:
     key_facts: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ItemScore:
     item: EvalItem
     passed: bool
@@ -65,7 +65,7 @@ def load_items(path: Path) -> list[EvalItem]:
                     question=str(raw["question"]),
                     expected=str(raw["expected"]),
                     gold=tuple(
-                        GoldPage(str(g["file"]), int(g["printed_page"]))
+                        GoldPage(file=str(g["file"]), printed_page=int(g["printed_page"]))
                         for g in raw.get("gold", [])
                     ),
                     key_facts=tuple(str(f) for f in raw.get("key_facts", [])),
@@ -85,13 +85,13 @@ def normalise(text: str) -> str:
 
 def score(item: EvalItem, result: AnswerResult) -> ItemScore:
     gold_cited = any(
-        c.hit.book.source_file == g.file
-        and c.hit.chunk.printed_page is not None
-        and abs(c.hit.chunk.printed_page - g.printed_page) <= 1
+        c.source_file == g.file
+        and c.printed_page is not None
+        and abs(c.printed_page - g.printed_page) <= 1
         for c in result.citations
         for g in item.gold
     )
-    haystack = normalise(" ".join([result.answer, *(c.hit.chunk.text for c in result.citations)]))
+    haystack = normalise(" ".join([result.answer, *(c.text for c in result.citations)]))
     key_fact = any(normalise(fact) in haystack for fact in item.key_facts)
     answered = result.status is Status.ANSWERED
     if item.expected == "refuse":
@@ -103,7 +103,9 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
     else:  # answer, answer_in_scope_part_only
         passed = answered and gold_cited and (key_fact or not item.key_facts)
         reading = item.expected == "answer_in_scope_part_only"
-    return ItemScore(item, passed, gold_cited, key_fact, reading)
+    return ItemScore(
+        item=item, passed=passed, gold_cited=gold_cited, key_fact=key_fact, needs_reading=reading
+    )
 
 
 @dataclass(frozen=True)
@@ -146,9 +148,6 @@ def summarise(scores: Sequence[ItemScore], results: Sequence[AnswerResult]) -> S
     return Summary(tuple(lines))
 
 
-PATHS = ("accept", "trimmed", "retried", "extractive", "refused")
-
-
 def _validation_lines(results: Sequence[AnswerResult]) -> list[str]:
     """Supported-sentence ratio, how often each validation path was taken, and its costs."""
     checked = [r for r in results if r.validation is not None]
@@ -156,8 +155,10 @@ def _validation_lines(results: Sequence[AnswerResult]) -> list[str]:
         return []
     sentences = [s for r in results if r.status is Status.ANSWERED for s in r.sentences]
     supported = sum(s.supported for s in sentences)
-    paths = {p: sum(r.validation is not None and r.validation.path == p for r in results)
-             for p in PATHS}  # fmt: skip
+    paths = {
+        p.value: sum(r.validation is not None and r.validation.path is p for r in results)
+        for p in ValidationPath
+    }
     lines = [
         f"supported sentences: {supported}/{len(sentences)}"
         + (f" ({supported / len(sentences):.0%})" if sentences else ""),

@@ -3,25 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-from tutorapp.core.results import AnswerResult
-from tutorapp.core.types import Book, Hit
+from tutorapp.core.results import AnswerResult, ValidationPath
+from tutorapp.core.types import Book, Channel, Confidence, Hit
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class IngestStarted:
     files: int
     skipped_non_pdf: int  # files in the given folders that are not PDFs
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BookStarted:
     path: str
     position: int  # 1-based, of IngestStarted.files
     total: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BookProgress:
     """``stage`` is "reading" (pages) or "indexing" (passages); rate is items per second."""
 
@@ -32,7 +33,7 @@ class BookProgress:
     rate: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BookIndexed:
     book: Book
     seconds: float
@@ -40,19 +41,19 @@ class BookIndexed:
     resumed: bool  # an interrupted ingest of this file was completed
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BookUnchanged:
     path: str
     book: Book
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BookFailed:
     path: str
     message: str  # says what happened and what to do
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class IngestFinished:
     indexed: int
     unchanged: int
@@ -61,53 +62,74 @@ class IngestFinished:
 
 
 IngestEvent = (
-    IngestStarted | BookStarted | BookProgress | BookIndexed | BookUnchanged | BookFailed
+    IngestStarted
+    | BookStarted
+    | BookProgress
+    | BookIndexed
+    | BookUnchanged
+    | BookFailed
     | IngestFinished
-)  # fmt: skip
+)
 
 
 # -- answering one question ----------------------------------------------------------------
 
 
+class StageName(StrEnum):
+    """What the pipeline is doing."""
+
+    SEARCHING = "searching"
+    READING_SOURCES = "reading_sources"  # the model reads the prompt (prefill)
+    ANSWERING = "answering"
+    CONTINUING = "continuing"  # the answer was cut off by the token limit
+    CHECKING = "checking"
+    RETRYING = "retrying"  # the streamed answer so far is discarded; a new one streams
+
+
 @dataclass(frozen=True)
 class Stage:
-    """What the pipeline is doing: "searching", "reading_sources" (prefill), "answering",
-    "continuing" (the answer was cut off), "checking", "retrying" (the streamed answer so far
-    is discarded; a new one streams)."""
-
-    name: str
+    name: StageName
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Retrieved:
     """Passages found and the gate's verdict (shown while the model reads them)."""
 
     hits: tuple[Hit, ...]
-    confidence: str
+    confidence: Confidence
     top_cosine: float
     coverage: float
 
 
 @dataclass(frozen=True)
 class AnswerDelta:
-    """Streamed text; ``channel`` is "answer" or "reasoning" (shown live, never stored)."""
+    """Streamed text for one channel; reasoning is shown live and never stored."""
 
-    channel: str
+    channel: Channel
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Revised:
     """Checking changed the streamed answer: show ``answer`` instead, with ``reason``."""
 
     answer: str
     reason: str
-    path: str  # trimmed, retried, extractive or refused
+    path: ValidationPath
 
 
 @dataclass(frozen=True)
 class Finished:
+    """The last event of every question. Whoever consumes it decides whether to record it."""
+
     result: AnswerResult
 
 
 AskEvent = Stage | Retrieved | AnswerDelta | Revised | Finished
+
+
+@dataclass(frozen=True)
+class Warmed:
+    """The answer model (and the embedder) are loaded and warm: questions are fast now."""
+
+    seconds: float

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutorapp.core.types import Book
+from tutorapp.core.types import Book, BookMeta
 
 
 def page_label(printed_page: int | None, page_index: int) -> str:
@@ -10,10 +10,10 @@ def page_label(printed_page: int | None, page_index: int) -> str:
     return f"p. {printed_page}" if printed_page is not None else f"PDF page {page_index + 1}"
 
 
-def book_label(book: Book) -> str:
+def book_label(book: Book | BookMeta) -> str:
     """``Mathematics · Class 10 · Ch 5 Arithmetic Progressions``; the book title joins the
     subject when they differ (``Social Science · Contemporary India – II · …``)."""
-    meta = book.meta
+    meta = book.meta if isinstance(book, Book) else book
     parts = [meta.subject or meta.title]
     if meta.subject and meta.title and meta.title != meta.subject:
         parts.append(meta.title)
@@ -28,7 +28,7 @@ def book_label(book: Book) -> str:
     return " · ".join(parts)
 
 
-def citation_label(book: Book, printed_page: int | None, page_index: int) -> str:
+def citation_label(book: Book | BookMeta, printed_page: int | None, page_index: int) -> str:
     """``Mathematics · Class 10 · Ch 5 Arithmetic Progressions · p. 53``."""
     return f"{book_label(book)} · {page_label(printed_page, page_index)}"
 

@@ -1,7 +1,12 @@
 """The textbook library: the catalog, the vector store and the lexical index kept in step.
 
 Readers (``books``, ``search``) need no lock and see only books whose every passage is
-stored. Writers (``ingest``, ``remove``, ``reindex``) take the single-writer lock.
+stored. Writers (``ingest``, ``remove``, ``rebuild``) take the single-writer lock.
+
+A library records what its vectors depend on (embedding model, chunker). Opened with other
+ones it is ``outdated``: books are still listed, but searching or adding says so, and
+``rebuild`` re-indexes every book from its PDF — the one re-index policy the CLI and the
+window share.
 """
 
 from __future__ import annotations
@@ -10,10 +15,11 @@ import logging
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from tutorapp.core.errors import BookNotFoundError, LibraryVersionError
+from tutorapp.core.errors import BookNotFoundError, LibraryVersionError, TutorError
 from tutorapp.core.events import IngestEvent
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.ingest.chunk import CHUNKER_VERSION
+from tutorapp.core.ingest.indexer import Indexer
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
@@ -30,7 +36,11 @@ def library_identity(embedder: Embedder) -> dict[str, str]:
 
 
 class Library:
-    """Facade over one library folder. Build it with ``app.open_library`` (or tests' doubles)."""
+    """Facade over one library folder. Build it with ``app.open_library`` (or tests' doubles).
+
+    Shared by threads: the catalog keeps a connection per thread, the embedder serialises its
+    use, the store opens once under a lock.
+    """
 
     def __init__(
         self, folder: Path, catalog: Catalog, store: VectorStore, embedder: Embedder
@@ -40,23 +50,28 @@ class Library:
         self.store = store
         self.embedder = embedder
         self._lexical: LexicalIndex | None = None
-        self._check_identity()
+        self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
         self.catalog.close()
 
-    def _check_identity(self) -> None:
+    def _check_identity(self) -> str | None:
+        """What changed since the library was built (``None``: nothing, or a new library)."""
         identity = library_identity(self.embedder)
         stored = {key: self.catalog.get_meta(key) for key in identity}
         if all(value is None for value in stored.values()):
             for key, value in identity.items():
                 self.catalog.set_meta(key, value)
-            return
+            return None
         changed = [f"{k}: {stored[k]} → {v}" for k, v in identity.items() if stored[k] != v]
-        if changed:
+        return ", ".join(changed) or None
+
+    def _require_current(self) -> None:
+        if self.outdated is not None:
             raise LibraryVersionError(
                 f"This library was built with a different search model or chunker "
-                f"({', '.join(changed)}). Run `tutorapp library reindex` to rebuild it."
+                f"({self.outdated}). Rebuild it from the original PDFs: `tutorapp library "
+                "reindex`, or Rebuild in the window's library."
             )
 
     def writer_lock(self, purpose: str) -> WriterLock:
@@ -79,6 +94,7 @@ class Library:
 
     def search(self, query: str, k: int = 5, scope: Scope | None = None) -> list[Hit]:
         """The ``k`` passages that best match ``query`` among visible books in ``scope``."""
+        self._require_current()
         every = self.books()
         books = {b.id: b for b in every if scope is None or scope.admits(b)}
         if not books or not query.strip() or k <= 0:
@@ -99,7 +115,13 @@ class Library:
                 continue  # the book changed between the two reads; skip the stale passage
             chunk = found[0]
             hits.append(
-                Hit(chunk, books[chunk.book_id], result.score, result.dense, result.lexical)
+                Hit(
+                    chunk=chunk,
+                    book=books[chunk.book_id],
+                    score=result.score,
+                    dense_score=result.dense,
+                    lexical_score=result.lexical,
+                )
             )
         return hits
 
@@ -121,9 +143,45 @@ class Library:
 
         ``force`` rebuilds books even from unchanged files (``library reindex``).
         """
-        from tutorapp.core.ingest.indexer import Indexer  # noqa: PLC0415 - avoids a cycle
+        self._require_current()
+        indexer = Indexer(
+            catalog=self.catalog, store=self.store, embedder=self.embedder, force=force
+        )
+        with self.writer_lock("adding books"):
+            finished = yield from indexer.run(paths)
+            self.save_lexical()
+        yield finished
 
-        yield from Indexer(self, force=force).run(paths)
+    def rebuild(self, book_ids: Sequence[str] = ()) -> Iterator[IngestEvent]:
+        """Re-index books from their original PDFs (all of them when ``book_ids`` is empty).
+
+        An outdated library (built with another embedder or chunker) is rebuilt whole: its
+        vectors and passages are dropped first, so old and new vectors never mix. Every PDF
+        must still be where it was added; otherwise nothing is dropped and the error names
+        the missing files.
+        """
+        if self.outdated is None:
+            books = [self.book(b) for b in book_ids] if book_ids else self.books()
+            if books:
+                yield from self.ingest([Path(b.source_path) for b in books], force=True)
+            return
+        sources = [Path(b.source_path) for b in self.catalog.ready_books()]
+        missing = [str(s) for s in sources if not s.is_file()]
+        if missing:
+            raise TutorError(
+                "The library must be rebuilt for the new search model, but these PDFs are no "
+                f"longer where they were added: {', '.join(missing)}. Put them back (or "
+                "remove those books), then rebuild again."
+            )
+        with self.writer_lock("rebuilding the library"):
+            log.info("rebuilding the library (%s): %d books", self.outdated, len(sources))
+            self.store.reset()
+            self.catalog.clear()
+            for key, value in library_identity(self.embedder).items():
+                self.catalog.set_meta(key, value)
+            self.outdated = None
+            self._lexical = None
+        yield from self.ingest(sources)
 
     def remove(self, book_id: str) -> Book:
         """Remove a book: hidden at once, then its vectors and rows are deleted."""
@@ -143,22 +201,6 @@ class Library:
             self.book(book_id)
             self.catalog.update_meta(book_id, meta)
             return self.book(book_id)
-
-    def recover(self) -> None:
-        """Finish what a crash interrupted: delete retired versions' vectors and rows."""
-        for key in self.catalog.retired():
-            self.store.delete_doc(key)
-            self.catalog.purge(key)
-            log.info("purged retired book version %s", key)
-
-    def discard_pending(self, keep_sha: set[str]) -> None:
-        """Delete interrupted ingests except those of files being ingested again now."""
-        for pending in self.catalog.pending():
-            if pending.sha256 in keep_sha:
-                continue
-            self.store.delete_doc(pending.doc_key)
-            self.catalog.purge(pending.doc_key)
-            log.info("discarded interrupted ingest %s (%s)", pending.doc_key, pending.source_path)
 
     def save_lexical(self) -> None:
         """Rebuild and save the BM25 index if the visible books changed (writer only)."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import asdict, dataclass, fields, replace
+import types
+import typing
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS
@@ -19,7 +21,7 @@ log = logging.getLogger(__name__)
 THEMES = ("light", "dark")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Preferences:
     model: str | None = None  # a .gguf path; None: the default model in models/
     preset: str = DEFAULT_PRESET
@@ -62,10 +64,10 @@ def load_preferences(path: Path) -> Preferences:
         return Preferences()
     if not isinstance(raw, dict):
         return Preferences()
-    kinds = {f.name: f.type for f in fields(Preferences)}
+    kinds = typing.get_type_hints(Preferences)
     values: dict[str, object] = {}
     for name, value in raw.items():
-        if name in kinds and _fits(str(kinds[name]), value):
+        if name in kinds and _fits(kinds[name], value):
             values[name] = value
         elif name in kinds:
             log.info("ignoring preference %s=%r (wrong type)", name, value)
@@ -79,10 +81,17 @@ def save_preferences(path: Path, prefs: Preferences) -> None:
     os.replace(temp, path)
 
 
-def _fits(kind: str, value: object) -> bool:
-    if "bool" in kind:
-        return isinstance(value, bool)
-    if "int" in kind:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        return ok or (value is None and "None" in kind)
-    return isinstance(value, str) or (value is None and "None" in kind)
+def _fits(kind: object, value: object) -> bool:
+    """Whether a JSON value has the field's declared type (``int`` excludes ``bool``)."""
+    union = typing.get_origin(kind) in (typing.Union, types.UnionType)
+    options = typing.get_args(kind) if union else (kind,)
+    for option in options:
+        if option is type(None) and value is None:
+            return True
+        if option is bool and isinstance(value, bool):
+            return True
+        if option is int and isinstance(value, int) and not isinstance(value, bool):
+            return True
+        if option in (str, float) and isinstance(value, option):
+            return True
+    return False

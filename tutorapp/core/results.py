@@ -1,4 +1,9 @@
-"""What one question produces: the stored result (never any reasoning) and its JSON shape."""
+"""What one question produces: the stored result (never any reasoning) and its JSON shape.
+
+``AnswerResult.to_json`` is the ``ask --json`` shape and what history stores;
+``AnswerResult.from_json`` reads it back into the same types, so a stored answer renders
+through the same code as a live one.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from tutorapp.core.format import citation_label
-from tutorapp.core.types import Hit
+from tutorapp.core.types import BookMeta, Confidence, Hit
 
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
+JsonObject = dict[str, JsonValue]
 
 
 class Status(StrEnum):
@@ -25,37 +31,164 @@ class Status(StrEnum):
         return self.value.startswith("refused")
 
 
-@dataclass(frozen=True)
+class ValidationPath(StrEnum):
+    """What checking did with the model's answer."""
+
+    ACCEPT = "accept"  # it stands as written
+    TRIMMED = "trimmed"  # it stands without (or with marked) unsupported sentences
+    RETRIED = "retried"  # a stricter second attempt stands
+    EXTRACTIVE = "extractive"  # the textbook's own sentences replace it
+    REFUSED = "refused"  # nothing usable: the refusal
+
+
+# -- reading JSON back (history) ---------------------------------------------------------------
+
+
+def _str(raw: JsonObject, key: str, default: str = "") -> str:
+    value = raw.get(key)
+    return value if isinstance(value, str) else default
+
+
+def _opt_str(raw: JsonObject, key: str) -> str | None:
+    value = raw.get(key)
+    return value if isinstance(value, str) else None
+
+
+def _int(raw: JsonObject, key: str, default: int = 0) -> int:
+    value = raw.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _opt_int(raw: JsonObject, key: str) -> int | None:
+    value = raw.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _float(raw: JsonObject, key: str, default: float = 0.0) -> float:
+    value = raw.get(key)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    return default
+
+
+def _objects(raw: JsonObject, key: str) -> list[JsonObject]:
+    value = raw.get(key)
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def _strings(raw: JsonObject, key: str) -> tuple[str, ...]:
+    value = raw.get(key)
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+
+
+def _object(raw: JsonObject, key: str) -> JsonObject:
+    value = raw.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+# -- the parts of a result ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
 class Citation:
-    """A passage the answer drew on, numbered as in the answer's ``[n]`` markers."""
+    """A passage the answer drew on, numbered as in the answer's ``[n]`` markers.
+
+    Self-contained (no live library objects), so it survives the round trip through history.
+    """
 
     n: int
-    hit: Hit
+    book_id: str
+    source_path: str
+    title: str
+    chapter_title: str | None
+    school_class: int | None
+    subject: str | None
+    chapter: int | None
+    language: str
+    page_index: int  # 0-based PDF page
+    printed_page: int | None  # the number printed on the page
+    text: str  # the whole passage
+    chunk_id: str
+
+    @classmethod
+    def from_hit(cls, n: int, hit: Hit) -> Citation:
+        book, chunk, meta = hit.book, hit.chunk, hit.book.meta
+        return cls(
+            n=n,
+            book_id=book.id,
+            source_path=book.source_path,
+            title=meta.title,
+            chapter_title=meta.chapter_title,
+            school_class=meta.school_class,
+            subject=meta.subject,
+            chapter=meta.chapter,
+            language=meta.language,
+            page_index=chunk.page_index,
+            printed_page=chunk.printed_page,
+            text=chunk.text,
+            chunk_id=chunk.id,
+        )
+
+    @property
+    def source_file(self) -> str:
+        """The PDF's file name (no folder)."""
+        return self.source_path.replace("\\", "/").rsplit("/", 1)[-1]
+
+    @property
+    def meta(self) -> BookMeta:
+        return BookMeta(
+            title=self.title,
+            chapter_title=self.chapter_title,
+            school_class=self.school_class,
+            subject=self.subject,
+            language=self.language,
+            chapter=self.chapter,
+        )
 
     @property
     def label(self) -> str:
-        chunk = self.hit.chunk
-        return citation_label(self.hit.book, chunk.printed_page, chunk.page_index)
+        """``Mathematics · Class 10 · Ch 5 Arithmetic Progressions · p. 53``."""
+        return citation_label(self.meta, self.printed_page, self.page_index)
 
-    def to_json(self) -> dict[str, JsonValue]:
-        book, chunk = self.hit.book, self.hit.chunk
+    def to_json(self) -> JsonObject:
         return {
             "n": self.n,
-            "book_id": book.id,
-            "source_file": book.source_file,
-            "title": book.meta.title,
-            "class": book.meta.school_class,
-            "subject": book.meta.subject,
-            "chapter": book.meta.chapter,
-            "chapter_title": book.meta.chapter_title,
-            "page_index": chunk.page_index,
-            "printed_page": chunk.printed_page,
+            "book_id": self.book_id,
+            "source_file": self.source_file,
+            "source_path": self.source_path,
+            "title": self.title,
+            "class": self.school_class,
+            "subject": self.subject,
+            "chapter": self.chapter,
+            "chapter_title": self.chapter_title,
+            "language": self.language,
+            "page_index": self.page_index,
+            "printed_page": self.printed_page,
             "label": self.label,
-            "text": chunk.text,
+            "text": self.text,
+            "chunk_id": self.chunk_id,
         }
 
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> Citation:
+        return cls(
+            n=_int(raw, "n"),
+            book_id=_str(raw, "book_id"),
+            source_path=_str(raw, "source_path") or _str(raw, "source_file"),
+            title=_str(raw, "title"),
+            chapter_title=_opt_str(raw, "chapter_title"),
+            school_class=_opt_int(raw, "class"),
+            subject=_opt_str(raw, "subject"),
+            chapter=_opt_int(raw, "chapter"),
+            language=_str(raw, "language", "en"),
+            page_index=_int(raw, "page_index"),
+            printed_page=_opt_int(raw, "printed_page"),
+            text=_str(raw, "text"),
+            chunk_id=_str(raw, "chunk_id"),
+        )
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, kw_only=True)
 class Timings:
     retrieval_ms: float = 0.0
     first_token_ms: float | None = None
@@ -64,33 +197,79 @@ class Timings:
     continuation_ms: float = 0.0  # continuing answers the token limit cut off
     retry_ms: float = 0.0  # the stricter second attempt
 
+    def to_json(self) -> JsonObject:
+        first = self.first_token_ms
+        return {
+            "retrieval_ms": round(self.retrieval_ms, 1),
+            "first_token_ms": None if first is None else round(first, 1),
+            "total_ms": round(self.total_ms, 1),
+            "validation_ms": round(self.validation_ms, 1),
+            "continuation_ms": round(self.continuation_ms, 1),
+            "retry_ms": round(self.retry_ms, 1),
+        }
 
-@dataclass(frozen=True)
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> Timings:
+        first = raw.get("first_token_ms")
+        return cls(
+            retrieval_ms=_float(raw, "retrieval_ms"),
+            first_token_ms=None if first is None else _float(raw, "first_token_ms"),
+            total_ms=_float(raw, "total_ms"),
+            validation_ms=_float(raw, "validation_ms"),
+            continuation_ms=_float(raw, "continuation_ms"),
+            retry_ms=_float(raw, "retry_ms"),
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class SentenceResult:
-    """One answer sentence: whether the sources support it, and the citations that do."""
+    """One answer sentence: whether the sources support it, and the citations that do.
+
+    ``marked``: kept although unsupported, shown marked (the "keep unsupported sentences,
+    marked" setting) — never true for a supported sentence.
+    """
 
     text: str
     supported: bool
     sources: tuple[int, ...]  # citation numbers as shown
+    marked: bool = False
 
-    def to_json(self) -> dict[str, JsonValue]:
-        return {"text": self.text, "supported": self.supported, "sources": list(self.sources)}
+    def to_json(self) -> JsonObject:
+        return {
+            "text": self.text,
+            "supported": self.supported,
+            "sources": list(self.sources),
+            "marked": self.marked,
+        }
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> SentenceResult:
+        sources = raw.get("sources")
+        numbers = tuple(
+            n for n in (sources if isinstance(sources, list) else []) if isinstance(n, int)
+        )
+        return cls(
+            text=_str(raw, "text"),
+            supported=raw.get("supported") is True,
+            sources=numbers,
+            marked=raw.get("marked") is True,
+        )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Validation:
-    """What checking the answer did. ``path``: accept, trimmed, retried, extractive, refused."""
+    """What checking the answer did."""
 
-    path: str
+    path: ValidationPath
     checks: tuple[str, ...] = ()  # the checks that fired on the (first) answer
     reason: str | None = None  # shown to the student when the answer was changed
     removed: int = 0  # sentences dropped (or marked) as unsupported
     retried: bool = False
     continuations: int = 0
 
-    def to_json(self) -> dict[str, JsonValue]:
+    def to_json(self) -> JsonObject:
         return {
-            "path": self.path,
+            "path": self.path.value,
             "checks": list(self.checks),
             "reason": self.reason,
             "removed": self.removed,
@@ -98,15 +277,51 @@ class Validation:
             "continuations": self.continuations,
         }
 
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> Validation | None:
+        try:
+            path = ValidationPath(_str(raw, "path"))
+        except ValueError:
+            return None
+        return cls(
+            path=path,
+            checks=_strings(raw, "checks"),
+            reason=_opt_str(raw, "reason"),
+            removed=_int(raw, "removed"),
+            retried=raw.get("retried") is True,
+            continuations=_int(raw, "continuations"),
+        )
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, kw_only=True)
 class TokenCounts:
     prompt: int = 0
     reasoning: int = 0
     answer: int = 0
+    prompt_new: int | None = None  # prompt tokens evaluated for this question (not cached)
+
+    def to_json(self) -> JsonObject:
+        return {
+            "prompt": self.prompt,
+            "prompt_new": self.prompt_new,
+            "reasoning": self.reasoning,
+            "answer": self.answer,
+        }
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> TokenCounts:
+        return cls(
+            prompt=_int(raw, "prompt"),
+            reasoning=_int(raw, "reasoning"),
+            answer=_int(raw, "answer"),
+            prompt_new=_opt_int(raw, "prompt_new"),
+        )
 
 
-@dataclass(frozen=True)
+# -- the result --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnswerResult:
     """The outcome of one question. Reasoning is deliberately not a field."""
 
@@ -114,7 +329,7 @@ class AnswerResult:
     status: Status
     answer: str
     citations: tuple[Citation, ...] = ()
-    confidence: str | None = None
+    confidence: Confidence | None = None
     suggestions: tuple[str, ...] = ()
     timings: Timings = field(default_factory=Timings)
     tokens: TokenCounts = field(default_factory=TokenCounts)
@@ -125,31 +340,16 @@ class AnswerResult:
     quality: float | None = None  # 0-1, from the validation checks
     validation: Validation | None = None
 
-    def to_json(self) -> dict[str, JsonValue]:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "status": self.status.value,
             "answer": self.answer,
             "citations": [c.to_json() for c in self.citations],
-            "confidence": self.confidence,
+            "confidence": None if self.confidence is None else self.confidence.value,
             "suggestions": list(self.suggestions),
-            "timings": {
-                "retrieval_ms": round(self.timings.retrieval_ms, 1),
-                "first_token_ms": (
-                    None
-                    if self.timings.first_token_ms is None
-                    else round(self.timings.first_token_ms, 1)
-                ),
-                "total_ms": round(self.timings.total_ms, 1),
-                "validation_ms": round(self.timings.validation_ms, 1),
-                "continuation_ms": round(self.timings.continuation_ms, 1),
-                "retry_ms": round(self.timings.retry_ms, 1),
-            },
-            "tokens": {
-                "prompt": self.tokens.prompt,
-                "reasoning": self.tokens.reasoning,
-                "answer": self.tokens.answer,
-            },
+            "timings": self.timings.to_json(),
+            "tokens": self.tokens.to_json(),
             "model": self.model,
             "leaked": self.leaked,
             "message": self.message,
@@ -157,3 +357,34 @@ class AnswerResult:
             "quality": self.quality,
             "validation": None if self.validation is None else self.validation.to_json(),
         }
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> AnswerResult:
+        """Read back what ``to_json`` wrote (history); unknown or damaged values fall back
+        to defaults, an unknown status to ``error``."""
+        try:
+            status = Status(_str(raw, "status"))
+        except ValueError:
+            status = Status.ERROR
+        try:
+            confidence: Confidence | None = Confidence(_str(raw, "confidence"))
+        except ValueError:
+            confidence = None
+        quality = raw.get("quality")
+        validation = raw.get("validation")
+        return cls(
+            question=_str(raw, "question"),
+            status=status,
+            answer=_str(raw, "answer"),
+            citations=tuple(Citation.from_json(c) for c in _objects(raw, "citations")),
+            confidence=confidence,
+            suggestions=_strings(raw, "suggestions"),
+            timings=Timings.from_json(_object(raw, "timings")),
+            tokens=TokenCounts.from_json(_object(raw, "tokens")),
+            model=_opt_str(raw, "model"),
+            leaked=raw.get("leaked") is True,
+            message=_opt_str(raw, "message"),
+            sentences=tuple(SentenceResult.from_json(s) for s in _objects(raw, "sentences")),
+            quality=_float(raw, "quality") if isinstance(quality, int | float) else None,
+            validation=Validation.from_json(validation) if isinstance(validation, dict) else None,
+        )

@@ -1,4 +1,5 @@
-"""Settings for answering (defaults chosen by measuring the dev set; see the issue notes)."""
+"""Settings for answering one question. The defaults were chosen by measuring the dev set
+(``shared/eval/dev.jsonl``) and the support calibration (``bench/support_calibration.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds
 from tutorapp.core.validation.support import SupportThresholds
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class AnswerSettings:
     preset: str = DEFAULT_PRESET  # strict / moderate / lenient confidence gate
     k: int = 8  # passages retrieved for the gate

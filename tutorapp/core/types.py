@@ -1,11 +1,29 @@
-"""Plain data shared across the core: books, pages, chunks and search hits (frozen dataclasses)."""
+"""Plain data shared across the core: books, pages, chunks, search hits, the numbered sources
+shown to the model, and the small enums that travel between modules."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 
-@dataclass(frozen=True)
+class Confidence(StrEnum):
+    """How well retrieval covers a question (the confidence gate's verdict)."""
+
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+    INSUFFICIENT = "insufficient"
+
+
+class Channel(StrEnum):
+    """Where a piece of streamed model text goes: the answer, or the ephemeral reasoning."""
+
+    ANSWER = "answer"
+    REASONING = "reasoning"
+
+
+@dataclass(frozen=True, kw_only=True)
 class BookMeta:
     """What we know about a book (one PDF): from NCERT file codes, the text, or the PDF itself.
 
@@ -31,7 +49,7 @@ class Page:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Chunk:
     """A passage: whole sentences from one page (a sentence that runs over the page stays whole).
 
@@ -49,7 +67,7 @@ class Chunk:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Book:
     """A book as the library lists it: only books whose every chunk is stored are listed."""
 
@@ -70,7 +88,7 @@ class Book:
         return self.source_path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Hit:
     """A search result. ``score`` ranks (hybrid fusion); the other two are the raw signals."""
 
@@ -96,3 +114,11 @@ class Scope:
             return False
         subject = (book.meta.subject or "").casefold()
         return self.subject is None or subject.startswith(self.subject.casefold())
+
+
+@dataclass(frozen=True)
+class Source:
+    """A passage as shown to the model, numbered from 1 (``[Source n]`` in the prompt)."""
+
+    n: int
+    hit: Hit

@@ -24,18 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutorapp.core.events import StageName
 from tutorapp.core.format import citation_label
 from tutorapp.core.generation.sources import quote_for
-from tutorapp.core.results import AnswerResult, JsonValue, Status
-from tutorapp.core.types import Hit
+from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.types import Confidence, Hit
 
 STAGE_TEXT = {
-    "searching": "Searching your books…",
-    "reading_sources": "Reading the sources…",
-    "answering": "Answering…",
-    "continuing": "Continuing…",
-    "checking": "Checking the answer against your books…",
-    "retrying": "Answering again, more strictly…",
+    StageName.SEARCHING: "Searching your books…",
+    StageName.READING_SOURCES: "Reading the sources…",
+    StageName.ANSWERING: "Answering…",
+    StageName.CONTINUING: "Continuing…",
+    StageName.CHECKING: "Checking the answer against your books…",
+    StageName.RETRYING: "Answering again, more strictly…",
 }
 FLUSH_MS = 50
 
@@ -59,7 +60,7 @@ class AnswerCard(QFrame):
         self.asked = QLabel(f"<b>You asked:</b> {html.escape(question)}", self)
         self.asked.setWordWrap(True)
         self.asked.setTextInteractionFlags(self.asked.textInteractionFlags())
-        self.status = QLabel(STAGE_TEXT["searching"], self)
+        self.status = QLabel(STAGE_TEXT[StageName.SEARCHING], self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("Answer status")
         self.sources_toggle = QToolButton(self)
@@ -92,15 +93,23 @@ class AnswerCard(QFrame):
         self.follow_ups.setVisible(False)
 
         layout = QVBoxLayout(self)
-        for widget in (self.asked, self.status, self.sources_toggle, self.sources, self.answer,
-                       self.notice, self.citations, self.follow_ups):  # fmt: skip
+        for widget in (
+            self.asked,
+            self.status,
+            self.sources_toggle,
+            self.sources,
+            self.answer,
+            self.notice,
+            self.citations,
+            self.follow_ups,
+        ):
             layout.addWidget(widget)
         self._fit()
 
     # -- events ------------------------------------------------------------------------------
 
-    def show_stage(self, name: str) -> None:
-        if name == "retrying":
+    def show_stage(self, name: StageName) -> None:
+        if name is StageName.RETRYING:
             self.flush()
             self.answer.clear()
         self.status.setText(STAGE_TEXT.get(name, name))
@@ -137,40 +146,28 @@ class AnswerCard(QFrame):
         self.notice.setText(f"Checked against your books: {reason}")
         self.notice.setVisible(True)
 
-    def finish(self, result: AnswerResult) -> None:
+    def finish(self, result: AnswerResult, *, from_history: bool = False) -> None:
+        """Show the final answer: live at the end of a question, or a past one from the
+        history (the same rendering; the history never held reasoning)."""
         self.flush()
         self._flush.stop()
         self.result = result
-        self.status.setText(_status_text(result))
+        self.status.setText("From your history" if from_history else _status_text(result))
         self.setProperty("status", _style_class(result.status))
         self.style().unpolish(self)
         self.style().polish(self)
         if result.status is Status.ERROR:
             self.answer.setPlainText(result.message or result.answer)
-        elif any(not sentence.supported for sentence in result.sentences):
+        elif any(sentence.marked for sentence in result.sentences):
             self.answer.setHtml(_marked_html(result))
         elif result.status is not Status.CANCELLED or not self.answer.toPlainText():
             self.answer.setPlainText(result.answer)
         self._links = [
-            (c.hit.book.id, c.hit.chunk.page_index, _quote(c.n, c.hit.chunk.text, result))
-            for c in result.citations
+            (c.book_id, c.page_index, _quote(c.n, c.text, result)) for c in result.citations
         ]
         self._show_citations([f"[{c.n}] {c.label}" for c in result.citations])
-        if result.suggestions:
+        if result.suggestions and not from_history:
             self._add_follow_ups(result.suggestions)
-
-    def show_stored(self, stored: dict[str, JsonValue]) -> None:
-        """A past answer from history (the ``ask --json`` shape; it never held reasoning)."""
-        status = str(stored.get("status", ""))
-        self.status.setText("From your history")
-        self.setProperty("status", "refused" if status.startswith("refused") else "answered")
-        self.answer.setPlainText(str(stored.get("answer", "")))
-        citations = stored.get("citations")
-        rows = [c for c in citations if isinstance(c, dict)] if isinstance(citations, list) else []
-        self._links = [
-            (str(c.get("book_id")), _int(c.get("page_index")), str(c.get("text", ""))) for c in rows
-        ]
-        self._show_citations([f"[{c.get('n')}] {c.get('label')}" for c in rows])
 
     def _show_citations(self, labels: list[str]) -> None:
         if not labels:
@@ -196,8 +193,9 @@ class AnswerCard(QFrame):
             # never wider than the conversation (long chapter titles at large text sizes)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setAccessibleName(f"Ask about {chapter}")
-            button.clicked.connect(lambda _=False, t=chapter: self.suggestion_clicked.emit(
-                f"Tell me about {t}"))  # fmt: skip
+            button.clicked.connect(
+                lambda _=False, t=chapter: self.suggestion_clicked.emit(f"Tell me about {t}")
+            )
             layout.addWidget(button)
         self.follow_ups.setVisible(True)
 
@@ -237,16 +235,14 @@ def _marked_html(result: AnswerResult) -> str:
     parts = []
     for sentence in result.sentences:
         text = html.escape(sentence.text)
-        if sentence.supported:
+        if not sentence.marked:
             parts.append(text)
         else:
-            parts.append(f"<span style='color:gray; font-style:italic' "
-                         f"title='Not found in your books'>{text}</span>")  # fmt: skip
+            parts.append(
+                f"<span style='color:gray; font-style:italic' "
+                f"title='Not found in your books'>{text}</span>"
+            )
     return "<p>" + " ".join(parts) + "</p>"
-
-
-def _int(value: JsonValue) -> int:
-    return value if isinstance(value, int) else 0
 
 
 def _excerpt(text: str, words: int = 40) -> str:
@@ -256,7 +252,7 @@ def _excerpt(text: str, words: int = 40) -> str:
 
 def _status_text(result: AnswerResult) -> str:
     status = result.status
-    if status is Status.ANSWERED and result.confidence == "low":
+    if status is Status.ANSWERED and result.confidence is Confidence.LOW:
         return "Your books cover this only partly: check the pages below"
     if status is Status.ANSWERED:
         level = f" (confidence: {result.confidence})" if result.confidence else ""

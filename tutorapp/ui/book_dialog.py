@@ -37,9 +37,13 @@ class BookDetailsDialog(QDialog):
         self.chapter.setValue(meta.chapter or 0)
         self.chapter_title = QLineEdit(meta.chapter_title or "", self)
         form = QFormLayout()
-        for label, field in (("&Class", self.school_class), ("&Subject", self.subject),
-                             ("Book &title", self.title), ("Chapter &number", self.chapter),
-                             ("C&hapter title", self.chapter_title)):  # fmt: skip
+        for label, field in (
+            ("&Class", self.school_class),
+            ("&Subject", self.subject),
+            ("Book &title", self.title),
+            ("Chapter &number", self.chapter),
+            ("C&hapter title", self.chapter_title),
+        ):
             field.setAccessibleName(label.replace("&", ""))
             form.addRow(label, field)
         buttons = QDialogButtonBox(

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tutorapp.core.errors import TutorError
+from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.paths import resources_dir
 from tutorapp.ui.single_instance import SingleInstance
@@ -71,6 +72,7 @@ def run_window(
     log_file: Path,
     settings: WindowSettings,
     open_pipeline: Callable[[], Pipeline],
+    open_history: Callable[[], History],
     self_test: bool = False,
 ) -> int:
     """Show the window until it is closed; the exit code."""
@@ -87,6 +89,7 @@ def run_window(
         return 1
     try:
         pipeline = open_pipeline()
+        history = open_history()
     except TutorError as exc:
         lock.release()
         log.info("cannot open the library: %s", exc)
@@ -96,7 +99,7 @@ def run_window(
             QMessageBox.critical(None, "TutorApp", str(exc))
         return 1
     install_safety_net(log_file)
-    window = MainWindow(pipeline, log_file, settings)
+    window = MainWindow(pipeline, history, log_file, settings)
     window.show()
     window.warm_up()
     try:
@@ -108,4 +111,5 @@ def run_window(
     finally:
         window.close()
         pipeline.close()
+        history.close()
         lock.release()

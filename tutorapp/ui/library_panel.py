@@ -43,7 +43,6 @@ from tutorapp.core.events import (
     IngestStarted,
 )
 from tutorapp.core.format import book_label, page_range
-from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
@@ -53,23 +52,23 @@ from tutorapp.ui.tasks import EventPump, Work
 BOOK_ID = Qt.ItemDataRole.UserRole
 
 
-def worker_library(library: Library) -> Library:
-    """``library`` with its own catalog connection, for use on a worker thread (a SQLite
-    connection may only be used by the thread that opened it); store and embedder are shared."""
-    catalog = Catalog(library.folder / "catalog.sqlite3")
-    return Library(library.folder, catalog, library.store, library.embedder)
-
-
 def ingest_work(library: Library, paths: Sequence[Path], force: bool = False) -> Work:
-    """The pump's work for adding (or, with ``force``, re-indexing) ``paths``."""
+    """The pump's work for adding (or, with ``force``, re-indexing) ``paths``. The library is
+    shared with the answer thread: its catalog gives each thread its own connection, its
+    embedder and store serialise their own use."""
     chosen = list(paths)
 
     def work() -> Iterator[object]:
-        own = worker_library(library)
-        try:
-            yield from own.ingest(chosen, force=force)
-        finally:
-            own.close()
+        yield from library.ingest(chosen, force=force)
+
+    return work
+
+
+def rebuild_work(library: Library) -> Work:
+    """The pump's work for rebuilding a library made with another search model or chunker."""
+
+    def work() -> Iterator[object]:
+        yield from library.rebuild()
 
     return work
 
@@ -153,14 +152,18 @@ class LibraryPanel(QWidget):
     def _build(self) -> None:
         self._buttons = QHBoxLayout()
         self.add_files_action = self._action("&Add PDFs…", "Add textbook PDF files", self.add_files)
-        self.add_folder_action = self._action("Add &folder…", "Add every PDF in a folder",
-                                              self.add_folder)  # fmt: skip
-        self.reindex_action = self._action("&Re-index", "Read the selected book's PDF again",
-                                           self.reindex_selected)  # fmt: skip
-        self.edit_action = self._action("&Edit details…", "Correct the class, subject or titles",
-                                         self.edit_selected)  # fmt: skip
-        self.remove_action = self._action("Re&move", "Remove the selected book from the library",
-                                          self.remove_selected)  # fmt: skip
+        self.add_folder_action = self._action(
+            "Add &folder…", "Add every PDF in a folder", self.add_folder
+        )
+        self.reindex_action = self._action(
+            "&Re-index", "Read the selected book's PDF again", self.reindex_selected
+        )
+        self.edit_action = self._action(
+            "&Edit details…", "Correct the class, subject or titles", self.edit_selected
+        )
+        self.remove_action = self._action(
+            "Re&move", "Remove the selected book from the library", self.remove_selected
+        )
         self._buttons.addStretch(1)
         self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -182,6 +185,14 @@ class LibraryPanel(QWidget):
         self.pages.addWidget(self._welcome_page())
         self.pages.addWidget(books_page)
 
+        self.outdated = QLabel(self)
+        self.outdated.setObjectName("notice")
+        self.outdated.setWordWrap(True)
+        self.outdated.setAccessibleName("The library needs rebuilding")
+        self.rebuild_button = QPushButton("Rebuild the library", self)
+        self.rebuild_button.setAccessibleName("Rebuild the library")
+        self.rebuild_button.setToolTip("Read every book's PDF again for the new search model")
+        self.rebuild_button.clicked.connect(self.rebuild_library)
         self.problems = QListWidget(self)
         self.problems.setAccessibleName("Problems adding books")
         self.problems.setWordWrap(True)
@@ -202,6 +213,8 @@ class LibraryPanel(QWidget):
         progress_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.outdated)
+        layout.addWidget(self.rebuild_button)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.status)
@@ -314,17 +327,29 @@ class LibraryPanel(QWidget):
         chosen = [Path(p) for p in paths]
         if not chosen:
             return
+        if self.library.outdated is not None:
+            self._show_error("Rebuild the library first (the button above the books).")
+            return
         if self.busy:
             self._queue.append((chosen, force))
             self.message.emit(f"{len(chosen)} more item(s) will be added after the current ones.")
             return
+        self._run(ingest_work(self.library, chosen, force))
+
+    def rebuild_library(self) -> None:
+        """Re-index every book from its PDF (the library was built with another search model
+        or chunker)."""
+        if not self.busy:
+            self._run(rebuild_work(self.library))
+
+    def _run(self, work: Work) -> None:
         self.problems.clear()
         self.problems.hide()
         self._files = self._position = 1
         self.status.setText("Starting…")
         self.progress.setValue(0)
         self._show_progress(True)
-        self.pump.start(ingest_work(self.library, chosen, force))
+        self.pump.start(work)
         self.busy_changed.emit(True)
         self._update_actions()
 
@@ -337,6 +362,15 @@ class LibraryPanel(QWidget):
             self.cancel_button.setEnabled(False)
 
     def _show_progress(self, shown: bool) -> None:
+        outdated = self.library.outdated
+        self.outdated.setText(
+            "This library was built with another search model or text splitter, so it "
+            f"cannot be searched until it is rebuilt from the PDFs ({outdated})."
+            if outdated
+            else ""
+        )
+        self.outdated.setVisible(outdated is not None and not shown)
+        self.rebuild_button.setVisible(outdated is not None and not shown)
         self.progress.setVisible(shown)
         self.cancel_button.setVisible(shown)
         self.cancel_button.setEnabled(shown)

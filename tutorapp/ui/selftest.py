@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from tutorapp.core.events import AnswerDelta
 from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.types import Channel
 from tutorapp.paths import resources_dir
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.window import MainWindow
@@ -42,7 +43,9 @@ def run_self_test(app: QApplication, window: MainWindow, timeout: float = 600) -
     window.answer_finished.connect(results.append)
     window.asker.event.connect(
         lambda e: (
-            deltas.append(e.text) if isinstance(e, AnswerDelta) and e.channel == "answer" else None
+            deltas.append(e.text)
+            if isinstance(e, AnswerDelta) and e.channel is Channel.ANSWER
+            else None
         )
     )
     library = window.pipeline.library
@@ -81,13 +84,18 @@ def run_self_test(app: QApplication, window: MainWindow, timeout: float = 600) -
         and card is not None
         and card.property("status") == "refused"
     )
-    checks.append(("refusal styled as a refusal", bool(styled),
-                   results[1].status.value if len(results) > 1 else "no answer"))  # fmt: skip
+    checks.append(
+        (
+            "refusal styled as a refusal",
+            bool(styled),
+            results[1].status.value if len(results) > 1 else "no answer",
+        )
+    )
 
     opened, detail = False, "no citation"
     first_card = _first_card(window)
     if first is not None and first.citations and first_card is not None:
-        target = first.citations[0].hit.chunk.page_index
+        target = first.citations[0].page_index
         first_card.open_citation(0)
         viewer = window.viewer
         opened = viewer is not None and wait_until(
@@ -97,8 +105,7 @@ def run_self_test(app: QApplication, window: MainWindow, timeout: float = 600) -
     checks.append(("citation opened the viewer at the cited page", opened, detail))
 
     failed = [name for name, ok, _ in checks if not ok]
-    summary = "; ".join(f"{name}{f' ({info})' if info else ''}" for name, ok, info in checks
-                        if ok)  # fmt: skip
+    summary = "; ".join(f"{name}{f' ({info})' if info else ''}" for name, ok, info in checks if ok)
     if failed:
         print(f"self-test: FAILED: {', '.join(failed)} | held: {summary}")
         return 1

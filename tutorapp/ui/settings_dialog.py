@@ -139,8 +139,11 @@ class SettingsDialog(QDialog):
 
 def versions() -> list[tuple[str, str]]:
     """The versions that matter when a teacher reports a problem."""
-    rows = [("TutorApp", __version__), ("Python", platform.python_version()),
-            ("Qt", f"{qVersion()} (PySide6 {pyside_version})")]  # fmt: skip
+    rows = [
+        ("TutorApp", __version__),
+        ("Python", platform.python_version()),
+        ("Qt", f"{qVersion()} (PySide6 {pyside_version})"),
+    ]
     for package in ("llama-cpp-python", "chromadb", "sentence-transformers", "PyMuPDF"):
         try:
             rows.append((package, metadata.version(package)))

@@ -184,20 +184,28 @@ class EventPump(QObject):
             self._cancelled = True
             self._worker.cancel_flag.set()
 
-    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+    def shutdown(self, timeout_ms: int = 10_000, last: Callable[[], None] | None = None) -> bool:
         """Cancel, stop and join the worker thread; no signals are emitted afterwards.
 
-        Returns False if the thread was still busy after ``timeout_ms`` (it is then left to
-        finish on its own, never destroyed while running).
+        ``last`` runs on the worker thread after the current work has stopped (e.g. closing
+        the model that thread owns). Returns False if the thread was still busy after
+        ``timeout_ms`` (it is then left to finish on its own, never destroyed while running).
         """
         self._closed = True
         self._timer.stop()
         thread, worker = self._thread, self._worker
         if thread is None or worker is None:
+            if last is not None:
+                last()  # no worker thread was ever started: nothing else can hold the resource
             return True
         if self._safety_net is not None:
             self._safety_net.armed = False
         worker.cancel_flag.set()
+        if last is not None:
+            done = threading.Event()
+            self._starter.go.emit(_final_work(last, done))
+            if not done.wait(max(0, timeout_ms) / 1000):
+                log.warning("background thread %s did not finish its last job", self._name)
         thread.quit()
         stopped = thread.wait(max(0, timeout_ms))
         if not stopped:
@@ -252,6 +260,21 @@ class EventPump(QObject):
                 self.finished.emit()
             else:
                 self.event.emit(item)
+
+
+def _final_work(last: Callable[[], None], done: threading.Event) -> Work:
+    """``last`` as a pump job that signals ``done`` whatever happens."""
+
+    def work() -> Iterator[object]:
+        try:
+            last()
+        except Exception:
+            log.exception("the last job of a background thread failed")
+        finally:
+            done.set()
+        return iter(())
+
+    return work
 
 
 class _SafetyNet:

@@ -10,17 +10,35 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 _LIGHT = {
-    "window": "#f7f7f5", "base": "#ffffff", "text": "#1d1d1b", "button": "#ececea",
-    "highlight": "#2459a8", "highlighted_text": "#ffffff", "link": "#1f4f96", "mid": "#5c5c58",
-    "refused": "#eef2f7", "refused_border": "#8ca0bd", "error": "#fbeeee",
-    "error_border": "#c0605c", "answered_border": "#c8c8c2",
-}  # fmt: skip
+    "window": "#f7f7f5",
+    "base": "#ffffff",
+    "text": "#1d1d1b",
+    "button": "#ececea",
+    "highlight": "#2459a8",
+    "highlighted_text": "#ffffff",
+    "link": "#1f4f96",
+    "mid": "#5c5c58",
+    "refused": "#eef2f7",
+    "refused_border": "#8ca0bd",
+    "error": "#fbeeee",
+    "error_border": "#c0605c",
+    "answered_border": "#c8c8c2",
+}
 _DARK = {
-    "window": "#1f2023", "base": "#27292d", "text": "#ececea", "button": "#33363b",
-    "highlight": "#5b8fd9", "highlighted_text": "#101114", "link": "#8fb8f2", "mid": "#a4a6aa",
-    "refused": "#26303d", "refused_border": "#6f87a8", "error": "#3a2626",
-    "error_border": "#c07a76", "answered_border": "#45484e",
-}  # fmt: skip
+    "window": "#1f2023",
+    "base": "#27292d",
+    "text": "#ececea",
+    "button": "#33363b",
+    "highlight": "#5b8fd9",
+    "highlighted_text": "#101114",
+    "link": "#8fb8f2",
+    "mid": "#a4a6aa",
+    "refused": "#26303d",
+    "refused_border": "#6f87a8",
+    "error": "#3a2626",
+    "error_border": "#c07a76",
+    "answered_border": "#45484e",
+}
 THEMES = {"light": _LIGHT, "dark": _DARK}
 
 
@@ -28,14 +46,21 @@ def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
     colours = THEMES.get(theme, _LIGHT)
     palette = QPalette()
     roles = {
-        QPalette.ColorRole.Window: "window", QPalette.ColorRole.WindowText: "text",
-        QPalette.ColorRole.Base: "base", QPalette.ColorRole.AlternateBase: "window",
-        QPalette.ColorRole.Text: "text", QPalette.ColorRole.Button: "button",
-        QPalette.ColorRole.ButtonText: "text", QPalette.ColorRole.Highlight: "highlight",
-        QPalette.ColorRole.HighlightedText: "highlighted_text", QPalette.ColorRole.Link: "link",
-        QPalette.ColorRole.ToolTipBase: "base", QPalette.ColorRole.ToolTipText: "text",
-        QPalette.ColorRole.PlaceholderText: "mid", QPalette.ColorRole.Mid: "mid",
-    }  # fmt: skip
+        QPalette.ColorRole.Window: "window",
+        QPalette.ColorRole.WindowText: "text",
+        QPalette.ColorRole.Base: "base",
+        QPalette.ColorRole.AlternateBase: "window",
+        QPalette.ColorRole.Text: "text",
+        QPalette.ColorRole.Button: "button",
+        QPalette.ColorRole.ButtonText: "text",
+        QPalette.ColorRole.Highlight: "highlight",
+        QPalette.ColorRole.HighlightedText: "highlighted_text",
+        QPalette.ColorRole.Link: "link",
+        QPalette.ColorRole.ToolTipBase: "base",
+        QPalette.ColorRole.ToolTipText: "text",
+        QPalette.ColorRole.PlaceholderText: "mid",
+        QPalette.ColorRole.Mid: "mid",
+    }
     for role, key in roles.items():
         palette.setColor(role, QColor(colours[key]))
     app.setPalette(palette)

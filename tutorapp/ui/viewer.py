@@ -162,13 +162,32 @@ class PdfViewer(QWidget):
         self.note_label.setAccessibleName("Viewer note")
 
         bar = QHBoxLayout()
-        out, zoom_in, fit, continuous, external = map(self._button, (
-            self.zoom_out_action, self.zoom_in_action, self.fit_action, self.continuous_action,
-            self.external_action))  # fmt: skip
+        out, zoom_in, fit, continuous, external = map(
+            self._button,
+            (
+                self.zoom_out_action,
+                self.zoom_in_action,
+                self.fit_action,
+                self.continuous_action,
+                self.external_action,
+            ),
+        )
         prev, next_ = self._button(self.prev_action), self._button(self.next_action)
         order = [prev, self.page_spin, next_, out, zoom_in, fit, continuous, external]
-        for widget in (prev, self.page_spin, next_, self.printed_label, None, out,
-                       self.zoom_label, zoom_in, fit, continuous, None, external):  # fmt: skip
+        for widget in (
+            prev,
+            self.page_spin,
+            next_,
+            self.printed_label,
+            None,
+            out,
+            self.zoom_label,
+            zoom_in,
+            fit,
+            continuous,
+            None,
+            external,
+        ):
             if widget is None:
                 bar.addStretch(1)
             else:

@@ -1,6 +1,10 @@
 """The main window: library and history on the left, the conversation in the middle, the
 tutor's scratch work below it. It renders the core's events and forwards the student's intent;
 background work goes through ``EventPump`` (one per kind of work), never through widgets.
+
+The answer worker (``asker``) owns the model: it loads and warms it, answers, switches to a
+newly chosen model and closes it at exit. The window records each finished answer in the
+history (the pipeline never writes it).
 """
 
 from __future__ import annotations
@@ -28,13 +32,22 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage
-from tutorapp.core.generation.engine import CancelToken, Generator
-from tutorapp.core.history import HistoryEntry
+from tutorapp.core.events import (
+    AnswerDelta,
+    Finished,
+    Retrieved,
+    Revised,
+    Stage,
+    StageName,
+    Warmed,
+)
+from tutorapp.core.generation.engine import CancelToken, ChatModel
+from tutorapp.core.history import History, HistoryEntry
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, save_preferences
 from tutorapp.core.results import AnswerResult, Status
-from tutorapp.core.types import Book, Scope
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Book, Channel, Scope
 from tutorapp.paths import models_dir
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.history_panel import HistoryPanel
@@ -49,20 +62,13 @@ from tutorapp.ui.viewer import PdfViewerWindow
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class Warmed:
-    """The embedder and the model are loaded (sent by the warm-up task)."""
-
-    seconds: float
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class WindowSettings:
     """Where preferences are kept and how a changed model choice becomes a generator."""
 
     prefs: Preferences
     prefs_file: Path | None = None
-    make_generator: Callable[[Preferences], Generator] | None = None
+    make_generator: Callable[[Preferences], ChatModel] | None = None
     models_folder: Path | None = None
 
 
@@ -75,14 +81,16 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         pipeline: Pipeline,
+        history: History,
         log_file: Path,
         settings: WindowSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.pipeline = pipeline
+        self.history = history
         self.log_file = log_file
-        self.settings = settings or WindowSettings(Preferences())
+        self.settings = settings or WindowSettings(prefs=Preferences())
         self.setWindowTitle("TutorApp")
         self.resize(1180, 780)
         self.ready = False
@@ -90,13 +98,12 @@ class MainWindow(QMainWindow):
         self._queued: tuple[str, Scope | None] | None = None
         self._cancel = CancelToken()
         self._card: AnswerCard | None = None
+        self._busy = False  # a question is being answered or waits for the model
         self._viewer: PdfViewerWindow | None = None
 
-        self.asker = EventPump(self)
-        self.loader = EventPump(self)
+        self.asker = EventPump(self, name="tutorapp-answer")  # owns the model
         self.library_panel = LibraryPanel(pipeline.library, parent=self)
-        assert pipeline.history is not None
-        self.history_panel = HistoryPanel(pipeline.history, self)
+        self.history_panel = HistoryPanel(history, self)
         self.reasoning = ReasoningPanel(self)
         self.question = QuestionBox(self)
         self.ask_button = QPushButton("Ask", self)
@@ -199,27 +206,24 @@ class MainWindow(QMainWindow):
         self.asker.event.connect(self._on_event)
         self.asker.failed.connect(self._on_failed)
         self.asker.finished.connect(self._on_done)
-        self.loader.event.connect(self._on_warmed)
-        self.loader.failed.connect(self._on_load_failed)
         self.library_panel.books_changed.connect(self._refresh_scope)
         self.library_panel.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.history_panel.entry_selected.connect(self.show_history_entry)
 
-    # -- model warm-up -------------------------------------------------------------------------
+    # -- the model (on the answer worker) -----------------------------------------------------
 
     def warm_up(self) -> None:
-        """Load the embedder and the model in the background; questions wait in a queue."""
+        """Load the embedder and the model on the answer worker; questions wait in a queue."""
+        self._start_loading()
         pipeline = self.pipeline
+        self.asker.start(pipeline.warm_up)
 
-        def work() -> Iterator[object]:
-            started = time.perf_counter()
-            pipeline.library.embedder.embed(["warm up"])
-            load = getattr(pipeline.generator, "load", None)
-            if callable(load):
-                load()
-            yield Warmed(time.perf_counter() - started)
-
-        self.loader.start(work)
+    def _start_loading(self) -> None:
+        self.ready = False
+        self._loading_since = time.monotonic()
+        self._tick.start()
+        self._show_loading()
+        self.ready_changed.emit(False)
 
     def _show_loading(self) -> None:
         if self.ready:
@@ -229,17 +233,11 @@ class MainWindow(QMainWindow):
         seconds = int(time.monotonic() - self._loading_since)
         self.model_state.setText(f"Loading the tutor… {seconds} s")
 
-    def _on_warmed(self, event: object) -> None:
-        if not isinstance(event, Warmed):
-            return
+    def _on_warmed(self, event: Warmed) -> None:
         self.ready = True
         log.info("tutor ready in %.1f s", event.seconds)
         self._show_loading()
         self.ready_changed.emit(True)
-        if self._queued is not None:
-            question, scope = self._queued
-            self._queued = None
-            self._start(question, scope)
 
     def _on_load_failed(self, message: str) -> None:
         self._tick.stop()
@@ -248,20 +246,19 @@ class MainWindow(QMainWindow):
         if self._card is not None and self._queued is not None:
             self._queued = None
             self._card.finish(_error_result(self._card.question, message))
-            self._set_busy(False)
 
     # -- asking --------------------------------------------------------------------------------
 
     def ask(self, question: str) -> None:
         question = " ".join(question.split())
-        if not question or self.asker.running or self._queued is not None:
+        if not question or self._busy:
             return
         self.reasoning.clear()  # the scratch work of the last answer goes, at once
         self.question.clear()
         scope = self._current_scope()
         card = self._new_card(question)
         self._set_busy(True)
-        if not self.ready:
+        if not self.ready or self.asker.running:
             self._queued = (question, scope)
             card.status.setText("Waiting for the tutor to load…")
             return
@@ -280,7 +277,9 @@ class MainWindow(QMainWindow):
         """Stop the answer within one token (the flag is read by the model's thread)."""
         if self._queued is not None and self._card is not None:
             self._queued = None
-            self._card.finish(AnswerResult(self._card.question, Status.CANCELLED, ""))
+            self._card.finish(
+                AnswerResult(question=self._card.question, status=Status.CANCELLED, answer="")
+            )
             self._set_busy(False)
             return
         self._cancel.cancel()
@@ -299,13 +298,16 @@ class MainWindow(QMainWindow):
         bar.setValue(bar.maximum())
 
     def _on_event(self, event: object) -> None:
+        if isinstance(event, Warmed):
+            self._on_warmed(event)
+            return
         card = self._card
         if card is None:
             return
         match event:
             case Stage(name=name):
                 card.show_stage(name)
-                if name == "retrying":
+                if name is StageName.RETRYING:
                     self.reasoning.trace("the answer was not supported by the books: retrying")
             case Retrieved(hits=hits, confidence=confidence, top_cosine=cosine, coverage=cov):
                 card.show_sources(hits)
@@ -314,9 +316,11 @@ class MainWindow(QMainWindow):
                     f"question words covered {cov:.0%} → {confidence}"
                 )
                 for hit in hits[:5]:
-                    self.reasoning.trace(f"  {hit.book.id} p. {hit.chunk.printed_page} "
-                                         f"(similarity {hit.dense_score:.2f})")  # fmt: skip
-            case AnswerDelta(channel="reasoning", text=text):
+                    self.reasoning.trace(
+                        f"  {hit.book.id} p. {hit.chunk.printed_page} "
+                        f"(similarity {hit.dense_score:.2f})"
+                    )
+            case AnswerDelta(channel=Channel.REASONING, text=text):
                 self.reasoning.append_reasoning(text)
             case AnswerDelta(text=text):
                 card.append_answer(text)
@@ -330,20 +334,42 @@ class MainWindow(QMainWindow):
                 if result.validation is not None:
                     v = result.validation
                     checks = ", ".join(v.checks) or "none"
-                    self.reasoning.trace(f"checked: {v.path}; quality {result.quality}; "
-                                         f"checks fired: {checks}")  # fmt: skip
-                self.history_panel.refresh()
+                    self.reasoning.trace(
+                        f"checked: {v.path}; quality {result.quality}; checks fired: {checks}"
+                    )
+                self._record(result)
                 self.answer_finished.emit(result)
 
+    def _record(self, result: AnswerResult) -> None:
+        """Keep the answer (never any reasoning: the result has none) in the history."""
+        if result.status is Status.ERROR:
+            return
+        try:
+            self.history.add(result)
+        except OSError as exc:
+            self._show_error(f"The answer could not be saved in the history ({exc}).")
+        self.history_panel.refresh()
+
     def _on_failed(self, message: str) -> None:
+        if not self.ready:
+            self._on_load_failed(message)
         if self._card is not None and self._card.result is None:
             self._card.finish(_error_result(self._card.question, message))
+            self._queued = None
+            self._set_busy(False)
 
     def _on_done(self) -> None:
-        self._set_busy(False)
-        self.question.setFocus()
+        if self._queued is not None and self.ready:
+            question, scope = self._queued
+            self._queued = None
+            self._start(question, scope)
+            return
+        if self._queued is None:
+            self._set_busy(False)
+            self.question.setFocus()
 
     def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
         self.ask_button.setEnabled(not busy)
         self.stop_button.setEnabled(busy)
 
@@ -357,12 +383,17 @@ class MainWindow(QMainWindow):
         for school_class in sorted({b.meta.school_class for b in books if b.meta.school_class}):
             self.scope.addItem(f"Class {school_class}", Scope(school_class=school_class))
             subjects = sorted(
-                {b.meta.subject for b in books
-                 if b.meta.school_class == school_class and b.meta.subject}
-            )  # fmt: skip
+                {
+                    b.meta.subject
+                    for b in books
+                    if b.meta.school_class == school_class and b.meta.subject
+                }
+            )
             for subject in subjects:
-                self.scope.addItem(f"    Class {school_class} · {subject}",
-                                   Scope(school_class=school_class, subject=subject))  # fmt: skip
+                self.scope.addItem(
+                    f"    Class {school_class} · {subject}",
+                    Scope(school_class=school_class, subject=subject),
+                )
                 for book in books:
                     if book.meta.school_class == school_class and book.meta.subject == subject:
                         self.scope.addItem(f"        {_book_label(book)}", Scope(book_id=book.id))
@@ -384,26 +415,33 @@ class MainWindow(QMainWindow):
             return
         if self._viewer is None:
             self._viewer = PdfViewerWindow()
-        self._viewer.open(Path(book.source_path), page_index, highlight=text,
-                          title=book.meta.chapter_title or book.meta.title)  # fmt: skip
+        self._viewer.open(
+            Path(book.source_path),
+            page_index,
+            highlight=text,
+            title=book.meta.chapter_title or book.meta.title,
+        )
         self._viewer.show()
         self._viewer.raise_()
 
     # -- settings ------------------------------------------------------------------------------
 
     def edit_settings(self) -> None:
-        if self.asker.running or self.loader.running:
-            self._show_error("Settings can be changed once the tutor has finished loading "
-                             "or answering.")  # fmt: skip
+        if self.asker.running:
+            self._show_error(
+                "Settings can be changed once the tutor has finished loading or answering."
+            )
             return
-        dialog = SettingsDialog(self.settings.prefs, self.settings.models_folder or models_dir(),
-                                self)  # fmt: skip
+        dialog = SettingsDialog(
+            self.settings.prefs, self.settings.models_folder or models_dir(), self
+        )
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings(dialog.preferences())
 
     def apply_settings(self, prefs: Preferences) -> None:
-        """Save ``prefs`` and apply them: look at once, answer settings from the next question,
-        a different model or thread count by loading it in the background."""
+        """Save ``prefs`` and apply them: look at once; answer settings from the next question
+        and a different model or thread count by switching on the answer worker (the old
+        model is closed there, the new one loaded and warmed)."""
         old = self.settings.prefs
         make = self.settings.make_generator
         generator = None
@@ -418,19 +456,16 @@ class MainWindow(QMainWindow):
             try:
                 save_preferences(self.settings.prefs_file, prefs)
             except OSError as exc:
-                self._show_error(f"The settings could not be saved ({exc}); they apply until "
-                                 "TutorApp is closed.")  # fmt: skip
+                self._show_error(
+                    f"The settings could not be saved ({exc}); they apply until TutorApp is closed."
+                )
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, prefs.theme, prefs.font_size)
-        self.pipeline.configure(prefs.answer_settings(self.pipeline.settings), generator)
+        answer = prefs.answer_settings(self.pipeline.settings)
         if generator is not None:
-            self.ready = False
-            self._loading_since = time.monotonic()
-            self._tick.start()
-            self._show_loading()
-            self.ready_changed.emit(False)
-            self.warm_up()
+            self._start_loading()
+        self.asker.start(_reconfigure(self.pipeline, answer, generator))
 
     def open_log_folder(self) -> None:
         """For a teacher reporting a problem: the folder with ``tutorapp.log``."""
@@ -447,7 +482,7 @@ class MainWindow(QMainWindow):
     def show_history_entry(self, entry: HistoryEntry) -> None:
         self.reasoning.clear()
         card = self._new_card(entry.question)
-        card.show_stored(entry.result)
+        card.finish(entry.result, from_history=True)
 
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)
@@ -465,11 +500,10 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop generation and ingest cleanly, then close."""
+        """Stop generation and ingest cleanly, close the model on its own thread, then close."""
         self._cancel.cancel()
         self.library_panel.shutdown()
-        self.asker.shutdown(10_000)
-        self.loader.shutdown(30_000)
+        self.asker.shutdown(30_000, last=self.pipeline.close_model)
         if self._viewer is not None:
             self._viewer.close()
         event.accept()
@@ -482,4 +516,18 @@ def _book_label(book: Book) -> str:
 
 
 def _error_result(question: str, message: str) -> AnswerResult:
-    return AnswerResult(question, Status.ERROR, message, message=message)
+    return AnswerResult(question=question, status=Status.ERROR, answer=message, message=message)
+
+
+def _reconfigure(
+    pipeline: Pipeline, settings: AnswerSettings, generator: ChatModel | None
+) -> Callable[[], Iterator[object]]:
+    """The answer worker's job after Settings: new answer settings, and a new model (the
+    old one closed, the new one warmed) when one was chosen."""
+
+    def work() -> Iterator[object]:
+        pipeline.configure(settings, generator)
+        if generator is not None:
+            yield from pipeline.warm_up()
+
+    return work

@@ -1,9 +1,11 @@
-"""The local answer model: the ``Generator`` protocol and its llama.cpp implementation.
+"""The local answer model: the ``ChatModel`` protocol and its llama.cpp implementation.
 
 ``LlamaGenerator`` loads a GGUF chat model once, on first use, renders the conversation with
-the GGUF's own chat template and streams one text piece per token, then one
-``GenerationDone``. A ``CancelToken`` set from any thread ends the stream within one token;
-the prompt's prefill cannot be interrupted, so callers keep prompts bounded. llama-cpp-python
+the GGUF's own chat template and streams the answer through llama-cpp-python's own
+``create_completion`` (stop strings, split UTF-8 characters, end of generation, context
+clamping), then yields one ``GenerationDone``. A ``CancelToken`` set from any thread ends the
+stream within one token (a ``stopping_criteria`` reads it after every sampled token); the
+prompt's prefill cannot be interrupted, so callers keep prompts bounded. llama-cpp-python
 re-evaluates only what follows the longest common prefix of the previous call, so a fixed
 system prompt is computed once per load: nothing here resets the model between calls. One
 thread owns the model (a concurrent ``stream`` is refused). llama.cpp logs go to ``logging``.
@@ -12,7 +14,6 @@ thread owns the model (a concurrent ``stream`` is refused). llama.cpp logs go to
 from __future__ import annotations
 
 import atexit
-import codecs
 import contextlib
 import ctypes
 import logging
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from tutorapp.core.errors import ModelMissingError
+from tutorapp.core.errors import ModelMissingError, PromptTooLongError
 from tutorapp.core.hardware import physical_cores
 from tutorapp.paths import bundle_dir, models_dir
 
@@ -43,13 +44,16 @@ def _setup_hint() -> str:
 FinishReason = Literal["stop", "length", "cancelled"]
 
 
+Role = Literal["system", "user", "assistant"]
+
+
 @dataclass(frozen=True)
 class ChatMessage:
-    role: str  # "system", "user" or "assistant"
+    role: Role
     content: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GenerationConfig:
     """Sampling settings: low temperature and a bounded answer by default."""
 
@@ -68,7 +72,7 @@ class GenerationConfig:
             raise ValueError(f"temperature must not be negative, not {self.temperature}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GenerationDone:
     """The last item of every stream. Times are from the start of ``stream`` (model loaded)."""
 
@@ -77,6 +81,7 @@ class GenerationDone:
     completion_tokens: int
     first_token_ms: float | None  # None when no token was generated
     total_ms: float
+    prompt_new: int | None = None  # prompt tokens evaluated now (the rest came from the cache)
 
 
 StreamItem = str | GenerationDone
@@ -95,25 +100,29 @@ class CancelToken:
     def cancelled(self) -> bool:
         return self._event.is_set()
 
-    def reset(self) -> None:
-        self._event.clear()
 
-
-class Generator(Protocol):
+class ChatModel(Protocol):
     """Streams a chat answer: text pieces (one per token), then exactly one GenerationDone.
 
     When the last message is the assistant's, the model continues that text (used to finish
-    an answer the token limit cut off); the pieces are only the new text.
+    an answer the token limit cut off); the pieces are only the new text. One thread owns a
+    model: it calls ``load``, ``stream`` and ``close``.
     """
 
     @property
     def model_id(self) -> str: ...
 
+    def load(self) -> None:
+        """Get ready now (load weights, connect) instead of on the first ``stream``."""
+        ...
+
+    def close(self) -> None:
+        """Free what ``load`` took; the next use loads again. Not while a stream runs."""
+        ...
+
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
     ) -> Iterator[StreamItem]: ...
-
-    def count_tokens(self, text: str) -> int: ...
 
 
 def find_models(folder: Path) -> list[Path]:
@@ -188,44 +197,12 @@ def _route_llama_logs(llama_cpp: Any) -> None:
         atexit.register(_close_llama_devnull)
 
 
-# --- stop strings -----------------------------------------------------------------------
-
-
-class _StopScanner:
-    """Holds back text that could be the start of a stop string; cuts at a complete one."""
-
-    def __init__(self, stops: Sequence[str]) -> None:
-        self._stops = [s for s in stops if s]
-        self._pending = ""
-
-    def feed(self, text: str) -> tuple[str, bool]:
-        """The text that is safe to show now, and whether a stop string was reached."""
-        pending = self._pending + text
-        cuts = [i for i in (pending.find(s) for s in self._stops) if i >= 0]
-        if cuts:
-            self._pending = ""
-            return pending[: min(cuts)], True
-        keep = 0
-        for stop in self._stops:
-            for size in range(min(len(stop) - 1, len(pending)), keep, -1):
-                if pending.endswith(stop[:size]):
-                    keep = size
-                    break
-        self._pending = pending[len(pending) - keep :]
-        return pending[: len(pending) - keep], False
-
-    def flush(self) -> str:
-        pending, self._pending = self._pending, ""
-        return pending
-
-
 # --- the llama.cpp generator ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class _Loaded:
     llama: Any  # llama_cpp.Llama
-    vocab: Any  # llama_vocab pointer, for the end-of-generation test
     formatter: Any  # llama_cpp.llama_chat_format.Jinja2ChatFormatter
     load_seconds: float
 
@@ -265,10 +242,6 @@ class LlamaGenerator:
                 loaded.llama.close()
         finally:
             self._busy.release()
-
-    def count_tokens(self, text: str) -> int:
-        llama = self._ensure_loaded().llama
-        return len(llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
@@ -331,25 +304,28 @@ class LlamaGenerator:
                 "questions (it is probably a base model, not a chat model). Put a .gguf chat "
                 "model in models/ or pass --model."
             ) from exc
-        vocab = llama_cpp.llama_model_get_vocab(llama.model)
         seconds = time.perf_counter() - started
         log.info("loaded %s in %.1f s (%d threads)", path.name, seconds, self._n_threads)
-        return _Loaded(llama, vocab, formatter, seconds)
+        return _Loaded(llama, formatter, seconds)
 
-    def _prompt_tokens(self, loaded: _Loaded, messages: Sequence[ChatMessage]) -> list[int]:
-        """The chat template's prompt; a final assistant message is continued, not closed."""
+    def _prompt_tokens(
+        self, loaded: _Loaded, messages: Sequence[ChatMessage]
+    ) -> tuple[list[int], bool]:
+        """The chat template's prompt (a final assistant message is continued, not closed),
+        and whether the template opened a think block at its end (thinking models)."""
         partial = ""
         if messages and messages[-1].role == "assistant":
             partial, messages = messages[-1].content, messages[:-1]
         rendered = loaded.formatter(
             messages=[{"role": m.role, "content": m.content} for m in messages]
         )
+        opened = not partial and rendered.prompt.rstrip().lower().endswith("<think>")
         tokens: list[int] = loaded.llama.tokenize(
             (rendered.prompt + partial).encode("utf-8"),
             add_bos=not rendered.added_special,
             special=True,
         )
-        return tokens
+        return tokens, opened
 
     def _generate(
         self,
@@ -358,64 +334,79 @@ class LlamaGenerator:
         config: GenerationConfig,
         cancel: CancelToken,
     ) -> Iterator[StreamItem]:
-        import llama_cpp  # noqa: PLC0415 - already loaded by _load
+        from llama_cpp import StoppingCriteriaList  # noqa: PLC0415 - loaded by _load
 
         llama = loaded.llama
         started = time.perf_counter()
-        prompt = self._prompt_tokens(loaded, messages)
+        prompt, opened_think = self._prompt_tokens(loaded, messages)
         n_ctx = int(llama.n_ctx())
         if len(prompt) >= n_ctx:
-            raise ValueError(f"the prompt has {len(prompt)} tokens; the context holds {n_ctx}")
-        budget = min(config.max_tokens, n_ctx - len(prompt))
-        finish: FinishReason = "length"
-        produced = 0
+            raise PromptTooLongError(
+                f"The question and its sources are too long for the answer model ({len(prompt)} "
+                f"tokens; it reads at most {n_ctx}). Ask a shorter question."
+            )
+        sampled = 0
+
+        def stop_when_cancelled(ids: Any, _logits: Any) -> bool:
+            # called after each token is sampled (``ids`` holds the tokens evaluated before
+            # it), and once more at the end
+            nonlocal sampled
+            sampled = max(sampled, len(ids) - len(prompt) + 1)
+            return _is_set(cancel)
+
         first_ms: float | None = None
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        scanner = _StopScanner(config.stop)
-        llama.set_seed(config.seed)
-        tokens = llama.generate(
-            prompt,
-            top_k=config.top_k,
-            top_p=config.top_p,
-            temp=config.temperature,
-            repeat_penalty=config.repeat_penalty,
-        )
-        stopped = False
-        try:
-            if _is_set(cancel):  # before the prefill, which cannot be interrupted
+        finish: FinishReason = "length"
+        evaluated_before = _prompt_evaluated(llama)
+        if _is_set(cancel):  # before the prefill, which cannot be interrupted
+            finish = "cancelled"
+        else:
+            chunks = llama.create_completion(
+                prompt=prompt,
+                max_tokens=min(config.max_tokens, n_ctx - len(prompt)),
+                temperature=config.temperature,
+                top_p=config.top_p,
+                top_k=config.top_k,
+                repeat_penalty=config.repeat_penalty,
+                stop=list(config.stop),
+                seed=config.seed,
+                stream=True,
+                stopping_criteria=StoppingCriteriaList([stop_when_cancelled]),
+            )
+            if opened_think:
+                yield "<think>"  # so the splitter routes what follows to the reasoning
+            try:
+                for chunk in chunks:
+                    choice = chunk["choices"][0]
+                    if choice["text"]:
+                        if first_ms is None:
+                            first_ms = (time.perf_counter() - started) * 1000
+                        yield choice["text"]
+                    if choice.get("finish_reason") == "stop":
+                        finish = "stop"
+                    if _is_set(cancel):
+                        break
+            finally:
+                chunks.close()  # stops llama at once; the evaluated tokens stay cached
+            if _is_set(cancel):
                 finish = "cancelled"
-            else:
-                for token in tokens:
-                    if first_ms is None:
-                        first_ms = (time.perf_counter() - started) * 1000
-                    if _is_set(cancel):
-                        finish = "cancelled"
-                        break
-                    if llama_cpp.llama_vocab_is_eog(loaded.vocab, token):
-                        finish = "stop"
-                        break
-                    produced += 1
-                    text, stopped = scanner.feed(decoder.decode(llama.detokenize([token])))
-                    if text:
-                        yield text
-                    if stopped:
-                        finish = "stop"
-                        break
-                    if _is_set(cancel):
-                        finish = "cancelled"
-                        break
-                    if produced >= budget:
-                        break
-            if finish != "cancelled" and not stopped:
-                tail = scanner.feed(decoder.decode(b"", final=True))[0] + scanner.flush()
-                if tail:
-                    yield tail
-        finally:
-            tokens.close()  # stops llama at once; the evaluated tokens stay cached
         total_ms = (time.perf_counter() - started) * 1000
-        done = GenerationDone(finish, len(prompt), produced, first_ms, total_ms)
+        done = GenerationDone(
+            finish_reason=finish,
+            prompt_tokens=len(prompt),
+            completion_tokens=sampled,
+            first_token_ms=first_ms,
+            total_ms=total_ms,
+            prompt_new=_prompt_evaluated(llama) - evaluated_before,
+        )
         log.info("%s: %s", self.model_id, done)
         yield done
+
+
+def _prompt_evaluated(llama: Any) -> int:
+    """Prompt tokens this context has evaluated so far (llama.cpp's own counter)."""
+    import llama_cpp  # noqa: PLC0415 - loaded by _load
+
+    return int(llama_cpp.llama_perf_context(llama.ctx).n_p_eval)
 
 
 def _is_set(cancel: CancelToken) -> bool:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tutorapp.core.generation.engine import ChatMessage
 from tutorapp.core.intent import REFUSAL
-from tutorapp.core.types import Hit
+from tutorapp.core.types import Hit, Source
 
 PROMPT_VERSION = "1"
 
@@ -59,14 +58,6 @@ FEW_SHOT: tuple[ChatMessage, ...] = (
 )
 
 _FENCE = re.compile(r"<<<|>>>")
-
-
-@dataclass(frozen=True)
-class Source:
-    """A passage as shown to the model, numbered from 1."""
-
-    n: int
-    hit: Hit
 
 
 def describe(hit: Hit) -> str:

@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tutorapp.core.generation.prompts import Source
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.types import Hit
+from tutorapp.core.types import Hit, Source
 
 _MARKER = re.compile(r"\[(?:source\s*)?(\d{1,2})\]", re.IGNORECASE)
 
@@ -33,10 +32,13 @@ def follow_on(hits: Sequence[Hit], leaders: int = 2) -> list[Hit]:
         chunk = leader.chunk
         below = ordered[ordered.index(leader) + 1 :]
         follower = next(
-            (h for h in below
-             if h.chunk.book_id == chunk.book_id and h.chunk.ordinal == chunk.ordinal + 1),
+            (
+                h
+                for h in below
+                if h.chunk.book_id == chunk.book_id and h.chunk.ordinal == chunk.ordinal + 1
+            ),
             None,
-        )  # fmt: skip
+        )
         if follower is None:
             continue
         ordered.remove(follower)

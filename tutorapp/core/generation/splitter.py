@@ -6,32 +6,25 @@ token) and returns :class:`Delta` s. It is pure: no model, no Qt, no clock.
 Routing. ``<think>…</think>`` and ``<thinking>…</thinking>`` (any case, tags cut anywhere)
 go to *reasoning*, the rest to *answer*; an unclosed ``<think>`` makes everything after it
 reasoning, and a ``</think>`` outside a think block is dropped (and counts as a leak: what
-came before it was reasoning). If the chat template opens the think block in the prompt,
-set ``start_in_reasoning``. With ``final_marker`` set (say "Final answer:"), text before the
-marker is reasoning and text after it the answer; since that is only known once the marker
-comes, such text is held back until then, and if the marker never comes it is the answer
-(so is text after a ``</think>`` when no marker follows). Text before a ``<think>`` while
-waiting for the marker is reasoning.
+came before it was reasoning). When a chat template opens the think block in the prompt
+(thinking models such as Qwen3 do), the engine streams that ``<think>`` first.
 
 Clean-up. Service tokens (see :mod:`.splitter_tags`) are removed; whitespace is normalised
 and repetitions in the answer are suppressed (see :mod:`.splitter_text`). On a loop,
 ``stats.looping`` turns True so the caller can stop the model.
 
 Reasoning cap. Reasoning is capped at ``max_reasoning_chars`` characters as the model wrote
-them. At the cap the splitter switches to answer mode: the rest of the stream goes to the
-answer (the caller is expected to stop the model when ``stats.reasoning_capped`` turns True,
-and may continue it after a forced ``</think>``, feeding the continuation to the same
-splitter); think blocks that start after the cap are dropped.
+them. Reasoning past the cap is dropped (never routed to the answer); the caller stops the
+model when ``stats.reasoning_capped`` turns True (``generation.attempt`` does).
 
 Counts. ``stats.reasoning_tokens`` and ``stats.answer_tokens`` count the pieces fed, each
 counted for the channel the splitter is in once the piece is read (a piece is one model
-token, so this is a token count, give or take the tags). Pieces read while waiting for the
-final marker are counted when it is known which channel they belong to.
+token, so this is a token count, give or take the tags).
 
 Every output depends on the text only, never on where the stream was cut, and the work is
 linear in the length of the text. Held back at any time: a possible tag (a few dozen
 characters at most), trailing whitespace, the word being written, words that may be part of
-a repetition, and text waiting for the final marker.
+a repetition.
 """
 
 from __future__ import annotations
@@ -42,9 +35,9 @@ from typing import Literal
 
 from tutorapp.core.generation.splitter_tags import TagLexer, Token
 from tutorapp.core.generation.splitter_text import LoopGuard, WhitespaceNormaliser
+from tutorapp.core.types import Channel
 
-Channel = Literal["answer", "reasoning"]
-_Mode = Literal["answer", "think", "await_marker"]
+_Mode = Literal["answer", "think"]
 
 LEAK_RUN_WORDS = 8
 _TAG_REMNANT = re.compile(r"</?think", re.IGNORECASE)
@@ -53,14 +46,10 @@ _WORD = re.compile(r"\w+")
 
 @dataclass(frozen=True)
 class SplitterConfig:
-    final_marker: str | None = None  # e.g. "Final answer:"; None: no marker
-    start_in_reasoning: bool = False  # the prompt already opened <think>
     max_reasoning_chars: int = 4000
     loop_ngram_words: int = 6
 
     def __post_init__(self) -> None:
-        if self.final_marker is not None and not self.final_marker.strip():
-            raise ValueError("final_marker must not be blank")
         if self.max_reasoning_chars < 0:
             raise ValueError("max_reasoning_chars must not be negative")
         if self.loop_ngram_words < 2:
@@ -125,23 +114,16 @@ class StreamSplitter:
 
     def __init__(self, config: SplitterConfig = DEFAULT_CONFIG) -> None:
         self._config = config
-        self._lexer = TagLexer(config.final_marker)
+        self._lexer = TagLexer()
         self._answer_space = WhitespaceNormaliser()
         self._reasoning_space = WhitespaceNormaliser()
         self._guard = LoopGuard(config.loop_ngram_words)
         self._mode: _Mode = "answer"
-        self._awaiting = config.final_marker is not None  # the marker has not come yet
-        if config.start_in_reasoning:
-            self._mode = "think"
-        elif self._awaiting:
-            self._mode = "await_marker"
-        self._pending: list[str] = []  # text read while waiting for the marker
-        self._pending_chars = 0
         self._reasoning_chars = 0  # as the model wrote them, for the cap
         self._capped = False
         self._stray_close = False
-        self._tokens = {"answer": 0, "reasoning": 0, "undecided": 0}
-        self._texts: dict[Channel, list[str]] = {"answer": [], "reasoning": []}
+        self._tokens = {Channel.ANSWER: 0, Channel.REASONING: 0}
+        self._texts: dict[Channel, list[str]] = {Channel.ANSWER: [], Channel.REASONING: []}
         self._leaked = False
         self._finished = False
         self._out = _Output()
@@ -149,8 +131,8 @@ class StreamSplitter:
     @property
     def stats(self) -> SplitStats:
         return SplitStats(
-            reasoning_tokens=self._tokens["reasoning"],
-            answer_tokens=self._tokens["answer"],
+            reasoning_tokens=self._tokens[Channel.REASONING],
+            answer_tokens=self._tokens[Channel.ANSWER],
             looping=self._guard.looping,
             reasoning_capped=self._capped,
             leaked=self._leaked,
@@ -159,12 +141,12 @@ class StreamSplitter:
     @property
     def answer(self) -> str:
         """The answer text given out so far."""
-        return "".join(self._texts["answer"])
+        return "".join(self._texts[Channel.ANSWER])
 
     @property
     def reasoning(self) -> str:
         """The reasoning text given out so far."""
-        return "".join(self._texts["reasoning"])
+        return "".join(self._texts[Channel.REASONING])
 
     def feed(self, piece: str) -> list[Delta]:
         """Route one streamed piece; returns the text that is now certain, per channel."""
@@ -173,8 +155,7 @@ class StreamSplitter:
         for token in self._lexer.feed(piece):
             self._route(token)
         if piece:
-            bucket = {"answer": "answer", "think": "reasoning"}.get(self._mode, "undecided")
-            self._tokens[bucket] += 1
+            self._tokens[Channel.REASONING if self._mode == "think" else Channel.ANSWER] += 1
         return self._flush(final=False)
 
     def finish(self) -> list[Delta]:
@@ -183,10 +164,6 @@ class StreamSplitter:
             return []
         for token in self._lexer.finish():
             self._route(token)
-        if self._mode == "await_marker":
-            self._decide("answer")
-            self._answer("".join(self._pending))
-            self._pending.clear()
         deltas = self._flush(final=True)
         self._finished = True
         self._leaked = self._stray_close or leak_check(self.answer, self.reasoning)
@@ -196,21 +173,12 @@ class StreamSplitter:
         kind, mode = token.kind, self._mode
         if kind == "text":
             self._text(token.text)
-        elif kind == "marker":
-            if mode == "await_marker":
-                self._promote_pending()
-                self._awaiting = False
-                self._mode = "answer"
-            else:
-                self._text(token.text)
         elif kind in ("open_think", "close_think"):
-            if mode == "await_marker":
-                self._promote_pending()
             if kind == "open_think":
                 self._mode = "think"
             elif mode == "think":
-                self._mode = "await_marker" if self._awaiting else "answer"
-            elif mode == "answer":
+                self._mode = "answer"
+            else:
                 self._stray_close = True
             # a think tag separates words, whichever channel goes on after it
             self._reasoning_space.soft_break()
@@ -220,24 +188,8 @@ class StreamSplitter:
     def _text(self, text: str) -> None:
         if self._mode == "answer":
             self._answer(text)
-        elif self._mode == "think":
-            self._reason(text)
         else:
-            self._pending.append(text)
-            self._pending_chars += len(text)
-            if self._reasoning_chars + self._pending_chars > self._config.max_reasoning_chars:
-                self._promote_pending()
-
-    def _promote_pending(self) -> None:
-        text = "".join(self._pending)
-        self._pending.clear()
-        self._pending_chars = 0
-        self._decide("reasoning")
-        self._reason(text)
-
-    def _decide(self, channel: Channel) -> None:
-        self._tokens[channel] += self._tokens["undecided"]
-        self._tokens["undecided"] = 0
+            self._reason(text)
 
     def _reason(self, text: str) -> None:
         if self._capped:
@@ -245,16 +197,13 @@ class StreamSplitter:
         room = self._config.max_reasoning_chars - self._reasoning_chars
         kept = text[:room]
         self._reasoning_chars += len(kept)
-        self._emit("reasoning", self._reasoning_space.feed(kept))
+        self._emit(Channel.REASONING, self._reasoning_space.feed(kept))
         if len(text) > room:
-            self._capped = True
-            self._awaiting = False
-            self._mode = "answer"
-            self._answer(text[room:])
+            self._capped = True  # the rest of the reasoning is dropped, never shown
 
     def _answer(self, text: str) -> None:
         cleaned = self._answer_space.feed(text)
-        self._emit("answer", self._guard.feed(cleaned, self._answer_space.gap_pending))
+        self._emit(Channel.ANSWER, self._guard.feed(cleaned, self._answer_space.gap_pending))
 
     def _emit(self, channel: Channel, text: str) -> None:
         if text:
@@ -263,9 +212,9 @@ class StreamSplitter:
 
     def _flush(self, final: bool) -> list[Delta]:
         if final:
-            self._emit("reasoning", self._reasoning_space.finish())
-            self._emit("answer", self._guard.feed(self._answer_space.finish()))
-            self._emit("answer", self._guard.finish())
+            self._emit(Channel.REASONING, self._reasoning_space.finish())
+            self._emit(Channel.ANSWER, self._guard.feed(self._answer_space.finish()))
+            self._emit(Channel.ANSWER, self._guard.finish())
         deltas = self._out.deltas()
         self._out = _Output()
         return deltas

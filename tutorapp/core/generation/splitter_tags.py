@@ -1,18 +1,17 @@
-"""Finding tags in a model's text stream: think tags, service tokens and a final-answer marker.
+"""Finding tags in a model's text stream: think tags and service tokens.
 
 :class:`TagLexer` turns streamed text into :class:`Token` s. It is incremental: a tag may be
-split across pieces at any character. At each ``<`` or ``[`` (or the first letter of the
-marker) it holds text back only while the buffer could still become a tag, so the hold is
-bounded by :attr:`TagLexer.lookahead` characters; "a < b" comes straight through. Every
-decision depends only on the text, never on where the pieces were cut.
+split across pieces at any character. At each ``<`` or ``[`` it holds text back only while
+the buffer could still become a tag, so the hold is bounded by :attr:`TagLexer.lookahead`
+characters; "a < b" comes straight through. Every decision depends only on the text, never
+on where the pieces were cut.
 
 Recognised, case-insensitively:
 
 * ``<think>``, ``<thinking>`` and their closing tags;
 * service tokens: anything shaped ``<|…|>`` (also with the fullwidth bar ``｜`` some models
   use) and the literals in :data:`SERVICE_LITERALS`; a role word written right after one
-  (``<|im_start|>assistant``, ``<start_of_turn>model``) belongs to the token;
-* the final-answer marker, when one is configured.
+  (``<|im_start|>assistant``, ``<start_of_turn>model``) belongs to the token.
 """
 
 from __future__ import annotations
@@ -21,14 +20,24 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-TokenKind = Literal["text", "open_think", "close_think", "service", "marker"]
+TokenKind = Literal["text", "open_think", "close_think", "service"]
 
 THINK_OPEN = ("<think>", "<thinking>")
 THINK_CLOSE = ("</think>", "</thinking>")
 SERVICE_LITERALS = (
-    "<s>", "</s>", "<eos>", "<bos>", "<pad>", "<unk>", "<end_of_turn>", "<start_of_turn>",
-    "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>",
-)  # fmt: skip
+    "<s>",
+    "</s>",
+    "<eos>",
+    "<bos>",
+    "<pad>",
+    "<unk>",
+    "<end_of_turn>",
+    "<start_of_turn>",
+    "[INST]",
+    "[/INST]",
+    "<<SYS>>",
+    "<</SYS>>",
+)
 ROLE_WORDS = ("assistant", "user", "system", "model", "tool")
 
 _MAX_PIPE_BODY = 30
@@ -60,16 +69,12 @@ def _same(text: str, folded: tuple[str, ...]) -> bool:
 class TagLexer:
     """Incremental tokenizer; feed text with :meth:`feed`, then call :meth:`finish` once."""
 
-    def __init__(self, final_marker: str | None = None) -> None:
+    def __init__(self) -> None:
         literals: list[tuple[tuple[str, ...], TokenKind]] = []
         literals += [(_fold(t), "open_think") for t in THINK_OPEN]
         literals += [(_fold(t), "close_think") for t in THINK_CLOSE]
         literals += [(_fold(t), "service") for t in SERVICE_LITERALS]
         starts = {"<", "["}
-        if final_marker:
-            literals.append((_fold(final_marker), "marker"))
-            first = final_marker[0]
-            starts |= {first, first.lower(), first.upper()}
         self._literals = literals
         self._roles = [_fold(r) for r in ROLE_WORDS]
         self._starts = re.compile("|".join(re.escape(c) for c in sorted(starts)))

@@ -193,7 +193,7 @@ class Catalog:
             f"{_CHUNK_SELECT} WHERE c.doc_key = ? ORDER BY c.ordinal",
             (key,),
         ).fetchall()
-        return [Chunk(*row[:8]) for row in rows]
+        return [_chunk(row) for row in rows]
 
     def chunks_by_id(self, ids: Sequence[str]) -> dict[str, tuple[Chunk, str]]:
         """Chunks with the doc_key of their book version, for the given ids."""
@@ -205,7 +205,7 @@ class Catalog:
                 f"{_CHUNK_SELECT} WHERE c.id IN ({marks})",
                 part,
             ):
-                found[row[0]] = (Chunk(*row[:8]), row[8])
+                found[row[0]] = (_chunk(row), row[8])
         return found
 
     def ready_passages(self) -> Iterator[tuple[str, str]]:
@@ -271,13 +271,26 @@ class Catalog:
                 "pages, first_printed, last_printed, chunks, created_at) "
                 "VALUES (?, ?, ?, 'indexing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    key, book_id, int(generation), source_path, sha256, meta.title,
-                    meta.chapter_title, meta.school_class, meta.subject, meta.language,
-                    meta.part, meta.chapter, meta.code, len(pages),
-                    min(printed, default=None), max(printed, default=None), len(chunks),
+                    key,
+                    book_id,
+                    int(generation),
+                    source_path,
+                    sha256,
+                    meta.title,
+                    meta.chapter_title,
+                    meta.school_class,
+                    meta.subject,
+                    meta.language,
+                    meta.part,
+                    meta.chapter,
+                    meta.code,
+                    len(pages),
+                    min(printed, default=None),
+                    max(printed, default=None),
+                    len(chunks),
                     time.time(),
                 ),
-            )  # fmt: skip
+            )
             self._db.executemany(
                 "INSERT INTO pages(doc_key, page_index, printed_page, text) VALUES (?, ?, ?, ?)",
                 [(key, p.index, p.printed_page, p.text) for p in pages],
@@ -286,11 +299,19 @@ class Catalog:
                 "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
                 "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (c.id, key, c.ordinal, c.page_index, c.printed_page, c.char_start,
-                     c.char_end, c.text)
+                    (
+                        c.id,
+                        key,
+                        c.ordinal,
+                        c.page_index,
+                        c.printed_page,
+                        c.char_start,
+                        c.char_end,
+                        c.text,
+                    )
                     for c in chunks
                 ],
-            )  # fmt: skip
+            )
 
     def publish(self, key: str) -> str | None:
         """Make version ``key`` visible; retire the version it replaces (returned)."""
@@ -324,16 +345,28 @@ class Catalog:
             self._db.execute("DELETE FROM pages WHERE doc_key = ?", (key,))
             self._db.execute("DELETE FROM books WHERE doc_key = ? AND state != 'ready'", (key,))
 
+    def clear(self) -> None:
+        """Forget every book, page and passage (a rebuild with another embedder/chunker)."""
+        with self._transaction():
+            for table in ("chunks", "pages", "books", "meta"):
+                self._db.execute(f"DELETE FROM {table}")
+
     def update_meta(self, book_id: str, meta: BookMeta) -> None:
         """Edit a visible book's metadata (class, subject, titles...)."""
         self._db.execute(
             "UPDATE books SET title = ?, chapter_title = ?, school_class = ?, subject = ?, "
             "language = ?, part = ?, chapter = ? WHERE book_id = ? AND state = 'ready'",
             (
-                meta.title, meta.chapter_title, meta.school_class, meta.subject, meta.language,
-                meta.part, meta.chapter, book_id,
+                meta.title,
+                meta.chapter_title,
+                meta.school_class,
+                meta.subject,
+                meta.language,
+                meta.part,
+                meta.chapter,
+                book_id,
             ),
-        )  # fmt: skip
+        )
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
@@ -351,9 +384,27 @@ class _Transaction:
 
 
 def _book(row: Sequence[object]) -> Book:
-    (_, book_id, generation, source_path, sha, title, chapter_title, school_class,
-     subject, language, part, chapter, code, pages, first, last, chunks, indexed_at,
-     created) = row  # fmt: skip
+    (
+        _,
+        book_id,
+        generation,
+        source_path,
+        sha,
+        title,
+        chapter_title,
+        school_class,
+        subject,
+        language,
+        part,
+        chapter,
+        code,
+        pages,
+        first,
+        last,
+        chunks,
+        indexed_at,
+        created,
+    ) = row
     meta = BookMeta(
         title=str(title),
         chapter_title=_opt_str(chapter_title),
@@ -375,6 +426,21 @@ def _book(row: Sequence[object]) -> Book:
         chunks=int(str(chunks)),
         indexed_at=float(str(indexed_at if indexed_at is not None else created)),
         generation=int(str(generation)),
+    )
+
+
+def _chunk(row: Sequence[object]) -> Chunk:
+    """A chunk from the first eight columns of ``_CHUNK_COLUMNS`` order."""
+    chunk_id, book_id, ordinal, page_index, printed_page, start, end, text = row[:8]
+    return Chunk(
+        id=str(chunk_id),
+        book_id=str(book_id),
+        ordinal=int(str(ordinal)),
+        page_index=int(str(page_index)),
+        printed_page=_opt_int(printed_page),
+        char_start=int(str(start)),
+        char_end=int(str(end)),
+        text=str(text),
     )
 
 

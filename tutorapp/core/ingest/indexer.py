@@ -4,6 +4,10 @@ For each file: hash it (an unchanged file is a no-op), extract it in the child p
 clean the pages, find printed page numbers and metadata, chunk, write the invisible book
 version to the catalog, embed and store its passages in batches, then publish it. An
 interrupted ingest of the same file is resumed from the passages already stored.
+
+The ``Indexer`` is given the catalog, the vector store and the embedder it writes with; the
+caller (``Library.ingest``) holds the writer lock around a run and refreshes the lexical
+index before the final ``IngestFinished``.
 """
 
 from __future__ import annotations
@@ -26,12 +30,14 @@ from tutorapp.core.events import (
     IngestFinished,
     IngestStarted,
 )
+from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.ingest.chunk import chunk_pages
 from tutorapp.core.ingest.clean import analyse_document
 from tutorapp.core.ingest.ncert import book_meta
 from tutorapp.core.ingest.raw import RawDocument
 from tutorapp.core.ingest.worker import ExtractionWorker
-from tutorapp.core.library import Library
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.store import VectorStore
 from tutorapp.core.types import Book, BookMeta, Chunk, Page
 
 log = logging.getLogger(__name__)
@@ -41,7 +47,7 @@ EMBED_BATCH = 64
 MIN_CHARS_PER_PAGE = 40
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Collected:
     files: list[Path]
     failures: list[BookFailed]
@@ -59,23 +65,29 @@ def collect_pdfs(paths: Sequence[Path]) -> Collected:
                 entries = sorted(p for p in path.rglob("*") if p.is_file())
             except PermissionError:
                 message = f"{path}: this folder cannot be opened (permission denied)."
-                failures.append(BookFailed(str(path), message + " Check its permissions."))
+                failures.append(
+                    BookFailed(path=str(path), message=message + " Check its permissions.")
+                )
                 continue
             pdfs = [p for p in entries if p.suffix.lower() == ".pdf"]
             skipped += len(entries) - len(pdfs)
             if not pdfs:
-                failures.append(BookFailed(str(path), f"{path}: no PDF files in this folder."))
+                failures.append(
+                    BookFailed(path=str(path), message=f"{path}: no PDF files in this folder.")
+                )
             files.extend(pdfs)
         elif path.exists():
             files.append(path)
         else:
             failures.append(
-                BookFailed(str(path), f"{path}: no such file or folder. Check the path.")
+                BookFailed(
+                    path=str(path), message=f"{path}: no such file or folder. Check the path."
+                )
             )
     unique: dict[Path, Path] = {}
     for file in files:
         unique.setdefault(file.resolve(), file)
-    return Collected(list(unique), failures, skipped)
+    return Collected(files=list(unique), failures=failures, skipped_non_pdf=skipped)
 
 
 def file_sha256(path: Path) -> str:
@@ -114,8 +126,13 @@ def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
     pages = [Page(i, numbering.printed[i], text) for i, text in enumerate(texts)]
     log.info(
         "%s: %d pages, printed pages from %s (offset %s, support %d), meta %s",
-        path.name, len(pages), numbering.source, numbering.offset, numbering.support, meta,
-    )  # fmt: skip
+        path.name,
+        len(pages),
+        numbering.source,
+        numbering.offset,
+        numbering.support,
+        meta,
+    )
     return meta, pages
 
 
@@ -125,42 +142,68 @@ def embedding_text(meta: BookMeta, chunk: Chunk) -> str:
 
 
 class Indexer:
-    """One ingest run over a library (holds the writer lock for the whole run)."""
+    """One ingest run: writes books into a catalog and a vector store with an embedder.
 
-    def __init__(self, library: Library, force: bool = False) -> None:
+    The caller holds the library's writer lock for the whole run.
+    """
+
+    def __init__(
+        self, *, catalog: Catalog, store: VectorStore, embedder: Embedder, force: bool = False
+    ) -> None:
         """``force`` re-indexes files even when they are unchanged (``library reindex``)."""
-        self._library = library
-        self._catalog = library.catalog
+        self._catalog = catalog
+        self._store = store
+        self._embedder = embedder
         self._force = force
 
-    def run(self, paths: Sequence[Path]) -> Iterator[IngestEvent]:
+    def run(self, paths: Sequence[Path]) -> Generator[IngestEvent, None, IngestFinished]:
+        """Yield the run's events; return the closing ``IngestFinished`` (not yielded, so the
+        caller can finish its own work before announcing it)."""
         started = time.monotonic()
         collected = collect_pdfs(paths)
         counts = {"indexed": 0, "unchanged": 0, "failed": len(collected.failures)}
-        yield IngestStarted(len(collected.files), collected.skipped_non_pdf)
+        yield IngestStarted(files=len(collected.files), skipped_non_pdf=collected.skipped_non_pdf)
         yield from collected.failures
-        with self._library.writer_lock("adding books"), ExtractionWorker() as worker:
+        with ExtractionWorker() as worker:
             hashes: dict[Path, str] = {}
             for path in collected.files:
                 try:
                     hashes[path] = file_sha256(path)
                 except BadPdfError:
                     continue  # reported when its turn comes
-            self._library.recover()
-            self._library.discard_pending(set(hashes.values()))
+            self.recover()
+            self.discard_pending(set(hashes.values()))
             for position, path in enumerate(collected.files, start=1):
-                yield BookStarted(str(path), position, len(collected.files))
+                yield BookStarted(path=str(path), position=position, total=len(collected.files))
                 try:
                     outcome = yield from self._one(path, hashes.get(path), worker)
                 except TutorError as exc:
                     log.warning("ingest of %s failed: %s", path, exc)
-                    outcome = BookFailed(str(path), str(exc))
+                    outcome = BookFailed(path=str(path), message=str(exc))
                 counts[_COUNTER[type(outcome)]] += 1
                 yield outcome
-            self._library.save_lexical()
-        yield IngestFinished(
-            counts["indexed"], counts["unchanged"], counts["failed"], time.monotonic() - started
+        return IngestFinished(
+            indexed=counts["indexed"],
+            unchanged=counts["unchanged"],
+            failed=counts["failed"],
+            seconds=time.monotonic() - started,
         )
+
+    def recover(self) -> None:
+        """Finish what a crash interrupted: delete retired versions' vectors and rows."""
+        for key in self._catalog.retired():
+            self._store.delete_doc(key)
+            self._catalog.purge(key)
+            log.info("purged retired book version %s", key)
+
+    def discard_pending(self, keep_sha: set[str]) -> None:
+        """Delete interrupted ingests except those of files being ingested again now."""
+        for pending in self._catalog.pending():
+            if pending.sha256 in keep_sha:
+                continue
+            self._store.delete_doc(pending.doc_key)
+            self._catalog.purge(pending.doc_key)
+            log.info("discarded interrupted ingest %s (%s)", pending.doc_key, pending.source_path)
 
     def _one(
         self, path: Path, sha: str | None, worker: ExtractionWorker
@@ -170,7 +213,7 @@ class Indexer:
             sha = file_sha256(path)  # raises the readable error
         existing = self._catalog.ready_by_sha(sha)
         if existing is not None and not self._force:
-            return BookUnchanged(str(path), existing)
+            return BookUnchanged(path=str(path), book=existing)
         source = str(path.resolve())
         pending = next((p for p in self._catalog.pending() if p.sha256 == sha), None)
         if pending is not None:
@@ -185,7 +228,13 @@ class Indexer:
                 while True:
                     progress = next(extraction)
                     rate = progress.done / max(time.monotonic() - t0, 1e-6)
-                    yield BookProgress(str(path), "reading", progress.done, progress.total, rate)
+                    yield BookProgress(
+                        path=str(path),
+                        stage="reading",
+                        done=progress.done,
+                        total=progress.total,
+                        rate=rate,
+                    )
             except StopIteration as stop:
                 raw = stop.value
             assert raw is not None
@@ -197,30 +246,35 @@ class Indexer:
         yield from self._embed(path, key, meta, chunks)
         replaced = self._catalog.publish(key)
         if replaced is not None:
-            self._library.store.delete_doc(replaced)
+            self._store.delete_doc(replaced)
             self._catalog.purge(replaced)
         book = self._catalog.book(key.rsplit("@", 1)[0])
         assert isinstance(book, Book)
         log.info("indexed %s as %s: %d chunks", path, key, len(chunks))
         return BookIndexed(
-            book, time.monotonic() - started, replaced is not None, pending is not None
+            book=book,
+            seconds=time.monotonic() - started,
+            replaced=replaced is not None,
+            resumed=pending is not None,
         )
 
     def _embed(
         self, path: Path, key: str, meta: BookMeta, chunks: list[Chunk]
     ) -> Iterator[BookProgress]:
-        stored = self._library.store.ids_for(key)
+        stored = self._store.ids_for(key)
         todo = [c for c in chunks if c.id not in stored]
         done = len(chunks) - len(todo)
         t0 = time.monotonic()
-        yield BookProgress(str(path), "indexing", done, len(chunks), 0.0)
+        yield BookProgress(path=str(path), stage="indexing", done=done, total=len(chunks), rate=0.0)
         for start in range(0, len(todo), EMBED_BATCH):
             batch = todo[start : start + EMBED_BATCH]
-            vectors = self._library.embedder.embed([embedding_text(meta, c) for c in batch])
-            self._library.store.add([c.id for c in batch], vectors, key)
+            vectors = self._embedder.embed([embedding_text(meta, c) for c in batch])
+            self._store.add([c.id for c in batch], vectors, key)
             done += len(batch)
             rate = (start + len(batch)) / max(time.monotonic() - t0, 1e-6)
-            yield BookProgress(str(path), "indexing", done, len(chunks), rate)
+            yield BookProgress(
+                path=str(path), stage="indexing", done=done, total=len(chunks), rate=rate
+            )
 
 
 _COUNTER: dict[type, str] = {

@@ -334,7 +334,9 @@ def book_meta(
     if code is None:
         heading = chapter_title(doc, cleaned)
         title = meaningful_title(doc.metadata_title) or heading or readable_stem(path.stem)
-        return BookMeta(title, heading, None, None, language)
+        return BookMeta(
+            title=title, chapter_title=heading, school_class=None, subject=None, language=language
+        )
     title = _ncert_title(code, language, cleaned)
     names = {_letters(title), _letters(code.subject or "")} - {""}
     marker = chapter_marker(doc) if code.chapter is not None else None  # not for prelims

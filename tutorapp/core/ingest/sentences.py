@@ -12,11 +12,42 @@ import re
 
 _ABBREVIATIONS = frozenset(
     {
-        "fig", "figs", "eq", "eqs", "ex", "no", "nos", "vol", "ch", "chap", "sec", "pp", "p",
-        "i.e", "e.g", "viz", "vs", "cf", "al", "approx", "dr", "mr", "mrs", "ms", "prof",
-        "st", "jr", "sr", "govt", "dept", "ltd", "co", "rs", "art",
+        "fig",
+        "figs",
+        "eq",
+        "eqs",
+        "ex",
+        "no",
+        "nos",
+        "vol",
+        "ch",
+        "chap",
+        "sec",
+        "pp",
+        "p",
+        "i.e",
+        "e.g",
+        "viz",
+        "vs",
+        "cf",
+        "al",
+        "approx",
+        "dr",
+        "mr",
+        "mrs",
+        "ms",
+        "prof",
+        "st",
+        "jr",
+        "sr",
+        "govt",
+        "dept",
+        "ltd",
+        "co",
+        "rs",
+        "art",
     }
-)  # fmt: skip
+)
 
 # Units ("5 cm.") and "etc." often end sentences in textbooks, so they are not listed.
 # A candidate end: terminal punctuation (with closing quotes/brackets) then whitespace.

@@ -47,9 +47,14 @@ def _child_main(conn: Connection) -> None:
         try:
             reader = PdfReader(path)
             conn.send(
-                ("begin", reader.page_count, reader.metadata_title, reader.has_page_labels,
-                 reader.repaired)
-            )  # fmt: skip
+                (
+                    "begin",
+                    reader.page_count,
+                    reader.metadata_title,
+                    reader.has_page_labels,
+                    reader.repaired,
+                )
+            )
             try:
                 for page in reader.pages():
                     conn.send(("page", page))

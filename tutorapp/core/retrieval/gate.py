@@ -18,10 +18,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.types import Hit
+from tutorapp.core.types import Confidence, Hit
 
 log = logging.getLogger(__name__)
 
@@ -32,14 +31,7 @@ _QUESTION_WORDS = frozenset(
 )
 
 
-class Confidence(StrEnum):
-    HIGH = "high"
-    MEDIUM = "medium"
-    LOW = "low"
-    INSUFFICIENT = "insufficient"
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GateThresholds:
     """Cosine floors and the coverage needed in the overlap band (see the module docstring)."""
 
@@ -53,14 +45,38 @@ class GateThresholds:
 
 
 PRESETS: dict[str, GateThresholds] = {
-    "strict": GateThresholds(0.45, 0.52, 0.80, 0.55, 0.65, 0.70, 1),
-    "moderate": GateThresholds(0.40, 0.47, 0.75, 0.50, 0.60, 0.60, 1),
-    "lenient": GateThresholds(0.35, 0.42, 0.60, 0.45, 0.55, 0.50, 1),
+    "strict": GateThresholds(
+        refuse_below=0.45,
+        weak_below=0.52,
+        weak_coverage=0.80,
+        medium_from=0.55,
+        high_from=0.65,
+        high_coverage=0.70,
+        min_support=1,
+    ),
+    "moderate": GateThresholds(
+        refuse_below=0.40,
+        weak_below=0.47,
+        weak_coverage=0.75,
+        medium_from=0.50,
+        high_from=0.60,
+        high_coverage=0.60,
+        min_support=1,
+    ),
+    "lenient": GateThresholds(
+        refuse_below=0.35,
+        weak_below=0.42,
+        weak_coverage=0.60,
+        medium_from=0.45,
+        high_from=0.55,
+        high_coverage=0.50,
+        min_support=1,
+    ),
 }
 DEFAULT_PRESET = "moderate"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GateDecision:
     level: Confidence
     top_cosine: float
@@ -94,7 +110,13 @@ def is_devanagari(text: str) -> bool:
 def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> GateDecision:
     """Map retrieval scores to a confidence level; logged as the audit trail for refusals."""
     if not hits:
-        decision = GateDecision(Confidence.INSUFFICIENT, 0.0, 0.0, 0, "no passages found")
+        decision = GateDecision(
+            level=Confidence.INSUFFICIENT,
+            top_cosine=0.0,
+            coverage=0.0,
+            support=0,
+            reason="no passages found",
+        )
         log.info("gate %r: %s", question, decision)
         return decision
     top = max(h.dense_score for h in hits)
@@ -120,7 +142,13 @@ def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> Ga
         level, reason = Confidence.MEDIUM, "fair match"
     else:
         level, reason = Confidence.LOW, "weak match"
-    decision = GateDecision(level, round(top, 4), round(cover, 4), support, reason)
+    decision = GateDecision(
+        level=level,
+        top_cosine=round(top, 4),
+        coverage=round(cover, 4),
+        support=support,
+        reason=reason,
+    )
     log.info("gate %r: %s", question, decision)
     return decision
 

@@ -8,7 +8,8 @@ generation) so a whole book version can be found, counted or deleted at once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -43,42 +44,87 @@ class VectorStore(Protocol):
 
     def count(self) -> int: ...
 
+    def reset(self) -> None:
+        """Drop every vector (a rebuild with another embedder or chunker)."""
+        ...
+
 
 class ChromaStore:
-    """A Chroma ``PersistentClient`` collection of passage vectors, cosine space."""
+    """A Chroma ``PersistentClient`` collection of passage vectors, cosine space.
+
+    Opened on first use (listing books never pays Chroma's start-up), once, under a lock:
+    the window reads and writes it from two worker threads.
+    """
 
     def __init__(self, folder: Path, identity: Mapping[str, str]) -> None:
-        """Open (or create) the store; ``identity`` (embedder, dim, chunker) must match."""
-        import chromadb  # noqa: PLC0415 - slow import, only when the library is opened
+        """``identity`` (embedder, dim, chunker) must match the stored collection's."""
+        self._folder = folder
+        self._identity = dict(identity)
+        self._lock = threading.Lock()
+        self._client: Any = None
+        self._opened: Any = None
+
+    def _open_client(self) -> Any:
+        import chromadb  # noqa: PLC0415 - slow import, only when the library is searched
         from chromadb.config import Settings  # noqa: PLC0415
 
-        folder.mkdir(parents=True, exist_ok=True)
-        try:
+        if self._client is None:
+            self._folder.mkdir(parents=True, exist_ok=True)
             self._client = chromadb.PersistentClient(
-                path=str(folder),
+                path=str(self._folder),
                 settings=Settings(anonymized_telemetry=False, allow_reset=False),
             )
-            self._collection: Any = self._client.get_or_create_collection(
-                COLLECTION,
-                embedding_function=None,
-                configuration={"hnsw": {"space": "cosine"}},
-                metadata=dict(identity),
-            )
-        except Exception as exc:
-            log.exception("cannot open the vector store in %s", folder)
-            raise TutorError(
-                f"The search index in {folder} cannot be opened ({type(exc).__name__}). "
-                "If another program is using it, close that program; otherwise remove the "
-                "folder and add your books again."
-            ) from exc
-        stored = dict(self._collection.metadata or {})
-        mismatched = {k: (stored.get(k), v) for k, v in identity.items() if stored.get(k) != v}
-        if mismatched:
-            raise LibraryVersionError(
-                "This library was built with a different search model or chunker "
-                f"({', '.join(f'{k}: {a} → {b}' for k, (a, b) in mismatched.items())}). "
-                "Run `tutorapp library reindex` to rebuild it from the original PDFs."
-            )
+        return self._client
+
+    def _create(self) -> Any:
+        return self._open_client().get_or_create_collection(
+            COLLECTION,
+            embedding_function=None,
+            configuration={"hnsw": {"space": "cosine"}},
+            metadata=self._identity,
+        )
+
+    @property
+    def _collection(self) -> Any:
+        opened = self._opened
+        if opened is not None:
+            return opened
+        with self._lock:
+            if self._opened is None:
+                try:
+                    collection = self._create()
+                except Exception as exc:
+                    log.exception("cannot open the vector store in %s", self._folder)
+                    raise TutorError(
+                        f"The search index in {self._folder} cannot be opened "
+                        f"({type(exc).__name__}). If another program is using it, close that "
+                        "program; otherwise run `tutorapp library reindex`."
+                    ) from exc
+                stored = dict(collection.metadata or {})
+                mismatched = {
+                    k: (stored.get(k), v) for k, v in self._identity.items() if stored.get(k) != v
+                }
+                if mismatched:
+                    changes = ", ".join(f"{k}: {a} → {b}" for k, (a, b) in mismatched.items())
+                    raise LibraryVersionError(
+                        "This library was built with a different search model or chunker "
+                        f"({changes}). Run `tutorapp library reindex` to rebuild it from the "
+                        "original PDFs."
+                    )
+                self._opened = collection
+            return self._opened
+
+    def reset(self) -> None:
+        """Drop every vector and start an empty collection with this store's identity.
+
+        Done through Chroma rather than by deleting files: Chroma caches open stores per path
+        in the process, and a deleted folder would leave that cache pointing at nothing.
+        """
+        with self._lock:
+            client = self._open_client()
+            if COLLECTION in {c.name for c in client.list_collections()}:
+                client.delete_collection(COLLECTION)
+            self._opened = self._create()
 
     def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
         for start in range(0, len(ids), MAX_BATCH):
@@ -133,54 +179,3 @@ class ChromaStore:
 
     def count(self) -> int:
         return int(self._collection.count())
-
-
-def drop_store(folder: Path) -> None:
-    """Delete every stored vector (``library reindex`` after a model change).
-
-    Done through Chroma rather than by deleting files: Chroma caches open stores per path
-    in the process, and a deleted folder would leave that cache pointing at nothing.
-    """
-    import chromadb  # noqa: PLC0415
-    from chromadb.config import Settings  # noqa: PLC0415
-
-    if not folder.exists():
-        return
-    client = chromadb.PersistentClient(
-        path=str(folder), settings=Settings(anonymized_telemetry=False, allow_reset=False)
-    )
-    if COLLECTION in {c.name for c in client.list_collections()}:
-        client.delete_collection(COLLECTION)
-
-
-class LazyStore:
-    """Opens the real store on first use, so listing books never pays Chroma's start-up."""
-
-    def __init__(self, factory: Callable[[], VectorStore]) -> None:
-        self._factory = factory
-        self._store: VectorStore | None = None
-
-    def _get(self) -> VectorStore:
-        if self._store is None:
-            self._store = self._factory()
-        return self._store
-
-    def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
-        self._get().add(ids, vectors, doc_key)
-
-    def ids_for(self, doc_key: str) -> set[str]:
-        return self._get().ids_for(doc_key)
-
-    def delete_doc(self, doc_key: str) -> None:
-        self._get().delete_doc(doc_key)
-
-    def query(
-        self, vector: Vectors, k: int, doc_keys: Sequence[str] | None
-    ) -> list[tuple[str, float]]:
-        return self._get().query(vector, k, doc_keys)
-
-    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]:
-        return self._get().vectors(ids)
-
-    def count(self) -> int:
-        return self._get().count()

@@ -25,14 +25,34 @@ class Finding:
 
 
 HEDGES = (
-    "as we know", "as we all know", "as you know", "it is well known", "well-known fact",
-    "in general", "generally speaking", "typically", "in real life", "in the real world",
-    "in everyday life", "i think", "i believe", "in my opinion", "from my knowledge",
-    "to my knowledge", "as far as i know", "not mentioned in the sources",
-    "the sources do not mention", "the sources don't mention", "not in the sources",
-    "although the sources", "outside the sources", "beyond the textbook", "it is believed",
-    "scientists believe", "historically",
-)  # fmt: skip
+    "as we know",
+    "as we all know",
+    "as you know",
+    "it is well known",
+    "well-known fact",
+    "in general",
+    "generally speaking",
+    "typically",
+    "in real life",
+    "in the real world",
+    "in everyday life",
+    "i think",
+    "i believe",
+    "in my opinion",
+    "from my knowledge",
+    "to my knowledge",
+    "as far as i know",
+    "not mentioned in the sources",
+    "the sources do not mention",
+    "the sources don't mention",
+    "not in the sources",
+    "although the sources",
+    "outside the sources",
+    "beyond the textbook",
+    "it is believed",
+    "scientists believe",
+    "historically",
+)
 _HEDGE = re.compile(r"\b(" + "|".join(re.escape(h) for h in HEDGES) + r")\b", re.IGNORECASE)
 
 _ARTIFACT = re.compile(

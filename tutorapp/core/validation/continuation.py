@@ -65,6 +65,10 @@ def glue(answer: str, piece: str, raw_starts_with_space: bool) -> str:
     return answer + piece
 
 
+#: Cosine at or above which a continued sentence repeats one already in the answer.
+DUPLICATE = 0.9
+
+
 class ContinuationFilter:
     """Decides which continued sentences stay. One per answer."""
 
@@ -73,12 +77,14 @@ class ContinuationFilter:
         embedder: Embedder,
         question: str,
         source_texts: Sequence[str],
+        limit: int = 2,
         on_topic: float = 0.3,
-        duplicate: float = 0.9,
     ) -> None:
+        """``limit``: chunks that may be added to one answer."""
         self.embedder = embedder
+        self.limit = limit
         self.on_topic = on_topic
-        self.duplicate = duplicate
+        self.duplicate = DUPLICATE
         self._anchor = embedder.embed([question, *source_texts])
         self._source_words = set(tokenize(" ".join(source_texts)))
 

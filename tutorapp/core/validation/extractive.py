@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tutorapp.core.generation.prompts import Source
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.types import Source
 
 INTRO = "From your textbook:"
 
@@ -35,8 +35,9 @@ _HINDI_FUNCTION_WORDS = frozenset(
     "यह वह तो भी इस उस हो था थी थे लिए साथ जो कि या नहीं जाता जाती जाते कहाँ".split()
 )
 # Prompts to the reader, not statements: "Activity 5.1", "Think about…", "Let us…".
-_PROMPT = re.compile(r"^(?:activity\b|think\b|let us\b|let's\b|try\b|why don|can you\b|do you\b)",
-                     re.IGNORECASE)  # fmt: skip
+_PROMPT = re.compile(
+    r"^(?:activity\b|think\b|let us\b|let's\b|try\b|why don|can you\b|do you\b)", re.IGNORECASE
+)
 
 
 def _readable(sentence: str) -> bool:
@@ -63,20 +64,19 @@ def _content_words(text: str) -> set[str]:
     return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS}
 
 
-def best_sentences(
-    question: str,
-    sources: Sequence[Source],
-    embedder: Embedder,
-    limit: int = 3,
-    min_score: float = 0.45,
-    within: float = 0.8,
-    min_coverage: float = 0.34,
-) -> list[Extract]:
-    """Up to ``limit`` source sentences that answer the question best, in book order.
+#: A sentence must hold this share of the question's content words (the embedder alone is
+#: not trusted: it is English-only) ...
+MIN_COVERAGE = 0.34
+#: ... and reach this score (0.6 × cosine + 0.4 × coverage) ...
+MIN_SCORE = 0.45
+#: ... and be within this fraction of the best sentence's score.
+WITHIN = 0.8
 
-    A sentence must hold at least ``min_coverage`` of the question's content words (the
-    embedder alone is not trusted: it is English-only) and reach ``min_score``.
-    """
+
+def best_sentences(
+    question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
+) -> list[Extract]:
+    """Up to ``limit`` source sentences that answer the question best, in book order."""
     candidates: list[tuple[int, int, str]] = []  # (source n, position, sentence)
     seen: set[str] = set()
     for source in sources:
@@ -94,15 +94,15 @@ def best_sentences(
     for (n, position, sentence), cosine in zip(candidates, cosines, strict=True):
         words = _content_words(sentence)
         coverage = len(asked & words) / len(asked) if asked else 0.0
-        if coverage < min_coverage:
+        if coverage < MIN_COVERAGE:
             continue
         scored.append((0.6 * float(np.clip(cosine, 0, 1)) + 0.4 * coverage, n, position, sentence))
     if not scored:
         return []
     scored.sort(key=lambda item: -item[0])
     top = scored[0][0]
-    if top < min_score:
+    if top < MIN_SCORE:
         return []
-    chosen = [item for item in scored[:limit] if item[0] >= within * top]
+    chosen = [item for item in scored[:limit] if item[0] >= WITHIN * top]
     chosen.sort(key=lambda item: (item[1], item[2]))
     return [Extract(sentence, n, score) for score, n, _, sentence in chosen]

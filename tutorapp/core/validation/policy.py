@@ -11,39 +11,36 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from tutorapp.core.generation.prompts import Source
+from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Source
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.extractive import INTRO, best_sentences
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
 
-ACCEPT, TRIMMED, RETRIED, EXTRACTIVE, REFUSED = (
-    "accept",
-    "trimmed",
-    "retried",
-    "extractive",
-    "refused",
-)
 
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Verdict:
-    path: str  # "accept", "trimmed", "extractive", or "retry" (not good enough as it is)
+    """``path``: accept, trimmed or extractive; ``None`` when the answer is not good enough
+    as it is (the caller retries, then falls back)."""
+
+    path: ValidationPath | None
     sentences: tuple[AnswerSentence, ...]  # what the student gets, in order
     support: tuple[SentenceSupport, ...]  # one per sentence
     findings: tuple[Finding, ...]
     quality: float
     checks: tuple[str, ...]
     removed: int = 0  # sentences dropped (or marked) by trimming
+    marked: bool = False  # the removed sentences were kept, marked, instead of dropped
 
     @property
     def usable(self) -> bool:
-        return self.path in (ACCEPT, TRIMMED, EXTRACTIVE)
+        return self.path is not None
 
 
 @dataclass(frozen=True)
@@ -69,11 +66,14 @@ class Validator:
         if a.quality >= self.settings.accept_quality and all(
             a.good(i) for i in range(len(a.sentences))
         ):
-            return _verdict(ACCEPT, a, a.sentences, a.support)
-        trim = trimmed(a, question, self.settings.mark_unsupported, self.settings.trim_keep_share)
+            return _verdict(ValidationPath.ACCEPT, a, a.sentences, a.support)
+        mark = self.settings.mark_unsupported
+        trim = trimmed(a, question, mark, self.settings.trim_keep_share)
         if trim is not None:
-            return _verdict(TRIMMED, a, trim.sentences, trim.support, trim.removed)
-        return _verdict("retry", a, a.sentences, a.support)
+            return _verdict(
+                ValidationPath.TRIMMED, a, trim.sentences, trim.support, trim.removed, mark=mark
+            )
+        return _verdict(None, a, a.sentences, a.support)
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
         """The textbook's best sentences for the question, or None when none is close."""
@@ -81,19 +81,40 @@ class Validator:
         if not extracts:
             return None
         sentences = tuple(AnswerSentence(e.sentence, "- ", True) for e in extracts)
-        support = tuple(SentenceSupport(e.sentence, True, (e.n,), 1.0, 1.0) for e in extracts)
-        return Verdict(EXTRACTIVE, sentences, support, (), 1.0, ())
+        support = tuple(
+            SentenceSupport(
+                text=e.sentence, supported=True, sources=(e.n,), lexical=1.0, semantic=1.0
+            )
+            for e in extracts
+        )
+        return Verdict(
+            path=ValidationPath.EXTRACTIVE,
+            sentences=sentences,
+            support=support,
+            findings=(),
+            quality=1.0,
+            checks=(),
+        )
 
 
 def _verdict(
-    path: str,
+    path: ValidationPath | None,
     a: Assessment,
     sentences: Sequence[AnswerSentence],
     support: Sequence[SentenceSupport],
     removed: int = 0,
+    *,
+    mark: bool = False,
 ) -> Verdict:
     return Verdict(
-        path, tuple(sentences), tuple(support), a.findings, a.quality, a.checks_fired, removed
+        path=path,
+        sentences=tuple(sentences),
+        support=tuple(support),
+        findings=a.findings,
+        quality=a.quality,
+        checks=a.checks_fired,
+        removed=removed,
+        marked=mark and removed > 0,
     )
 
 
@@ -118,9 +139,8 @@ def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
             end = match.start() if match else len(text)
             text = f"{text[:end]} {marks}{text[end:]}"
         rewritten.append(AnswerSentence(text, sentence.prefix, sentence.new_line))
-        out_support.append(SentenceSupport(text, sup.supported, tuple(numbers), sup.lexical,
-                                           sup.semantic))  # fmt: skip
+        out_support.append(replace(sup, text=text, sources=tuple(numbers)))
     body = join_answer(rewritten)
-    answer = f"{INTRO}\n{body}" if verdict.path == EXTRACTIVE else body
+    answer = f"{INTRO}\n{body}" if verdict.path is ValidationPath.EXTRACTIVE else body
     cited = tuple((k, by_n[n]) for n, k in shown.items())
     return Cited(answer, tuple(out_support), cited)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tutorapp.core.generation.prompts import Source
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.types import Source
 from tutorapp.core.validation import checks
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.split import (

@@ -18,22 +18,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tutorapp.core.generation.prompts import Source
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.types import Source
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.split import AnswerSentence
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class SupportThresholds:
     combined: float = 0.55  # mean of lexical and semantic for one source
     lexical_floor: float = 0.34  # at least this share of the sentence's words in the source
     semantic_floor: float = 0.45  # and at least this cosine with some source sentence(s)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class SentenceSupport:
     """One answer sentence, whether the sources support it, and which (best first)."""
 
@@ -119,7 +119,11 @@ class SupportAligner:
             best_lex, best_sem = (ranked[0][0], ranked[0][1]) if ranked else (0.0, 0.0)
             supports.append(
                 SentenceSupport(
-                    sentence.text, bool(backing), tuple(backing[:2]), best_lex, best_sem
+                    text=sentence.text,
+                    supported=bool(backing),
+                    sources=tuple(backing[:2]),
+                    lexical=best_lex,
+                    semantic=best_sem,
                 )
             )
             for n in sentence.markers:

@@ -1,0 +1,179 @@
+"""What one question gathers on its way to a result: the retrieval plan, the attempts and
+their timings (``Answered``), and the small rules the pipeline applies to them — the refusal
+text with the nearest topics, spotting a model's refusal, and why a checked answer changed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tutorapp.core.generation.attempt import Attempt
+from tutorapp.core.intent import REFUSAL
+from tutorapp.core.results import (
+    AnswerResult,
+    Citation,
+    SentenceResult,
+    Status,
+    Timings,
+    TokenCounts,
+    Validation,
+    ValidationPath,
+)
+from tutorapp.core.retrieval.gate import GateDecision
+from tutorapp.core.types import Confidence, Hit, Source
+from tutorapp.core.validation.policy import Verdict
+from tutorapp.core.validation.split import MARKER
+
+
+@dataclass(frozen=True, kw_only=True)
+class Plan:
+    """What retrieval decided: the hits to answer from, and parts the books do not cover."""
+
+    hits: tuple[Hit, ...]
+    decision: GateDecision
+    question: str  # the answerable part(s) of the question
+    uncovered: tuple[str, ...]
+
+
+@dataclass(kw_only=True)
+class Answered:
+    """What one question has gathered so far on its way to a result (one per question)."""
+
+    question: str
+    plan: Plan
+    sources: list[Source]
+    level: Confidence
+    started: float
+    retrieval_ms: float
+    first: Attempt
+    model: str = ""
+    validation_ms: float = 0.0
+    retry_ms: float = 0.0
+    attempts: list[Attempt] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.attempts = [self.first]
+
+    @property
+    def school_class(self) -> int | None:
+        classes = [s.hit.book.meta.school_class for s in self.sources]
+        return next((c for c in classes if c), None)
+
+    def with_uncovered(self, answer: str) -> str:
+        if not self.plan.uncovered:
+            return answer
+        missing = "; ".join(f"“{p}”" for p in self.plan.uncovered)
+        return f"{answer}\n\nYour books do not cover this part of the question: {missing}."
+
+    def result(  # noqa: PLR0913 - the keyword-only fields of AnswerResult
+        self,
+        status: Status,
+        answer: str,
+        *,
+        citations: tuple[Citation, ...] = (),
+        suggestions: tuple[str, ...] = (),
+        sentences: tuple[SentenceResult, ...] = (),
+        quality: float | None = None,
+        validation: Validation | None = None,
+    ) -> AnswerResult:
+        attempts = self.attempts
+        timings = Timings(
+            retrieval_ms=self.retrieval_ms,
+            first_token_ms=self.first.first_token_ms,
+            total_ms=ms_since(self.started),
+            validation_ms=self.validation_ms,
+            continuation_ms=sum(a.continuation_ms for a in attempts),
+            retry_ms=self.retry_ms,
+        )
+        tokens = TokenCounts(
+            prompt=sum(a.prompt_tokens for a in attempts),
+            prompt_new=_sum_known([a.prompt_new for a in attempts]),
+            reasoning=sum(a.reasoning_tokens for a in attempts),
+            answer=sum(a.answer_tokens for a in attempts),
+        )
+        return AnswerResult(
+            question=self.question,
+            status=status,
+            answer=answer,
+            citations=citations,
+            confidence=self.level,
+            suggestions=suggestions,
+            timings=timings,
+            tokens=tokens,
+            model=self.model or None,
+            leaked=any(a.leaked for a in attempts),
+            sentences=sentences,
+            quality=quality,
+            validation=validation,
+        )
+
+
+_REASONS = {
+    ValidationPath.TRIMMED: "Removed {removed} sentence(s) that your books do not support.",
+    ValidationPath.RETRIED: "The first answer was not supported by your books, so the tutor "
+    "answered again more strictly.",
+    ValidationPath.EXTRACTIVE: "The tutor's own answer could not be checked against your "
+    "books, so these are the textbook's own sentences.",
+}
+
+
+def revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -> str | None:
+    """Why the answer shown differs from the one streamed (None: it does not, in substance)."""
+    if path is ValidationPath.TRIMMED and verdict.removed:
+        if verdict.marked:
+            return f"Marked {verdict.removed} sentence(s) that your books do not support."
+        return _REASONS[ValidationPath.TRIMMED].format(removed=verdict.removed)
+    if path in (ValidationPath.RETRIED, ValidationPath.EXTRACTIVE):
+        return _REASONS[path]
+    if attempt.dropped:
+        return (
+            f"Dropped {attempt.dropped} repeated or off-topic sentence(s) "
+            "from the continued answer."
+        )
+    return None
+
+
+def content_of(text: str) -> str:
+    """Text without citation markers or spacing differences, to compare two answers."""
+    return " ".join(MARKER.sub(" ", text).split()).replace(" .", ".").replace(" ,", ",")
+
+
+def nearest_topics(hits: Sequence[Hit], limit: int = 3) -> tuple[str, ...]:
+    """Chapter titles of the closest passages, so a refused student can rephrase."""
+    topics: list[str] = []
+    for hit in hits:
+        meta = hit.book.meta
+        title = meta.chapter_title or meta.title
+        where = " · ".join(
+            p
+            for p in (meta.subject, f"Class {meta.school_class}" if meta.school_class else "")
+            if p
+        )
+        topic = f"{title} ({where})" if where else title
+        if topic not in topics:
+            topics.append(topic)
+        if len(topics) == limit:
+            break
+    return tuple(topics)
+
+
+def is_refusal(answer: str) -> bool:
+    """The model's answer is the refusal sentence (perhaps with a little padding)."""
+    text = " ".join(answer.lower().replace("’", "'").split())
+    return "i don't know based on ncert textbooks" in text and len(text) < 2 * len(REFUSAL)
+
+
+def _sum_known(values: Sequence[int | None]) -> int | None:
+    return None if any(v is None for v in values) else sum(v or 0 for v in values)
+
+
+def refusal_text(suggestions: Sequence[str]) -> str:
+    if not suggestions:
+        return REFUSAL
+    return f"{REFUSAL} The closest topics in your books are: {'; '.join(suggestions)}."
+
+
+def ms_since(started: float) -> float:
+    return (time.perf_counter() - started) * 1000
