@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 from typing import TextIO
@@ -17,6 +18,8 @@ from tutorapp.core.events import (
     IngestStarted,
 )
 from tutorapp.core.format import book_label, citation_label, page_range
+from tutorapp.core.ingest.files import display_name
+from tutorapp.core.textsafe import shown
 from tutorapp.core.types import Book, Hit
 from tutorapp.paths import Home
 
@@ -97,6 +100,28 @@ def print_hits(hits: list[Hit], out: TextIO, empty_library: bool) -> None:
         print(textwrap.indent(textwrap.fill(snippet, width=96), "    "), file=out)
 
 
+def damaged_note(event: BookIndexed) -> str:
+    """`` — added 6 of 90 pages; 84 pages could not be read…`` for a partly damaged file."""
+    if not event.unreadable_pages:
+        return ""
+    total = event.book.pages
+    bad = event.unreadable_pages
+    return (
+        f" — added {total - bad} of {total} pages; {bad} page{'s' if bad != 1 else ''} could "
+        "not be read (the file is damaged: download or copy it again, then add it again)"
+    )
+
+
+def unchanged_text(path: str, book: Book) -> str:
+    """Why a file was not added again: it is unchanged, or the same file as another book's."""
+    if os.path.realpath(path) == book.source_path:
+        return f"{book.id} is already in the library (file unchanged)."
+    return (
+        f"{display_name(path)} is the same file as {book.source_file}, already in the library "
+        f"as {book.id}; it was not added twice."
+    )
+
+
 class IngestPrinter:
     """Prints ingest events; redraws one progress line in place on a terminal."""
 
@@ -128,10 +153,10 @@ class IngestPrinter:
                 reading = f", {self._reading}" if self._reading else ""
                 self._line(
                     f"  ✓ {how} {book.id}: {book_label(book)} · {page_range(book)} · "
-                    f"{book.chunks} passages ({seconds:.1f} s{reading})"
+                    f"{book.chunks} passages ({seconds:.1f} s{reading}){damaged_note(event)}"
                 )
-            case BookUnchanged(book=book):
-                self._line(f"  = {book.id} is already in the library (file unchanged).")
+            case BookUnchanged(path=path, book=book):
+                self._line(f"  = {unchanged_text(path, book)}")
             case BookFailed(message=message):
                 self._line(f"  ✗ {message}")
             case IngestFinished(indexed=indexed, unchanged=unchanged, failed=failed, seconds=s):
@@ -141,7 +166,7 @@ class IngestPrinter:
 
     def _status(self, text: str) -> None:
         if self._tty:
-            self._out.write("\r\x1b[2K" + text[:160])
+            self._out.write("\r\x1b[2K" + shown(text, 160))
             self._out.flush()
             self._progress_open = True
 
@@ -149,4 +174,4 @@ class IngestPrinter:
         if self._progress_open:
             self._out.write("\r\x1b[2K")
             self._progress_open = False
-        print(text, file=self._out, flush=True)
+        print(shown(text, None), file=self._out, flush=True)

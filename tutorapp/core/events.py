@@ -39,6 +39,7 @@ class BookIndexed:
     seconds: float
     replaced: bool  # an older version of the same file was replaced
     resumed: bool  # an interrupted ingest of this file was completed
+    unreadable_pages: int = 0  # damaged pages left out (the book has the others)
 
 
 @dataclass(frozen=True, kw_only=True)

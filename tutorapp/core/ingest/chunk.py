@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorapp.core.ingest.sentences import sentence_spans
-from tutorapp.core.types import Chunk, Page
+from tutorapp.core.types import BookMeta, Chunk, Page
 
 #: Bump when chunk boundaries change; stored with the index so old libraries are re-indexed.
 CHUNKER_VERSION = "1"
@@ -129,3 +129,8 @@ def chunk_pages(
                 )
             )
     return chunks
+
+
+def embedding_text(meta: BookMeta, chunk: Chunk) -> str:
+    """What the embedder sees: the chapter title gives short passages their topic."""
+    return f"{meta.chapter_title}: {chunk.text}" if meta.chapter_title else chunk.text

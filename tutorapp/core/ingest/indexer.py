@@ -12,11 +12,9 @@ index before the final ``IngestFinished``.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 from collections.abc import Generator, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.errors import BadPdfError, TutorError
@@ -30,9 +28,11 @@ from tutorapp.core.events import (
     IngestFinished,
     IngestStarted,
 )
+from tutorapp.core.failures import is_disk_full
 from tutorapp.core.ingest.catalog import Catalog
-from tutorapp.core.ingest.chunk import chunk_pages
+from tutorapp.core.ingest.chunk import chunk_pages, embedding_text
 from tutorapp.core.ingest.clean import analyse_document
+from tutorapp.core.ingest.files import collect_pdfs, display_name, file_sha256
 from tutorapp.core.ingest.ncert import book_meta
 from tutorapp.core.ingest.raw import RawDocument
 from tutorapp.core.ingest.worker import ExtractionWorker
@@ -47,77 +47,20 @@ EMBED_BATCH = 64
 MIN_CHARS_PER_PAGE = 40
 
 
-@dataclass(frozen=True, kw_only=True)
-class Collected:
-    files: list[Path]
-    failures: list[BookFailed]
-    skipped_non_pdf: int
-
-
-def collect_pdfs(paths: Sequence[Path]) -> Collected:
-    """Expand folders (recursively) into PDF files; report paths that cannot be used."""
-    files: list[Path] = []
-    failures: list[BookFailed] = []
-    skipped = 0
-    for path in paths:
-        if path.is_dir():
-            try:
-                entries = sorted(p for p in path.rglob("*") if p.is_file())
-            except PermissionError:
-                message = f"{path}: this folder cannot be opened (permission denied)."
-                failures.append(
-                    BookFailed(path=str(path), message=message + " Check its permissions.")
-                )
-                continue
-            pdfs = [p for p in entries if p.suffix.lower() == ".pdf"]
-            skipped += len(entries) - len(pdfs)
-            if not pdfs:
-                failures.append(
-                    BookFailed(path=str(path), message=f"{path}: no PDF files in this folder.")
-                )
-            files.extend(pdfs)
-        elif path.exists():
-            files.append(path)
-        else:
-            failures.append(
-                BookFailed(
-                    path=str(path), message=f"{path}: no such file or folder. Check the path."
-                )
-            )
-    unique: dict[Path, Path] = {}
-    for file in files:
-        unique.setdefault(file.resolve(), file)
-    return Collected(files=list(unique), failures=failures, skipped_non_pdf=skipped)
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    try:
-        with path.open("rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-    except PermissionError as exc:
-        raise BadPdfError(
-            f"{path.name}: cannot be opened (permission denied). "
-            "Copy it somewhere you can read and add it again."
-        ) from exc
-    except OSError as exc:
-        raise BadPdfError(f"{path.name}: cannot be read ({exc.strerror}).") from exc
-    return digest.hexdigest()
-
-
 def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
     """Clean text, printed page numbers and metadata for an extracted PDF."""
     cleaned = analyse_document(raw)
     texts = list(cleaned.pages_text)
-    if sum(len(t.strip()) for t in texts) < MIN_CHARS_PER_PAGE * max(1, len(texts)) // 4:
-        if raw.repaired:
+    readable = max(1, raw.readable_pages)
+    if sum(len(t.strip()) for t in texts) < MIN_CHARS_PER_PAGE * readable // 4:
+        if raw.repaired or raw.unreadable:
             raise BadPdfError(
-                f"{path.name}: the PDF is damaged or incomplete (was the download cut short?) "
-                "and no text could be read from it. Download or copy it again."
+                f"{display_name(path)}: the PDF is damaged or incomplete (was the download cut "
+                f"short?) and no text could be read from it{_unreadable_note(raw)}. Download "
+                "or copy it again."
             )
         raise BadPdfError(
-            f"{path.name}: the PDF has no text layer (it looks like a scan or images). "
+            f"{display_name(path)}: the PDF has no text layer (it looks like a scan or images). "
             "TutorApp needs PDFs with selectable text: use the original NCERT PDF, or run "
             "OCR on this file first."
         )
@@ -126,7 +69,7 @@ def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
     pages = [Page(i, numbering.printed[i], text) for i, text in enumerate(texts)]
     log.info(
         "%s: %d pages, printed pages from %s (offset %s, support %d), meta %s",
-        path.name,
+        display_name(path),
         len(pages),
         numbering.source,
         numbering.offset,
@@ -136,9 +79,22 @@ def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
     return meta, pages
 
 
-def embedding_text(meta: BookMeta, chunk: Chunk) -> str:
-    """What the embedder sees: the chapter title gives short passages their topic."""
-    return f"{meta.chapter_title}: {chunk.text}" if meta.chapter_title else chunk.text
+def disk_full_message(path: Path) -> str:
+    return (
+        f"{display_name(path)}: the disk is full (or cannot be written), so this book could "
+        "not be added; nothing already in the library was lost. Free some space and add it "
+        "again."
+    )
+
+
+def _unreadable_note(raw: RawDocument) -> str:
+    if not raw.unreadable:
+        return ""
+    if raw.page_count == 1:
+        return " (its only page could not be read)"
+    if len(raw.unreadable) == raw.page_count:
+        return f" (none of its {raw.page_count} pages could be read)"
+    return f" ({len(raw.unreadable)} of its {raw.page_count} pages could not be read)"
 
 
 class Indexer:
@@ -178,8 +134,13 @@ class Indexer:
                 try:
                     outcome = yield from self._one(path, hashes.get(path), worker)
                 except TutorError as exc:
-                    log.warning("ingest of %s failed: %s", path, exc)
+                    log.warning("ingest of %s failed: %s", display_name(path), exc)
                     outcome = BookFailed(path=str(path), message=str(exc))
+                except Exception as exc:  # a full disk fails this file, not the run
+                    if not is_disk_full(exc):
+                        raise
+                    log.warning("ingest of %s failed: disk full (%s)", display_name(path), exc)
+                    outcome = BookFailed(path=str(path), message=disk_full_message(path))
                 counts[_COUNTER[type(outcome)]] += 1
                 yield outcome
         return IngestFinished(
@@ -216,6 +177,7 @@ class Indexer:
             return BookUnchanged(path=str(path), book=existing)
         source = str(path.resolve())
         pending = next((p for p in self._catalog.pending() if p.sha256 == sha), None)
+        unreadable = 0
         if pending is not None:
             key = pending.doc_key
             chunks = self._catalog.chunks_of(key)
@@ -239,9 +201,15 @@ class Indexer:
                 raw = stop.value
             assert raw is not None
             meta, pages = prepare_pages(path, raw)
+            unreadable = len(raw.unreadable)
             book_id = self._catalog.allocate_book_id(path.stem, source)
             key = self._catalog.next_key(book_id)
             chunks = chunk_pages(pages, book_id, key)
+            if not chunks:
+                raise BadPdfError(
+                    f"{display_name(path)}: no passages of text could be read from the PDF"
+                    f"{_unreadable_note(raw)}; it is probably damaged. Download or copy it again."
+                )
             self._catalog.begin(key, source, sha, meta, pages, chunks)
         yield from self._embed(path, key, meta, chunks)
         replaced = self._catalog.publish(key)
@@ -250,12 +218,13 @@ class Indexer:
             self._catalog.purge(replaced)
         book = self._catalog.book(key.rsplit("@", 1)[0])
         assert isinstance(book, Book)
-        log.info("indexed %s as %s: %d chunks", path, key, len(chunks))
+        log.info("indexed %s as %s: %d chunks", display_name(path), key, len(chunks))
         return BookIndexed(
             book=book,
             seconds=time.monotonic() - started,
             replaced=replaced is not None,
             resumed=pending is not None,
+            unreadable_pages=unreadable,
         )
 
     def _embed(

@@ -21,6 +21,7 @@ from pathlib import Path
 from tutorapp.core.ingest.clean import CleanedDocument, RunningHead, analyse_document
 from tutorapp.core.ingest.layout import TextLine, normalise_space
 from tutorapp.core.ingest.raw import RawDocument, RawLine
+from tutorapp.core.textsafe import clean_title
 from tutorapp.core.types import BookMeta
 
 _CODE = re.compile(
@@ -304,9 +305,13 @@ def _ncert_title(code: NcertCode, language: str, cleaned: CleanedDocument) -> st
     return _grade_book(cleaned) or code.subject or code.code
 
 
+def _bounded(title: str | None) -> str | None:
+    return clean_title(title) or None if title is not None else None
+
+
 def meaningful_title(title: str) -> str | None:
     """A PDF metadata title worth showing (not a file name, path or "Chap-5 (8th Nov.)")."""
-    title = normalise_space(title)
+    title = normalise_space(clean_title(title))
     if sum(char.isalpha() for char in title) < 3 or _FILE_LIKE.search(title):
         return None
     return title
@@ -332,18 +337,22 @@ def book_meta(
     language = detect_language(pages_text) if has_text or code is None else code.edition
     language = language if language in ("en", "hi") else "en"
     if code is None:
-        heading = chapter_title(doc, cleaned)
+        heading = _bounded(chapter_title(doc, cleaned))
         title = meaningful_title(doc.metadata_title) or heading or readable_stem(path.stem)
         return BookMeta(
-            title=title, chapter_title=heading, school_class=None, subject=None, language=language
+            title=clean_title(title) or "Untitled",
+            chapter_title=heading,
+            school_class=None,
+            subject=None,
+            language=language,
         )
     title = _ncert_title(code, language, cleaned)
     names = {_letters(title), _letters(code.subject or "")} - {""}
     marker = chapter_marker(doc) if code.chapter is not None else None  # not for prelims
     chapter = marker[1] if marker is not None and marker[1] is not None else code.chapter
     return BookMeta(
-        title=title,
-        chapter_title=chapter_title(doc, cleaned, names),
+        title=clean_title(title),
+        chapter_title=_bounded(chapter_title(doc, cleaned, names)),
         school_class=code.school_class,
         subject=code.subject,
         language=language,

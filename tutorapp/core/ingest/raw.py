@@ -56,3 +56,8 @@ class RawDocument:
     metadata_title: str
     has_page_labels: bool
     repaired: bool = False  # MuPDF had to repair the file's structure (often: cut short)
+    unreadable: tuple[int, ...] = ()  # indices of pages that could not be read (damaged)
+
+    @property
+    def readable_pages(self) -> int:
+        return self.page_count - len(self.unreadable)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
+import time
 from collections.abc import Generator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -16,12 +18,20 @@ from pathlib import Path
 from typing import Any
 
 from tutorapp.core.errors import BadPdfError, TutorError
+from tutorapp.core.ingest.files import display_name
 from tutorapp.core.ingest.raw import RawDocument, RawPage
+from tutorapp.core.textsafe import shown
 
 log = logging.getLogger(__name__)
 
 #: Seconds the child may spend on one page before we give up on the file.
 PAGE_TIMEOUT_S = 60.0
+#: Seconds one whole file may take (a textbook of 500 pages reads in ~5 s).
+FILE_TIMEOUT_S = 600.0
+#: Address space the child may use: bounds decompression bombs.
+CHILD_MEMORY_BYTES = 4 * 1024**3
+#: MuPDF messages per file passed back for the log.
+_MAX_NOTES = 20
 
 
 @dataclass(frozen=True)
@@ -32,10 +42,27 @@ class PageProgress:
     total: int
 
 
+def _quiet_child() -> None:
+    """The child prints nothing (MuPDF writes its errors to stdout, which would break the
+    CLI's one line per file) and may not use more than ``CHILD_MEMORY_BYTES``."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for fd in (1, 2):
+        os.dup2(devnull, fd)
+    os.close(devnull)
+    try:
+        import resource  # noqa: PLC0415 - POSIX only
+
+        resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY_BYTES, CHILD_MEMORY_BYTES))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 def _child_main(conn: Connection) -> None:
     """Child process loop: read a path, stream back its pages, repeat until told to stop."""
-    from tutorapp.core.ingest.extract import PdfReader  # noqa: PLC0415
+    _quiet_child()
+    from tutorapp.core.ingest.extract import PdfReader, quiet_mupdf  # noqa: PLC0415
 
+    quiet_mupdf()
     while True:
         try:
             request = conn.recv()
@@ -60,25 +87,35 @@ def _child_main(conn: Connection) -> None:
                     conn.send(("page", page))
             finally:
                 reader.close()
-            conn.send(("end",))
+            conn.send(("end", tuple(reader.unreadable), reader.notes[:_MAX_NOTES]))
         except BadPdfError as exc:
             conn.send(("error", str(exc)))
+        except MemoryError:
+            conn.send(("error", f"{display_name(path)}: the PDF needs more memory than "
+                       "TutorApp allows for one file; it is probably damaged or hostile. "
+                       "Download or copy it again."))  # fmt: skip
         except Exception as exc:  # report, keep serving: one bad file must not stop the run
-            conn.send(("error", f"{path.name}: could not be read ({type(exc).__name__}: {exc})."))
+            conn.send(("error", f"{display_name(path)}: the PDF is damaged and cannot be read "
+                       f"({type(exc).__name__}: {shown(str(exc), 80)}). Download or copy it "
+                       "again."))  # fmt: skip
 
 
 def _crashed(path: Path, pages_done: int) -> BadPdfError:
     return BadPdfError(
-        f"{path.name}: the PDF reader crashed on page {pages_done + 1}; the file is probably "
-        "damaged. Download or copy it again."
+        f"{display_name(path)}: the PDF reader crashed on page {pages_done + 1}; the file is "
+        "probably damaged. Download or copy it again."
     )
 
 
 class ExtractionWorker:
     """Owns the extraction child. Use as a context manager; ``extract`` is not re-entrant."""
 
-    def __init__(self, page_timeout_s: float = PAGE_TIMEOUT_S) -> None:
+    def __init__(
+        self, page_timeout_s: float = PAGE_TIMEOUT_S, file_timeout_s: float = FILE_TIMEOUT_S
+    ) -> None:
         self._page_timeout_s = page_timeout_s
+        self._file_timeout_s = file_timeout_s
+        self._deadline = 0.0
         self._ctx = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Connection | None = None
@@ -117,6 +154,7 @@ class ExtractionWorker:
 
         Raises ``BadPdfError`` naming the file and what to do.
         """
+        self._deadline = time.monotonic() + self._file_timeout_s
         conn, message = self._request(path)
         pages: list[RawPage] = []
         total, title, labels, repaired = 0, "", False, False
@@ -128,12 +166,16 @@ class ExtractionWorker:
                 pages.append(message[1])
                 yield PageProgress(len(pages), total)
             elif kind == "end":
+                _, unreadable, notes = message
+                if notes:
+                    log.info("%s: MuPDF reported: %s", shown(str(path), None), " | ".join(notes))
                 return RawDocument(
                     page_count=total,
                     pages=tuple(pages),
                     metadata_title=title,
                     has_page_labels=labels,
                     repaired=repaired,
+                    unreadable=tuple(unreadable),
                 )
             else:
                 raise BadPdfError(message[1])
@@ -160,10 +202,17 @@ class ExtractionWorker:
 
     def _receive(self, conn: Connection, path: Path, pages_done: int) -> tuple[Any, ...] | None:
         """The child's next message; None if the child died (it has been cleaned up)."""
-        if not conn.poll(self._page_timeout_s):
+        remaining = self._deadline - time.monotonic()
+        if not conn.poll(max(0.0, min(self._page_timeout_s, remaining))):
             self._stop_process()
+            if remaining <= self._page_timeout_s:
+                raise BadPdfError(
+                    f"{display_name(path)}: reading the file took longer than "
+                    f"{self._file_timeout_s:.0f} s, so it was skipped. It may be damaged; try "
+                    "opening it in a PDF viewer and saving a new copy."
+                )
             raise BadPdfError(
-                f"{path.name}: reading page {pages_done + 1} took longer than "
+                f"{display_name(path)}: reading page {pages_done + 1} took longer than "
                 f"{self._page_timeout_s:.0f} s, so the file was skipped. It may be damaged; "
                 "try opening it in a PDF viewer and saving a new copy."
             )
@@ -172,7 +221,7 @@ class ExtractionWorker:
         except (EOFError, OSError):
             code = self._process.exitcode if self._process is not None else None
             self._stop_process()
-            log.warning("extraction child died on %s (exit code %s)", path, code)
+            log.warning("extraction child died on %s (exit code %s)", shown(str(path), None), code)
             return None
         return message
 
