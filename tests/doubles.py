@@ -87,6 +87,16 @@ class MemoryStore:
     def reset(self) -> None:
         self._rows.clear()
 
+    def ids_by_doc(self) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for chunk_id, (_, key) in self._rows.items():
+            found.setdefault(key, set()).add(chunk_id)
+        return found
+
+    def delete_ids(self, ids: Sequence[str]) -> None:
+        for chunk_id in ids:
+            self._rows.pop(chunk_id, None)
+
 
 def make_library(folder: Path, embedder: Embedder | None = None, store: str = "chroma") -> Library:
     """A library in ``folder`` built the way ``app.open_library`` builds one."""

@@ -17,6 +17,7 @@ from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, load_preferences
+from tutorapp.core.repair import check_catalog_file
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore
 from tutorapp.core.settings import AnswerSettings
@@ -39,6 +40,7 @@ def open_library(home: Home, embedder: Embedder | None = None) -> Library:
         ) from exc
     embedder = embedder or default_embedder()
     folder = home.library_dir
+    check_catalog_file(folder)  # a lost catalog must not read as an empty library
     catalog = Catalog(folder / "catalog.sqlite3")
     store = ChromaStore(folder / "vectors", library_identity(embedder))
     return Library(folder, catalog, store, embedder)

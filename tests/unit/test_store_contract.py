@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tests.doubles import MemoryStore
-from tutorapp.core.errors import LibraryVersionError
+from tutorapp.core.errors import StoreIdentityError
 from tutorapp.core.retrieval.store import ChromaStore, VectorStore
 
 IDENTITY = {"embedder": "test", "dim": "4", "chunker": "1"}
@@ -68,7 +68,7 @@ def test_chroma_large_batches_and_persistence(tmp_path: Path) -> None:
 def test_chroma_refuses_a_store_built_by_another_embedder(tmp_path: Path) -> None:
     assert ChromaStore(tmp_path / "v", IDENTITY).count() == 0
     other = ChromaStore(tmp_path / "v", {**IDENTITY, "embedder": "other"})  # opens lazily
-    with pytest.raises(LibraryVersionError, match="reindex"):
+    with pytest.raises(StoreIdentityError, match="library repair"):
         other.count()
     other.reset()  # a rebuild drops the old vectors and takes the new identity
     assert other.count() == 0

@@ -36,3 +36,19 @@ class InputPathError(TutorError):
 
 class PromptTooLongError(TutorError):
     """The question (with its sources) does not fit the model's context."""
+
+
+class LibraryDamagedError(TutorError):
+    """The catalog (the list of books and their passages) is missing or cannot be read."""
+
+
+class StoreDamagedError(TutorError):
+    """The vector store cannot be opened or disagrees with the catalog; repair rebuilds it."""
+
+
+class DiskFullError(TutorError):
+    """A write failed because the disk (or the user's quota) is full."""
+
+
+class StoreIdentityError(StoreDamagedError):
+    """The vector store was built with another embedder or chunker than its catalog."""

@@ -9,12 +9,17 @@ owns a ``History`` (its SQLite connection is not shared).
 from __future__ import annotations
 
 import json
+import logging
+import os
 import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutorapp.core.failures import disk_full, is_disk_full
 from tutorapp.core.results import AnswerResult, Status
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS history(
@@ -44,21 +49,51 @@ class HistoryEntry:
 
 class History:
     def __init__(self, path: Path) -> None:
+        """Open (or create) the history; a damaged file is set aside (``.damaged``) and a new
+        one started, so a broken history never stops the tutor."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
+        self._path = path
+        try:
+            self._db = self._open(path)
+        except sqlite3.DatabaseError as exc:
+            if is_disk_full(exc):
+                raise disk_full(path.parent, "opening the history") from exc
+            log.warning("history %s unreadable (%s): set aside, starting a new one", path, exc)
+            for suffix in ("", "-wal", "-shm"):
+                part = path.with_name(path.name + suffix)
+                if part.exists():
+                    os.replace(part, path.with_name(f"{path.name}.damaged{suffix}"))
+            self._db = self._open(path)
+
+    @staticmethod
+    def _open(path: Path) -> sqlite3.Connection:
+        db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(_SCHEMA)
+            db.execute("SELECT COUNT(*) FROM history").fetchone()
+        except sqlite3.Error:
+            db.close()
+            raise
+        return db
 
     def add(self, result: AnswerResult) -> int:
+        """Save an answer; ``DiskFullError`` when the disk is full (the answer stands)."""
         row = (
             time.time(),
             result.question,
             result.status.value,
             json.dumps(result.to_json(), ensure_ascii=False),
         )
-        cursor = self._db.execute(
-            "INSERT INTO history(asked_at, question, status, result_json) VALUES (?, ?, ?, ?)", row
-        )
+        try:
+            cursor = self._db.execute(
+                "INSERT INTO history(asked_at, question, status, result_json) VALUES (?, ?, ?, ?)",
+                row,
+            )
+        except sqlite3.Error as exc:
+            if is_disk_full(exc):
+                raise disk_full(self._path.parent, "saving the answer to the history") from exc
+            raise
         return int(cursor.lastrowid or 0)
 
     def entries(self, limit: int = 200) -> list[HistoryEntry]:

@@ -15,12 +15,19 @@ import logging
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from tutorapp.core.errors import BookNotFoundError, LibraryVersionError, TutorError
+from tutorapp.core.errors import (
+    BookNotFoundError,
+    LibraryVersionError,
+    StoreDamagedError,
+    TutorError,
+)
 from tutorapp.core.events import IngestEvent
+from tutorapp.core.failures import is_disk_full
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.ingest.chunk import CHUNKER_VERSION
 from tutorapp.core.ingest.indexer import Indexer
 from tutorapp.core.lock import WriterLock
+from tutorapp.core.repair import backup_catalog, check_store, finish_removals
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
@@ -50,6 +57,7 @@ class Library:
         self.store = store
         self.embedder = embedder
         self._lexical: LexicalIndex | None = None
+        self._store_checked = False
         self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
@@ -99,6 +107,7 @@ class Library:
         books = {b.id: b for b in every if scope is None or scope.admits(b)}
         if not books or not query.strip() or k <= 0:
             return []
+        self.verify_store()
         doc_keys = [f"{b.id}@{b.generation}" for b in books.values()]
         vector = self.embedder.embed([query])[0]
         depth = max(4 * k, 20)
@@ -125,6 +134,16 @@ class Library:
             )
         return hits
 
+    def verify_store(self) -> None:
+        """Once per library object: ``StoreDamagedError`` (saying what to do) when the vector
+        store is damaged or misses passages of visible books — never silently weaker answers."""
+        if self._store_checked:
+            return
+        report = check_store(self.catalog, self.store)
+        if report.missing:
+            raise StoreDamagedError(report.advice())
+        self._store_checked = True
+
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""
         stamp = stamp_for(f"{b.id}@{b.generation}" for b in self.books())
@@ -150,6 +169,7 @@ class Library:
         with self.writer_lock("adding books"):
             finished = yield from indexer.run(paths)
             self.save_lexical()
+            backup_catalog(self.catalog, self.folder)
         yield finished
 
     def rebuild(self, book_ids: Sequence[str] = ()) -> Iterator[IngestEvent]:
@@ -186,12 +206,17 @@ class Library:
     def remove(self, book_id: str) -> Book:
         """Remove a book: hidden at once, then its vectors and rows are deleted."""
         with self.writer_lock("removing a book"):
+            finish_removals(self.catalog, self.store)  # what a crash interrupted first
             book = self.book(book_id)
-            key = self.catalog.retire(book_id)
-            if key is not None:
-                self.store.delete_doc(key)
-                self.catalog.purge(key)
-            self.save_lexical()
+            self.catalog.retire(book_id)  # from here on the book is gone for readers
+            try:
+                finish_removals(self.catalog, self.store)
+                self.save_lexical()
+            except Exception as exc:
+                if not is_disk_full(exc):
+                    raise
+                log.warning("removed %s; its vectors go with the next change: %s", book_id, exc)
+            backup_catalog(self.catalog, self.folder)
             log.info("removed book %s (%s)", book_id, book.source_path)
             return book
 
@@ -200,6 +225,7 @@ class Library:
         with self.writer_lock("editing a book"):
             self.book(book_id)
             self.catalog.update_meta(book_id, meta)
+            backup_catalog(self.catalog, self.folder)
             return self.book(book_id)
 
     def save_lexical(self) -> None:
@@ -211,4 +237,7 @@ class Library:
         except OSError:
             saved = ""
         if saved != index.stamp:
-            index.save(self.folder / "lexical")
+            try:
+                index.save(self.folder / "lexical")
+            except OSError as exc:  # e.g. a full disk: searches rebuild it in memory
+                log.warning("lexical index not saved (%s); it is rebuilt when needed", exc)

@@ -14,9 +14,12 @@ from types import TracebackType
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tutorapp.core.errors import TutorError
+from tutorapp.core.errors import LibraryDamagedError, TutorError
+from tutorapp.core.failures import REPAIR_HINT
 from tutorapp.core.history import History
+from tutorapp.core.lock import WriterLock
 from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.repair import restore_catalog
 from tutorapp.paths import resources_dir
 from tutorapp.ui.single_instance import SingleInstance
 from tutorapp.ui.theme import apply_theme
@@ -67,6 +70,33 @@ def install_safety_net(log_file: Path) -> None:
     sys.excepthook = hook
 
 
+def _open_library(open_pipeline: Callable[[], Pipeline], folder: Path, self_test: bool) -> Pipeline:
+    """The pipeline; a damaged or missing catalog is restored from its backup when the user
+    agrees (``LibraryDamagedError`` otherwise)."""
+    try:
+        return open_pipeline()
+    except LibraryDamagedError as exc:
+        log.info("damaged catalog: %s", exc)
+        if self_test or not _ask_repair(str(exc).split(REPAIR_HINT)[0].strip()):
+            raise
+    with WriterLock(folder, "repairing the library"):
+        restored = restore_catalog(folder)
+    if restored is not None:
+        QMessageBox.information(None, "TutorApp", restored.message)
+    return open_pipeline()
+
+
+def _ask_repair(problem: str) -> bool:
+    answer = QMessageBox.question(
+        None,
+        "TutorApp",
+        f"{problem}\n\nTutorApp keeps a backup of it. Restore the library from the backup now? "
+        "(Your PDF files are not affected.)",
+        defaultButton=QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def run_window(
     home: Path,
     log_file: Path,
@@ -88,7 +118,7 @@ def run_window(
             QMessageBox.information(None, "TutorApp", lock.message())
         return 1
     try:
-        pipeline = open_pipeline()
+        pipeline = _open_library(open_pipeline, home / "library", self_test)
         history = open_history()
     except TutorError as exc:
         lock.release()

@@ -47,6 +47,7 @@ from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.repair_banner import RepairBanner
 from tutorapp.ui.tasks import EventPump, Work
 
 BOOK_ID = Qt.ItemDataRole.UserRole
@@ -135,6 +136,7 @@ class LibraryPanel(QWidget):
         self.pump.failed.connect(self._on_failed)
         self.pump.finished.connect(self._on_finished)
         self.refresh()
+        self.repair_banner.check()
 
     # -- building ------------------------------------------------------------------------
 
@@ -211,10 +213,14 @@ class LibraryPanel(QWidget):
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.cancel_button)
+        self.repair_banner = RepairBanner(self.library, self)
+        self.repair_banner.repaired.connect(self._on_repaired)
+        self.repair_banner.message.connect(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.outdated)
         layout.addWidget(self.rebuild_button)
+        layout.addWidget(self.repair_banner)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.problems)
         layout.addWidget(self.status)
@@ -410,6 +416,10 @@ class LibraryPanel(QWidget):
         self.problems.addItem(item)
         self.problems.show()
 
+    def _on_repaired(self) -> None:
+        self.refresh()
+        self.books_changed.emit()
+
     def _on_failed(self, message: str) -> None:
         self._add_problem(message)
         self.status.setText("Adding books stopped because of the problem above.")
@@ -513,6 +523,7 @@ class LibraryPanel(QWidget):
     def shutdown(self, timeout_ms: int = 30_000) -> None:
         """Stop any ingest (the library stays consistent) and join the worker thread."""
         self._queue.clear()
+        self.repair_banner.shutdown(timeout_ms)
         if self._owns_pump:
             self.pump.shutdown(timeout_ms)
         else:

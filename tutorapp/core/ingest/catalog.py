@@ -10,6 +10,8 @@ run) or complete.
 
 from __future__ import annotations
 
+import logging
+import os
 import re
 import sqlite3
 import threading
@@ -18,7 +20,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutorapp.core.failures import damaged_catalog, disk_full, is_disk_full
 from tutorapp.core.types import Book, BookMeta, Chunk, Page
+
+log = logging.getLogger(__name__)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -93,10 +98,14 @@ def doc_key(book_id: str, generation: int) -> str:
     return f"{book_id}@{generation}"
 
 
+#: Longest book id made from a file name (ids appear in commands and every passage id).
+MAX_SLUG = 60
+
+
 def slugify(stem: str) -> str:
-    """A book id from a file name: lower-case letters, digits and dashes."""
+    """A book id from a file name: lower-case letters, digits and dashes (at most 60)."""
     slug = re.sub(r"[^0-9a-z]+", "-", stem.lower()).strip("-")
-    return slug or "book"
+    return slug[:MAX_SLUG].strip("-") or "book"
 
 
 class Catalog:
@@ -107,12 +116,61 @@ class Catalog:
     """
 
     def __init__(self, path: Path) -> None:
+        """Open (or create) the catalog; ``LibraryDamagedError`` if the file is damaged,
+        ``DiskFullError`` if it cannot be written."""
         path.parent.mkdir(parents=True, exist_ok=True)
         self._path = path
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._guard = threading.Lock()
-        self._db.executescript(_SCHEMA)
+        try:
+            self._db.executescript(_SCHEMA)
+            problems = [str(r[0]) for r in self._db.execute("PRAGMA quick_check(3)")]
+        except sqlite3.Error as exc:
+            self.close()
+            if is_disk_full(exc):
+                raise disk_full(path.parent, "opening the library") from exc
+            detail = "it is a folder, not a file" if path.is_dir() else str(exc)
+            raise damaged_catalog(path, detail) from exc
+        if problems != ["ok"]:
+            self.close()
+            raise damaged_catalog(path, f"the file is damaged: {problems[0]}")
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    def backup(self, target: Path) -> bool:
+        """Copy a consistent snapshot of the catalog to ``target`` (atomically replaced).
+
+        False (and logged) when it could not be written, e.g. on a full disk: the previous
+        backup then stays.
+        """
+        partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        try:
+            copy = sqlite3.connect(partial)
+            try:
+                self._db.backup(copy)
+            finally:
+                copy.close()
+            os.replace(partial, target)
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("catalog backup to %s failed: %s", target, exc)
+            partial.unlink(missing_ok=True)
+            return False
+        return True
+
+    def chunk_ids_by_doc(self) -> dict[str, set[str]]:
+        """Every passage id, grouped by book version (all states)."""
+        found: dict[str, set[str]] = {}
+        for chunk_id, key in self._db.execute("SELECT id, doc_key FROM chunks"):
+            found.setdefault(str(key), set()).add(str(chunk_id))
+        return found
+
+    def versions(self) -> dict[str, str]:
+        """State (``indexing``, ``ready``, ``retired``) of every book version, by doc_key."""
+        rows = self._db.execute("SELECT doc_key, state FROM books").fetchall()
+        return {str(key): str(state) for key, state in rows}
 
     @property
     def _db(self) -> sqlite3.Connection:

@@ -135,7 +135,20 @@ class LexicalIndex:
                 import bm25s  # noqa: PLC0415
 
                 retriever = bm25s.BM25.load(str(folder / stamp / "bm25"))
+                _check_loaded(retriever, len(ids))
             return cls(stamp, ids, retriever)
-        except (OSError, ValueError, KeyError) as exc:
-            log.warning("lexical index in %s unreadable (%s); it will be rebuilt", folder, exc)
+        except Exception as exc:  # damaged files: any error from json, numpy or bm25s
+            log.warning("lexical index in %s unreadable (%r); it will be rebuilt", folder, exc)
             return None
+
+
+def _check_loaded(retriever: object, documents: int) -> None:
+    """A loaded index must fit its ids (files from different saves, or damaged ones)."""
+    scores = getattr(retriever, "scores", None)
+    vocab = getattr(retriever, "vocab_dict", None)
+    if not isinstance(scores, dict) or not isinstance(vocab, dict):
+        raise ValueError("incomplete BM25 index")
+    if int(scores.get("num_docs", -1)) != documents:
+        raise ValueError(f"BM25 index of {scores.get('num_docs')} passages for {documents} ids")
+    if len(scores["indptr"]) != len(vocab) + 1 and len(scores["indptr"]) != len(vocab):
+        raise ValueError("BM25 index does not match its vocabulary")

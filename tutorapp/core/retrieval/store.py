@@ -8,6 +8,7 @@ generation) so a whole book version can be found, counted or deleted at once.
 from __future__ import annotations
 
 import logging
+import shutil
 import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -15,7 +16,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from tutorapp.core.errors import LibraryVersionError, TutorError
+from tutorapp.core.errors import StoreDamagedError, StoreIdentityError
+from tutorapp.core.failures import REPAIR_HINT, disk_full, is_disk_full
 from tutorapp.core.retrieval.embedder import Vectors
 
 log = logging.getLogger(__name__)
@@ -45,8 +47,14 @@ class VectorStore(Protocol):
     def count(self) -> int: ...
 
     def reset(self) -> None:
-        """Drop every vector (a rebuild with another embedder or chunker)."""
+        """Drop every vector (a rebuild with another embedder or chunker, a repair)."""
         ...
+
+    def ids_by_doc(self) -> dict[str, set[str]]:
+        """Every stored id, grouped by doc_key (to check the store against the catalog)."""
+        ...
+
+    def delete_ids(self, ids: Sequence[str]) -> None: ...
 
 
 class ChromaStore:
@@ -69,7 +77,7 @@ class ChromaStore:
         from chromadb.config import Settings  # noqa: PLC0415
 
         if self._client is None:
-            self._folder.mkdir(parents=True, exist_ok=True)
+            self._folder.mkdir(parents=True, exist_ok=True)  # fails if a file is in the way
             self._client = chromadb.PersistentClient(
                 path=str(self._folder),
                 settings=Settings(anonymized_telemetry=False, allow_reset=False),
@@ -94,36 +102,55 @@ class ChromaStore:
                 try:
                     collection = self._create()
                 except Exception as exc:
-                    log.exception("cannot open the vector store in %s", self._folder)
-                    raise TutorError(
-                        f"The search index in {self._folder} cannot be opened "
-                        f"({type(exc).__name__}). If another program is using it, close that "
-                        "program; otherwise run `tutorapp library reindex`."
-                    ) from exc
+                    raise self._unusable(exc) from exc
                 stored = dict(collection.metadata or {})
                 mismatched = {
                     k: (stored.get(k), v) for k, v in self._identity.items() if stored.get(k) != v
                 }
                 if mismatched:
                     changes = ", ".join(f"{k}: {a} → {b}" for k, (a, b) in mismatched.items())
-                    raise LibraryVersionError(
-                        "This library was built with a different search model or chunker "
-                        f"({changes}). Run `tutorapp library reindex` to rebuild it from the "
-                        "original PDFs."
+                    raise StoreIdentityError(  # the catalog's identity was checked first
+                        "The search index was built with a different search model or chunker "
+                        f"than the catalog ({changes}). Your books are safe in the catalog: "
+                        f"{REPAIR_HINT} to rebuild the index from the stored passages (no PDFs "
+                        "needed)."
                     )
                 self._opened = collection
             return self._opened
+
+    def _unusable(self, exc: Exception) -> Exception:
+        """The error for a store that cannot be opened; forgets the broken client."""
+        log.warning("cannot open the vector store in %s: %r", self._folder, exc)
+        self._client = None
+        forget_store(self._folder)  # Chroma keeps a broken system cached for this path
+        if is_disk_full(exc):
+            return disk_full(self._folder, "opening the search index")
+        return StoreDamagedError(
+            f"The search index in {self._folder} cannot be opened (it is damaged: "
+            f"{type(exc).__name__}). Your books are safe in the catalog: {REPAIR_HINT} to "
+            "rebuild the index from the stored passages (no PDFs needed)."
+        )
 
     def reset(self) -> None:
         """Drop every vector and start an empty collection with this store's identity.
 
         Done through Chroma rather than by deleting files: Chroma caches open stores per path
-        in the process, and a deleted folder would leave that cache pointing at nothing.
+        in the process, and a deleted folder would leave that cache pointing at nothing. A
+        store too damaged to open is deleted and made anew (its vectors are derived data).
         """
         with self._lock:
-            client = self._open_client()
-            if COLLECTION in {c.name for c in client.list_collections()}:
-                client.delete_collection(COLLECTION)
+            try:
+                client = self._open_client()
+                if COLLECTION in {c.name for c in client.list_collections()}:
+                    client.delete_collection(COLLECTION)
+                self._opened = self._create()
+                return
+            except Exception as exc:
+                error = self._unusable(exc)
+                if not isinstance(error, StoreDamagedError):
+                    raise error from exc
+            log.warning("starting a new vector store in %s", self._folder)
+            wipe_store(self._folder)
             self._opened = self._create()
 
     def add(self, ids: Sequence[str], vectors: Vectors, doc_key: str) -> None:
@@ -179,3 +206,42 @@ class ChromaStore:
 
     def count(self) -> int:
         return int(self._collection.count())
+
+    def ids_by_doc(self) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        offset = 0
+        while True:
+            page = self._collection.get(include=["metadatas"], limit=MAX_BATCH, offset=offset)
+            for chunk_id, meta in zip(page["ids"], page["metadatas"] or [], strict=True):
+                key = str((meta or {}).get("doc_key", ""))
+                found.setdefault(key, set()).add(chunk_id)
+            if len(page["ids"]) < MAX_BATCH:
+                return found
+            offset += MAX_BATCH
+
+    def delete_ids(self, ids: Sequence[str]) -> None:
+        for start in range(0, len(ids), MAX_BATCH):
+            self._collection.delete(ids=list(ids[start : start + MAX_BATCH]))
+
+
+def forget_store(folder: Path) -> None:
+    """Drop Chroma's in-process cache for ``folder``: after a failed open it keeps a broken
+    system there, and every later client for the same path would fail with it."""
+    from chromadb.api.shared_system_client import SharedSystemClient  # noqa: PLC0415
+
+    key = str(folder)
+    system = SharedSystemClient._identifier_to_system.pop(key, None)
+    SharedSystemClient._identifier_to_refcount.pop(key, None)
+    if system is not None:
+        try:
+            system.stop()
+        except Exception:  # a half-started system cannot always stop; it is dropped anyway
+            log.info("stopping the cached Chroma system for %s failed", folder)
+
+
+def wipe_store(folder: Path) -> None:
+    """Delete a vector store that cannot be opened (its vectors are rebuilt from the catalog)."""
+    forget_store(folder)
+    shutil.rmtree(folder, ignore_errors=True)
+    if folder.exists():
+        folder.unlink()  # a file where the folder should be
