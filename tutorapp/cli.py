@@ -13,15 +13,21 @@ import logging
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn, TextIO, cast
 
 from tutorapp import __version__
 from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, run_eval
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
+from tutorapp.cli_repair import repair_before_ingest, repair_command, warn_if_damaged
+from tutorapp.cli_streams import SafeStream
 from tutorapp.core.errors import ModelMissingError, TutorError
 from tutorapp.core.events import IngestEvent, IngestFinished
+from tutorapp.core.failures import user_error
 from tutorapp.core.library import Library
+from tutorapp.core.limits import scope_problem
+from tutorapp.core.textsafe import shown
 from tutorapp.core.types import Scope
+from tutorapp.display_check import window_problem
 from tutorapp.logsetup import configure_logging
 from tutorapp.paths import Home, resolve_home
 
@@ -30,15 +36,22 @@ log = logging.getLogger(__name__)
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 70, 130
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors in one line that says where to look, instead of the whole usage text."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: {message}. See `{self.prog} --help`.\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     common.add_argument(
         "--home",
         metavar="DIR",
         default=argparse.SUPPRESS,
         help="data folder (default: $TUTORAPP_HOME, else your user data folder)",
     )
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tutorapp",
         description="Offline NCERT tutor. With no command, opens the window.",
         parents=[common],
@@ -57,6 +70,11 @@ def _parser() -> argparse.ArgumentParser:
     library = sub.add_parser("library", parents=[common], help="list, remove or re-index books")
     library.add_argument("--json", action="store_true", help="machine-readable output")
     library_sub = library.add_subparsers(dest="library_command", metavar="ACTION")
+    library_sub.add_parser(
+        "repair",
+        parents=[common],
+        help="check the library and rebuild what is damaged (no PDFs needed)",
+    )
     remove = library_sub.add_parser("remove", parents=[common], help="remove a book")
     remove.add_argument("book", metavar="BOOK", help="book id (see `tutorapp library`)")
     reindex = library_sub.add_parser(
@@ -77,11 +95,18 @@ def _parser() -> argparse.ArgumentParser:
 
 def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run one command; returns the exit code."""
-    out = out or sys.stdout
-    err = err or sys.stderr
+    out = cast(TextIO, SafeStream(out or sys.stdout))  # a closed pipe ends output, not the work
+    err = cast(TextIO, SafeStream(err or sys.stderr))
     parser = _parser()
     args = parser.parse_args(argv)
-    home = resolve_home(getattr(args, "home", None))
+    chosen = getattr(args, "home", None)
+    if chosen is not None and not chosen.strip():
+        err.write(
+            "--home needs a folder (it was empty). Give one, e.g. --home ~/TutorApp, or leave "
+            "--home out to use the default data folder.\n"
+        )
+        return EXIT_USAGE
+    home = resolve_home(chosen)
     try:
         home.ensure()
         configure_logging(home.log_file)
@@ -97,30 +122,46 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     log.info("command: %s (home %s)", args.command, home.root)
     try:
         return _dispatch(args, home, out, err)
-    except TutorError as exc:
-        log.info("user-facing error: %s", exc)
-        print(str(exc), file=err)
-        return EXIT_FAILED
     except KeyboardInterrupt:
         print(
             "\nStopped. Finished books are saved; run the same command again to finish the rest.",
             file=err,
         )
         return EXIT_INTERRUPTED
-    except Exception:
-        log.exception("unexpected error in command %s", args.command)
-        print(
-            f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
-            f"written to {home.log_file}.",
-            file=err,
-        )
-        return EXIT_BUG
+    except Exception as exc:
+        problem = user_error(exc, home.root, _DOING.get(args.command, "the command"))
+        if problem is None:
+            log.exception("unexpected error in command %s", args.command)
+            print(
+                f"Something went wrong inside TutorApp (a bug, not your mistake). Details were "
+                f"written to {home.log_file}.",
+                file=err,
+            )
+            return EXIT_BUG
+        log.info("user-facing error: %s", problem, exc_info=problem is not exc)
+        err.write(f"{shown(str(problem), None)}\n")
+        return EXIT_FAILED
+
+
+#: What the command was doing, for a message about a full disk.
+_DOING = {
+    "ingest": "adding books",
+    "library": "changing the library",
+    "search": "the search",
+    "ask": "the answer",
+    "eval": "the evaluation",
+}
 
 
 def _window(home: Home, self_test: bool, err: TextIO) -> int:
     from tutorapp.app import run_window  # noqa: PLC0415 - keeps the CLI free of Qt
 
     log.info("window (home %s)", home.root)
+    problem = window_problem()  # before Qt, which would abort the process
+    if problem is not None:
+        log.info("no window: %s", problem)
+        err.write(problem + "\n")
+        return EXIT_FAILED
     try:
         return run_window(home, self_test)
     except ModelMissingError as exc:
@@ -145,6 +186,8 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
     )
     from tutorapp.core.preferences import load_preferences  # noqa: PLC0415
 
+    if args.command == "library" and args.library_command == "repair":
+        return repair_command(home, out)
     if args.command in ("ask", "eval"):
         prefs = load_preferences(preferences_file(home))
         settings = answer_settings(args, prefs.answer_settings())
@@ -184,13 +227,15 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
                     file=err,
                 )
                 return EXIT_FAILED
+            warn_if_damaged(library, err)
             return EXIT_OK
         if args.command == "search":
             if args.k < 1:
                 raise TutorError("-k must be at least 1.")
-            scope = Scope(args.school_class, args.subject, args.book)
-            if args.book is not None:
-                library.book(args.book)  # a clear message for an unknown id
+            scope = Scope(school_class=args.school_class, subject=args.subject, book_id=args.book)
+            problem = scope_problem(scope, library.books())
+            if problem is not None and library.books():
+                raise TutorError(problem)
             hits = library.search(args.query, k=args.k, scope=scope)
             if args.json:
                 json.dump([hit_json(h) for h in hits], out, ensure_ascii=False, indent=2)
@@ -204,6 +249,8 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
 
 
 def _ingest(library: Library, paths: list[Path], out: TextIO, force: bool = False) -> int:
+    if library.outdated is None:
+        repair_before_ingest(library, out)  # a lost index must not read as "unchanged"
     return _show_ingest(library.ingest(paths, force=force), out)
 
 

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from tutorapp.core.errors import DiskFullError, TutorError
 from tutorapp.core.evaluation import load_items, score, summarise
 from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage, StageName
 from tutorapp.core.history import History
+from tutorapp.core.limits import question_problem, scope_problem
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Channel, Scope
+
+log = logging.getLogger(__name__)
 
 _STAGES = {
     StageName.SEARCHING: "Searching your books…",
@@ -73,8 +78,10 @@ def run_ask(
     pipeline: Pipeline, history: History, args: argparse.Namespace, out: TextIO, err: TextIO
 ) -> int:
     scope = Scope(args.school_class, args.subject, args.book)
-    if args.book is not None:
-        pipeline.library.book(args.book)
+    books = pipeline.library.books()
+    problem = question_problem(args.question) or (scope_problem(scope, books) if books else None)
+    if problem is not None:
+        raise TutorError(problem)
     status_tty = err.isatty() and not args.json
     streamed: list[str] = []
     result: AnswerResult | None = None
@@ -108,8 +115,13 @@ def run_ask(
             case Finished(result=final):
                 result = final
     assert result is not None
+    unsaved = None
     if result.status is not Status.ERROR:
-        history.add(result)
+        try:
+            history.add(result)
+        except DiskFullError as exc:  # the answer stands; say it was not kept
+            log.warning("answer not saved to the history: %s", exc)
+            unsaved = "(This answer could not be saved to the history: the disk is full.)"
     if status_tty:
         err.write("\r\x1b[2K")
     if args.json:
@@ -117,6 +129,8 @@ def run_ask(
         out.write("\n")
     else:
         _print_tail(result, "".join(streamed), revised, out)
+    if unsaved is not None:
+        err.write(unsaved + "\n")
     return 1 if result.status is Status.ERROR else 0
 
 

@@ -74,8 +74,10 @@ def test_ingest_library_search_remove_round_trip(tmp_path: Path, isolated_home: 
         "text",
     }
 
-    code, out, _ = cli("search", "clouds", "--class", "9")
-    assert code == 0 and "No passages found" in out
+    code, out, err = cli("search", "clouds", "--class", "9")  # no book of class 9
+    assert code == 1 and "No book in your library matches class 9 (classes: 10" in err
+    code, out, _ = cli("search", "clouds", "--class", "10")
+    assert code == 0 and "p. 32" in out
 
     code, out, _ = cli("library")
     assert "jesc103" in out and "pp. 31–33" in out

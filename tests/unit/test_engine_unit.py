@@ -118,9 +118,30 @@ def test_a_missing_model_file_names_the_file_and_the_fix(tmp_path: Path) -> None
         generator.load()
     message = str(caught.value)
     assert str(path) in message and "does not exist" in message
-    assert "./run" in message and "models/" in message and "--model" in message
+    # a model the user chose: check the path, not "run the set-up"
+    assert "./run" not in message and "--model" in message
     with pytest.raises(ModelMissingError):
         next(iter(generator.stream(QUESTION, GenerationConfig(), CancelToken())))
+
+
+def test_the_bundled_model_missing_or_broken_says_to_set_up_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(engine, "models_dir", lambda: tmp_path)
+    with pytest.raises(ModelMissingError, match=r"does not exist\. Run \./run"):
+        LlamaGenerator(tmp_path / "gone.gguf", n_ctx=256, n_threads=1).load()
+    (tmp_path / "broken.gguf").write_bytes(b"NOTGGUF" + bytes(1024))
+    with pytest.raises(ModelMissingError, match=r"run the set-up again \(\./run\)"):
+        LlamaGenerator(tmp_path / "broken.gguf", n_ctx=256, n_threads=1).load()
+
+
+def test_a_folder_given_as_the_model_is_called_a_folder(tmp_path: Path) -> None:
+    (tmp_path / "a.gguf").write_bytes(b"x")
+    with pytest.raises(ModelMissingError) as caught:
+        LlamaGenerator(tmp_path, n_ctx=256, n_threads=1).load()
+    message = str(caught.value)
+    assert "is a folder, not a model file" in message and "a.gguf" in message
+    assert "does not exist" not in message and "./run" not in message
 
 
 def test_a_garbage_gguf_fails_with_our_error_and_prints_nothing(
@@ -136,7 +157,7 @@ def test_a_garbage_gguf_fails_with_our_error_and_prints_nothing(
         generator.load()
     message = str(caught.value)
     assert "broken.gguf" in message and "could not be loaded" in message
-    assert "./run" in message and "--model" in message
+    assert "./run" not in message and "--model" in message
     assert capfd.readouterr() == ("", "")
     # llama.cpp's own explanation is kept, in our log rather than on the terminal
     assert any("invalid magic" in r.getMessage() for r in caplog.records)

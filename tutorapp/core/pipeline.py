@@ -38,6 +38,7 @@ from tutorapp.core.generation.prompts import build_messages
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
 from tutorapp.core.intent import REFUSAL, Intent, classify, reply_for
 from tutorapp.core.library import Library
+from tutorapp.core.limits import question_problem
 from tutorapp.core.results import (
     AnswerResult,
     Citation,
@@ -97,9 +98,10 @@ class Pipeline:
     ) -> Iterator[AskEvent]:
         started = time.perf_counter()
         cancel = cancel or CancelToken()
+        problem = question_problem(question)  # empty, or too long to fit beside sources
+        if problem is not None:
+            raise TutorError(problem)
         question = " ".join(question.split())
-        if not question:
-            raise TutorError("Type a question first.")
         intent = classify(question)
         if intent is not Intent.QUESTION:
             talk = reply_for(intent, self.library.books())

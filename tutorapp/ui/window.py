@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tutorapp.core.errors import TutorError
+from tutorapp.core.errors import DiskFullError, TutorError
 from tutorapp.core.events import (
     AnswerDelta,
     Finished,
@@ -43,6 +43,7 @@ from tutorapp.core.events import (
 )
 from tutorapp.core.generation.engine import CancelToken, ChatModel
 from tutorapp.core.history import History, HistoryEntry
+from tutorapp.core.limits import question_problem
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, save_preferences
 from tutorapp.core.results import AnswerResult, Status
@@ -253,6 +254,10 @@ class MainWindow(QMainWindow):
         question = " ".join(question.split())
         if not question or self._busy:
             return
+        problem = question_problem(question)
+        if problem is not None:  # e.g. a pasted page: say so, keep the text to shorten it
+            self._show_error(problem)
+            return
         self.reasoning.clear()  # the scratch work of the last answer goes, at once
         self.question.clear()
         scope = self._current_scope()
@@ -346,6 +351,8 @@ class MainWindow(QMainWindow):
             return
         try:
             self.history.add(result)
+        except DiskFullError:
+            self._show_error("This answer could not be saved in the history: the disk is full.")
         except OSError as exc:
             self._show_error(f"The answer could not be saved in the history ({exc}).")
         self.history_panel.refresh()

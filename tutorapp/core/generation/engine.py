@@ -41,6 +41,38 @@ def _setup_hint() -> str:
     return _BUNDLE_HINT if bundle_dir() is not None else _SOURCE_HINT
 
 
+def _is_bundled(path: Path) -> bool:
+    """True for a model in TutorApp's own ``models/`` folder (set-up put it there)."""
+    try:
+        return path.resolve().parent == models_dir().resolve()
+    except OSError:
+        return False
+
+
+def _missing_model(path: Path) -> str:
+    if path.is_dir():
+        found = [p.name for p in find_models(path)]
+        inside = f"it holds {', '.join(found)}" if found else "it holds no .gguf file"
+        return (
+            f"{path} is a folder, not a model file ({inside}). Give the .gguf file itself "
+            "(with --model, or in Settings)."
+        )
+    if _is_bundled(path):
+        return f"The answer model file {path} does not exist. {_setup_hint()}"
+    return (
+        f"The answer model file {path} does not exist. Check the path given with --model (or "
+        "chosen in Settings), or leave --model out to use the bundled model."
+    )
+
+
+def _bad_model_hint(path: Path) -> str:
+    if _is_bundled(path):
+        if bundle_dir() is not None:
+            return _BUNDLE_HINT
+        return f"Delete {path} and run the set-up again (./run), or choose another model."
+    return "Choose another .gguf chat model (with --model, or in Settings)."
+
+
 FinishReason = Literal["stop", "length", "cancelled"]
 
 
@@ -265,7 +297,7 @@ class LlamaGenerator:
     def _load(self) -> _Loaded:
         path = self._path
         if not path.is_file():
-            raise ModelMissingError(f"The answer model file {path} does not exist. {_setup_hint()}")
+            raise ModelMissingError(_missing_model(path))
         import llama_cpp  # noqa: PLC0415 - heavy native library, only when a model is used
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
 
@@ -283,9 +315,7 @@ class LlamaGenerator:
             log.info("llama.cpp could not load %s: %s", path, exc)
             raise ModelMissingError(
                 f"The answer model {path.name} could not be loaded: it is not a valid GGUF "
-                f"model file (damaged, incomplete or of another kind). Delete {path} and run "
-                "./run to set up again, or choose another .gguf chat model in models/ "
-                "or with --model."
+                f"model file (damaged, incomplete or of another kind). {_bad_model_hint(path)}"
             ) from exc
         template = llama.metadata.get("tokenizer.chat_template")
         try:
