@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from tutorapp.core.errors import StoreDamagedError
+from tutorapp.core.errors import StoreDamagedError, TutorError
 from tutorapp.core.library import Library
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.repair import (
@@ -63,6 +63,12 @@ def repair_command(home: Home, out: TextIO) -> int:
             print(restored.message, file=out)
         library = open_library(home)
         try:
+            if library.outdated is not None:
+                raise TutorError(
+                    f"This library was built with another search model or text splitter "
+                    f"({library.outdated}); repair keeps what the library was built with. "
+                    "Rebuild it from the original PDFs: `tutorapp library reindex`."
+                )
             for event in repair_library(folder, library.catalog, library.store, library.embedder):
                 printer.show(event)
         finally:

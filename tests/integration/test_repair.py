@@ -208,3 +208,11 @@ def test_a_damaged_lexical_index_is_rebuilt(library_dir: Path) -> None:
     _searchable()  # rebuilt in memory
     assert cli("library", "repair")[0] == 0
     assert json.loads((library_dir / "lexical" / stamp / "ids.json").read_text())[0] != "a"
+
+
+def test_repair_leaves_a_library_of_another_model_to_a_rebuild(
+    library_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app, "default_embedder", lambda: HashingEmbedder(dim=32))
+    code, _, err = cli("library", "repair")
+    assert code == 1 and "another search model" in err and "library reindex" in err

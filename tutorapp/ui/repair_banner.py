@@ -123,8 +123,9 @@ class RepairBanner(QFrame):
         return self.pump.running
 
     def check(self) -> None:
-        """Compare the search index with the catalog in the background."""
-        if not self.busy:
+        """Compare the search index with the catalog in the background (not for a library
+        built with another model: that one is rebuilt from its PDFs, not repaired)."""
+        if not self.busy and self.library.outdated is None:
             self.pump.start(health_work(self.library))
 
     def repair(self) -> None:
