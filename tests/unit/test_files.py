@@ -112,3 +112,12 @@ def test_the_same_file_named_twice_is_read_once(tmp_path: Path) -> None:
     link = tmp_path / "link.pdf"
     link.symlink_to(pdf)
     assert collect_pdfs([pdf, link, tmp_path]).files == [pdf]
+
+
+def test_an_unforeseen_reader_failure_still_says_damaged_and_what_to_do(tmp_path: Path) -> None:
+    from tutorapp.core.ingest.worker import failure_message
+
+    message = failure_message(tmp_path / "x.pdf", RuntimeError("code=7: no objects found"))
+    assert message.startswith("x.pdf: the PDF is damaged and cannot be read")
+    assert message.endswith("Download or copy it again.")
+    assert "memory" in failure_message(tmp_path / "x.pdf", MemoryError())

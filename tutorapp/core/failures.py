@@ -26,8 +26,11 @@ _FULL_TEXT = (
     "disk i/o error",
     "read-only file system",
 )
-_DAMAGED_TEXT = ("database disk image is malformed", "file is not a database",
-                 "malformed database schema")  # fmt: skip
+_DAMAGED_TEXT = (
+    "database disk image is malformed",
+    "file is not a database",
+    "malformed database schema",
+)
 REPAIR_HINT = "Run `tutorapp library repair` (or Repair in the window's Books tab)"
 
 

@@ -90,14 +90,22 @@ def _child_main(conn: Connection) -> None:
             conn.send(("end", tuple(reader.unreadable), reader.notes[:_MAX_NOTES]))
         except BadPdfError as exc:
             conn.send(("error", str(exc)))
-        except MemoryError:
-            conn.send(("error", f"{display_name(path)}: the PDF needs more memory than "
-                       "TutorApp allows for one file; it is probably damaged or hostile. "
-                       "Download or copy it again."))  # fmt: skip
         except Exception as exc:  # report, keep serving: one bad file must not stop the run
-            conn.send(("error", f"{display_name(path)}: the PDF is damaged and cannot be read "
-                       f"({type(exc).__name__}: {shown(str(exc), 80)}). Download or copy it "
-                       "again."))  # fmt: skip
+            conn.send(("error", failure_message(path, exc)))
+
+
+def failure_message(path: Path, exc: Exception) -> str:
+    """What to say when PyMuPDF fails in a way ``PdfReader`` did not foresee (such as
+    ``RuntimeError: code=7``): the file, that it is damaged, and what to do."""
+    if isinstance(exc, MemoryError):
+        return (
+            f"{display_name(path)}: the PDF needs more memory than TutorApp allows for one "
+            "file; it is probably damaged. Download or copy it again."
+        )
+    return (
+        f"{display_name(path)}: the PDF is damaged and cannot be read ({type(exc).__name__}: "
+        f"{shown(str(exc), 80)}). Download or copy it again."
+    )
 
 
 def _crashed(path: Path, pages_done: int) -> BadPdfError:
