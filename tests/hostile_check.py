@@ -121,8 +121,10 @@ def terminal_problems(run: CliRun) -> list[str]:
         problems.append(f"exit code {run.code}")
     text = run.stdout + run.stderr
     problems += [f"{noise!r} on the terminal" for noise in _NOISE if noise in text]
-    if any(c in run.stdout for c in "\x1b\x07\x08\r"):
-        problems.append("raw control characters on stdout")
+    raw = [run.stdout.find(c) for c in "\x1b\x07\x08\r" if c in run.stdout]
+    if raw:
+        at = min(raw)
+        problems.append(f"raw control characters on stdout: {run.stdout[at - 40 : at + 40]!r}")
     if run.stderr.strip():
         problems.append(f"stderr: {run.stderr.strip()[:200]}")
     return problems
