@@ -22,8 +22,10 @@ for _name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE", "HF_DATASETS_OFFLINE"):
     os.environ[_name] = "1"
 
 REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus" / "ncert"
-EVAL = REPO.parent / "shared" / "eval"
+#: ``../shared`` next to the checkout; ``$TUTORAPP_SHARED`` for a checkout elsewhere (worktrees).
+SHARED = Path(os.environ.get("TUTORAPP_SHARED") or REPO.parent / "shared")
+CORPUS = SHARED / "corpus" / "ncert"
+EVAL = SHARED / "eval"
 
 
 class NetworkBlockedError(AssertionError):

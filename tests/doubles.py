@@ -49,6 +49,9 @@ class HashingEmbedder:
                 out[row, 0] = 1.0
         return out
 
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        return self.embed(texts)
+
 
 class MemoryStore:
     """A brute-force ``VectorStore`` in a dict (the contract suite runs it beside Chroma)."""

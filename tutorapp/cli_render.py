@@ -13,6 +13,7 @@ from tutorapp.core.events import (
     BookProgress,
     BookStarted,
     BookUnchanged,
+    BookWarning,
     IngestEvent,
     IngestFinished,
     IngestStarted,
@@ -102,10 +103,10 @@ def print_hits(hits: list[Hit], out: TextIO, empty_library: bool) -> None:
 
 def damaged_note(event: BookIndexed) -> str:
     """`` — added 6 of 90 pages; 84 pages could not be read…`` for a partly damaged file."""
-    if not event.unreadable_pages:
+    if not event.garbled_dropped:
         return ""
     total = event.book.pages
-    bad = event.unreadable_pages
+    bad = event.garbled_dropped
     return (
         f" — added {total - bad} of {total} pages; {bad} page{'s' if bad != 1 else ''} could "
         "not be read (the file is damaged: download or copy it again, then add it again)"
@@ -130,6 +131,7 @@ class IngestPrinter:
         self._tty = out.isatty()
         self._progress_open = False
         self._reading = ""
+        self._ocr = ""
 
     def show(self, event: IngestEvent) -> None:
         match event:
@@ -137,20 +139,27 @@ class IngestPrinter:
                 note = f" (ignoring {skipped} non-PDF file(s))" if skipped else ""
                 self._line(f"Adding {files} PDF file(s){note}.")
             case BookStarted(path=path, position=position, total=total):
-                self._reading = ""
+                self._reading = self._ocr = ""
                 self._status(f"[{position}/{total}] {Path(path).name}")
             case BookProgress(path=path, stage="reading", done=done, total=total, rate=rate):
                 self._reading = f"read {done}/{total} pages ({rate:.0f} pages/s)"
                 self._status(f"  {Path(path).name}: {self._reading}")
+            case BookProgress(path=path, stage="ocr", done=done, total=total, rate=rate):
+                pace = f", {1 / rate:.0f} s a page" if rate > 0 else ""
+                self._ocr = f"{done}/{total} from page images"
+                name = Path(path).name
+                self._status(f"  {name}: reading text from page images: {done}/{total}{pace}")
             case BookProgress(path=path, done=done, total=total, rate=rate):
                 rate_text = f" ({rate:.0f} passages/s)" if rate else ""
                 reading = f"{self._reading}, " if self._reading else ""
+                reading += f"{self._ocr}, " if self._ocr else ""
                 self._status(
                     f"  {Path(path).name}: {reading}indexed {done}/{total} passages{rate_text}"
                 )
             case BookIndexed(book=book, seconds=seconds, replaced=replaced, resumed=resumed):
                 how = "replaced" if replaced else "resumed" if resumed else "added"
                 reading = f", {self._reading}" if self._reading else ""
+                reading += f", {self._ocr}" if self._ocr else ""
                 self._line(
                     f"  ✓ {how} {book.id}: {book_label(book)} · {page_range(book)} · "
                     f"{book.chunks} passages ({seconds:.1f} s{reading}){damaged_note(event)}"
@@ -159,6 +168,8 @@ class IngestPrinter:
                 self._line(f"  = {unchanged_text(path, book)}")
             case BookFailed(message=message):
                 self._line(f"  ✗ {message}")
+            case BookWarning(message=message):
+                self._line(f"  ! {message}")
             case IngestFinished(indexed=indexed, unchanged=unchanged, failed=failed, seconds=s):
                 summary = f"Done in {s:.1f} s: {indexed} added, {unchanged} unchanged"
                 summary += f", {failed} could not be added." if failed else "."

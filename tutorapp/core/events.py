@@ -24,7 +24,8 @@ class BookStarted:
 
 @dataclass(frozen=True, kw_only=True)
 class BookProgress:
-    """``stage`` is "reading" (pages) or "indexing" (passages); rate is items per second."""
+    """``stage`` is "reading" (pages), "ocr" (pages read again from their images: ``total``
+    counts only those) or "indexing" (passages); rate is items per second."""
 
     path: str
     stage: str
@@ -39,7 +40,15 @@ class BookIndexed:
     seconds: float
     replaced: bool  # an older version of the same file was replaced
     resumed: bool  # an interrupted ingest of this file was completed
-    unreadable_pages: int = 0  # damaged pages left out (the book has the others)
+    garbled_dropped: int = 0  # damaged pages left out (the book has the others)
+
+
+@dataclass(frozen=True, kw_only=True)
+class BookWarning:
+    """The book was added, but not all of it: ``message`` says what is missing and the fix."""
+
+    path: str
+    message: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,6 +78,7 @@ IngestEvent = (
     | BookIndexed
     | BookUnchanged
     | BookFailed
+    | BookWarning
     | IngestFinished
 )
 

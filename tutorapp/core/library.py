@@ -26,6 +26,7 @@ from tutorapp.core.failures import is_disk_full
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.ingest.chunk import CHUNKER_VERSION
 from tutorapp.core.ingest.indexer import Indexer
+from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
 from tutorapp.core.retrieval.embedder import Embedder
@@ -109,7 +110,7 @@ class Library:
             return []
         self.verify_store()
         doc_keys = [f"{b.id}@{b.generation}" for b in books.values()]
-        vector = self.embedder.embed([query])[0]
+        vector = self.embedder.embed_queries([query])[0]
         depth = max(4 * k, 20)
         # Unfiltered (fast) when every stored vector belongs to a book being searched.
         everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
@@ -157,14 +158,17 @@ class Library:
 
     # -- writing -------------------------------------------------------------------------
 
-    def ingest(self, paths: Sequence[Path], force: bool = False) -> Iterator[IngestEvent]:
+    def ingest(
+        self, paths: Sequence[Path], force: bool = False, ocr: OcrSettings | None = None
+    ) -> Iterator[IngestEvent]:
         """Add or update books from PDF files and folders; see ``ingest.indexer``.
 
-        ``force`` rebuilds books even from unchanged files (``library reindex``).
+        ``force`` rebuilds books even from unchanged files (``library reindex``); ``ocr``
+        says when and how garbled pages are read from their images.
         """
         self._require_current()
         indexer = Indexer(
-            catalog=self.catalog, store=self.store, embedder=self.embedder, force=force
+            catalog=self.catalog, store=self.store, embedder=self.embedder, force=force, ocr=ocr
         )
         with self.writer_lock("adding books"):
             finished = yield from indexer.run(paths)

@@ -39,6 +39,7 @@ from tutorapp.core.events import (
     BookIndexed,
     BookProgress,
     BookStarted,
+    BookWarning,
     IngestFinished,
     IngestStarted,
 )
@@ -91,7 +92,13 @@ def progress_text(event: BookProgress) -> str:
     name = Path(event.path).name
     if event.stage == "reading":
         return f"Reading {name}: page {event.done}/{event.total}"
+    if event.stage == "ocr":
+        return f"Reading text from page images of {name}: page {event.done}/{event.total}"
     return f"Indexing {name}: passage {event.done}/{event.total}"
+
+
+#: Share of one book's progress bar for each stage (OCR, when needed, takes the longest).
+_STAGE_SPANS = {"reading": (0.0, 0.4), "ocr": (0.4, 0.85)}
 
 
 def summary_text(event: IngestFinished) -> str:
@@ -130,6 +137,7 @@ class LibraryPanel(QWidget):
         self._items: dict[str, QTreeWidgetItem] = {}
         self._files = 1  # of the current run
         self._position = 1  # of the file being read
+        self._indexing_from = _STAGE_SPANS["reading"][1]  # where indexing starts on the bar
         self.setAcceptDrops(True)
         self._build()
         self.pump.event.connect(self._on_event)
@@ -391,16 +399,20 @@ class LibraryPanel(QWidget):
                 self.status.setText(f"Adding {files} PDF file(s){note}…")
             case BookStarted(path=path, position=position):
                 self._position = position
+                self._indexing_from = _STAGE_SPANS["reading"][1]
                 self.status.setText(f"Reading {Path(path).name}…")
                 self._set_progress(0.0)
             case BookProgress(stage=stage, done=done, total=total):
                 fraction = done / total if total else 1.0
-                self._set_progress(fraction / 2 if stage == "reading" else 0.5 + fraction / 2)
+                start, end = _STAGE_SPANS.get(stage, (self._indexing_from, 1.0))
+                if stage == "ocr":
+                    self._indexing_from = end
+                self._set_progress(start + (end - start) * fraction)
                 self.status.setText(progress_text(event))
             case BookIndexed():
                 self.refresh()
                 self.books_changed.emit()
-            case BookFailed(message=message):
+            case BookFailed(message=message) | BookWarning(message=message):
                 self._add_problem(message)
             case IngestFinished():
                 self.status.setText(summary_text(event))

@@ -15,7 +15,9 @@ letter-spaced headings repaired, Symbol-font characters mapped. Then, for the wh
 * lines of a text block become one paragraph (words split by a line-end hyphen are
   rejoined), paragraphs are separated by a blank line.
 
-Devanagari is kept exactly as extracted (only whitespace is normalised).
+Devanagari gets only the repairs that are always right (joiners dropped, doubled vowel signs
+undone, see ``devanagari``); pages too garbled for that were read again by OCR before
+cleaning (``ocr_pages``), and their lines come in like any other page's.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from typing import Any
 
 from tutorapp.core.errors import BadPdfError
 from tutorapp.core.ingest.files import display_name, open_regular
-from tutorapp.core.ingest.raw import RawLine, RawPage, RawSpan
+from tutorapp.core.ingest.raw import LayerWord, RawLine, RawPage, RawSpan
 
 _PDF_MAGIC = b"%PDF-"
 #: More pages than any textbook has: the page tree is damaged or hostile.
@@ -144,6 +144,22 @@ class PdfReader:
                 if sum(len(line.text.strip()) for line in lines) < _READABLE_CHARS:
                     self.unreadable.append(index)
             yield RawPage(index=index, width=width, height=height, lines=lines, label=label)
+
+    def render_png(self, index: int, dpi: int) -> bytes:
+        """Page ``index`` drawn in grey at ``dpi``, as PNG (what OCR reads)."""
+        import pymupdf  # noqa: PLC0415
+
+        page = self._doc.load_page(index)
+        pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, annots=False)
+        return bytes(pixmap.tobytes("png"))
+
+    def layer_words(self, index: int) -> list[LayerWord]:
+        """The words of page ``index``'s text layer with their boxes (checked against OCR)."""
+        import pymupdf  # noqa: PLC0415
+
+        page = self._doc.load_page(index)
+        flags = pymupdf.TEXT_MEDIABOX_CLIP
+        return [LayerWord(str(w[4]), _box(w[:4])) for w in page.get_text("words", flags=flags)]
 
     def close(self) -> None:
         doc = getattr(self, "_doc", None)

@@ -1,7 +1,9 @@
 """Ingest: PDF files and folders → visible books, one atomic book at a time.
 
-For each file: hash it (an unchanged file is a no-op), extract it in the child process,
-clean the pages, find printed page numbers and metadata, chunk, write the invisible book
+For each file: hash it (an unchanged file is a no-op), extract it in the child process
+(pages whose Hindi text layer is garbled are read again from their images, see
+``ocr_pages``; without Tesseract their text is dropped and ``BookWarning`` says so), clean
+the pages, find printed page numbers and metadata, chunk, write the invisible book
 version to the catalog, embed and store its passages in batches, then publish it. An
 interrupted ingest of the same file is resumed from the passages already stored.
 
@@ -24,6 +26,7 @@ from tutorapp.core.events import (
     BookProgress,
     BookStarted,
     BookUnchanged,
+    BookWarning,
     IngestEvent,
     IngestFinished,
     IngestStarted,
@@ -34,6 +37,7 @@ from tutorapp.core.ingest.chunk import chunk_pages, embedding_text
 from tutorapp.core.ingest.clean import analyse_document
 from tutorapp.core.ingest.files import collect_pdfs, display_name, file_sha256
 from tutorapp.core.ingest.ncert import book_meta
+from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.ingest.raw import RawDocument
 from tutorapp.core.ingest.worker import ExtractionWorker
 from tutorapp.core.retrieval.embedder import Embedder
@@ -53,6 +57,12 @@ def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
     texts = list(cleaned.pages_text)
     readable = max(1, raw.readable_pages)
     if sum(len(t.strip()) for t in texts) < MIN_CHARS_PER_PAGE * readable // 4:
+        if raw.garbled_dropped:
+            raise BadPdfError(
+                f"{display_name(path)}: the Hindi text layer is garbled on "
+                f"{_pages(len(raw.garbled_dropped))} and could not be read from the page "
+                f"images: {raw.ocr_problem}. Then add the file again."
+            )
         if raw.repaired or raw.unreadable:
             raise BadPdfError(
                 f"{display_name(path)}: the PDF is damaged or incomplete (was the download cut "
@@ -65,7 +75,12 @@ def prepare_pages(path: Path, raw: RawDocument) -> tuple[BookMeta, list[Page]]:
             "OCR on this file first."
         )
     numbering = cleaned.numbering
-    meta = book_meta(path, raw, texts, cleaned=cleaned)
+    if raw.text_layer:  # titles and chapter markers: from the text layer, repaired
+        layer = raw.as_extracted()
+        layer_clean = analyse_document(layer)
+        meta = book_meta(path, layer, list(layer_clean.pages_text), cleaned=layer_clean)
+    else:
+        meta = book_meta(path, raw, texts, cleaned=cleaned)
     pages = [Page(i, numbering.printed[i], text) for i, text in enumerate(texts)]
     log.info(
         "%s: %d pages, printed pages from %s (offset %s, support %d), meta %s",
@@ -97,6 +112,19 @@ def _unreadable_note(raw: RawDocument) -> str:
     return f" ({len(raw.unreadable)} of its {raw.page_count} pages could not be read)"
 
 
+def _pages(count: int) -> str:
+    return "1 page" if count == 1 else f"{count} pages"
+
+
+def unreadable_warning(path: Path, raw: RawDocument, book_id: str) -> str:
+    """The one line a teacher gets when garbled pages could not be OCR'd."""
+    return (
+        f"{display_name(path)}: {_pages(len(raw.garbled_dropped))} could not be read (the "
+        f"Hindi text layer is garbled): {raw.ocr_problem}. The other pages were added; "
+        f"afterwards, re-index the book (tutorapp library reindex {book_id})."
+    )
+
+
 class Indexer:
     """One ingest run: writes books into a catalog and a vector store with an embedder.
 
@@ -104,13 +132,21 @@ class Indexer:
     """
 
     def __init__(
-        self, *, catalog: Catalog, store: VectorStore, embedder: Embedder, force: bool = False
+        self,
+        *,
+        catalog: Catalog,
+        store: VectorStore,
+        embedder: Embedder,
+        force: bool = False,
+        ocr: OcrSettings | None = None,
     ) -> None:
-        """``force`` re-indexes files even when they are unchanged (``library reindex``)."""
+        """``force`` re-indexes files even when they are unchanged (``library reindex``);
+        ``ocr`` says when and how garbled pages are read from their images."""
         self._catalog = catalog
         self._store = store
         self._embedder = embedder
         self._force = force
+        self._ocr = ocr or OcrSettings()
 
     def run(self, paths: Sequence[Path]) -> Generator[IngestEvent, None, IngestFinished]:
         """Yield the run's events; return the closing ``IngestFinished`` (not yielded, so the
@@ -120,7 +156,7 @@ class Indexer:
         counts = {"indexed": 0, "unchanged": 0, "failed": len(collected.failures)}
         yield IngestStarted(files=len(collected.files), skipped_non_pdf=collected.skipped_non_pdf)
         yield from collected.failures
-        with ExtractionWorker() as worker:
+        with ExtractionWorker(ocr=self._ocr) as worker:
             hashes: dict[Path, str] = {}
             for path in collected.files:
                 try:
@@ -170,6 +206,7 @@ class Indexer:
         self, path: Path, sha: str | None, worker: ExtractionWorker
     ) -> Generator[IngestEvent, None, BookIndexed | BookUnchanged | BookFailed]:
         started = time.monotonic()
+        warning: BookWarning | None = None
         if sha is None:
             sha = file_sha256(path)  # raises the readable error
         existing = self._catalog.ready_by_sha(sha)
@@ -183,26 +220,13 @@ class Indexer:
             chunks = self._catalog.chunks_of(key)
             meta = self._catalog.pending_meta(key)
         else:
-            t0 = time.monotonic()
-            raw: RawDocument | None = None
-            extraction = worker.extract(path)
-            try:
-                while True:
-                    progress = next(extraction)
-                    rate = progress.done / max(time.monotonic() - t0, 1e-6)
-                    yield BookProgress(
-                        path=str(path),
-                        stage="reading",
-                        done=progress.done,
-                        total=progress.total,
-                        rate=rate,
-                    )
-            except StopIteration as stop:
-                raw = stop.value
-            assert raw is not None
+            raw = yield from self._extract(path, worker)
             meta, pages = prepare_pages(path, raw)
             unreadable = len(raw.unreadable)
             book_id = self._catalog.allocate_book_id(path.stem, source)
+            if raw.garbled_dropped:
+                message = unreadable_warning(path, raw, book_id)
+                warning = BookWarning(path=str(path), message=message)
             key = self._catalog.next_key(book_id)
             chunks = chunk_pages(pages, book_id, key)
             if not chunks:
@@ -219,13 +243,43 @@ class Indexer:
         book = self._catalog.book(key.rsplit("@", 1)[0])
         assert isinstance(book, Book)
         log.info("indexed %s as %s: %d chunks", display_name(path), key, len(chunks))
+        if warning is not None:
+            log.info("%s", warning.message)
+            yield warning
         return BookIndexed(
             book=book,
             seconds=time.monotonic() - started,
             replaced=replaced is not None,
             resumed=pending is not None,
-            unreadable_pages=unreadable,
+            garbled_dropped=unreadable,
         )
+
+    def _extract(
+        self, path: Path, worker: ExtractionWorker
+    ) -> Generator[BookProgress, None, RawDocument]:
+        """Read ``path`` in the child, reporting pages read and pages OCR'd."""
+        extraction = worker.extract(path)
+        started = {"reading": time.monotonic()}
+        try:
+            while True:
+                progress = next(extraction)
+                if progress.stage not in started or progress.done == 0:
+                    started[progress.stage] = time.monotonic()
+                rate = progress.done / max(time.monotonic() - started[progress.stage], 1e-6)
+                yield BookProgress(
+                    path=str(path),
+                    stage=progress.stage,
+                    done=progress.done,
+                    total=progress.total,
+                    rate=rate,
+                )
+        except StopIteration as stop:
+            raw: RawDocument = stop.value
+        if raw.ocr_pages:
+            seconds = time.monotonic() - started.get("ocr", time.monotonic())
+            pages = len(raw.ocr_pages)
+            log.info("%s: %d page(s) read from their images in %.1f s", path.name, pages, seconds)
+        return raw
 
     def _embed(
         self, path: Path, key: str, meta: BookMeta, chunks: list[Chunk]

@@ -8,7 +8,8 @@ Fixes what typesetting tricks do to the text layer, looking only at one page:
 * small caps split into spans (``C`` + ``ONTEMPORARY``) stay one word;
 * "shadow" effects that draw a line several times at almost the same place (running heads
   drawn 5×, fragments such as ``NDERST`` inside ``NDERSTANDING``) are kept once;
-* font-specific characters are mapped (see ``glyphs``) and whitespace is normalised.
+* font-specific characters are mapped (see ``glyphs``), Devanagari gets the repairs that are
+  always right (``devanagari.repair``) and whitespace is normalised.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass
 
+from tutorapp.core.ingest.devanagari import repair
 from tutorapp.core.ingest.glyphs import span_texts, strip_unmapped
 from tutorapp.core.ingest.raw import RawLine, RawPage, RawSpan
 
@@ -38,6 +40,7 @@ class TextLine:
 _LETTER_SPACED = re.compile(r"(?<![^\W\d_])(?:[A-Z] ){3,}[A-Z](?![^\W\d_])")
 _BANNER = re.compile(r"^(?P<word>[A-Z]{3,})(?:\s+(?P=word)){2,}$")
 _SPACE = re.compile(r"\s+")
+_DEVANAGARI = re.compile("[\u0900-\u097f]")
 
 
 def _union(a: Box, b: Box) -> Box:
@@ -220,8 +223,11 @@ def normalise_space(text: str) -> str:
 
 
 def line_text(line: RawLine, bullet_fonts: frozenset[str] = frozenset()) -> str:
-    """The readable text of one raw line (glyphs mapped, spacing repaired, single spaces)."""
+    """The readable text of one raw line (glyphs mapped, spacing repaired, single spaces;
+    Devanagari without joiners, doubled vowel signs undone: ``devanagari.repair``)."""
     text = strip_unmapped(_assemble(line, span_texts(line, bullet_fonts)))
+    if _DEVANAGARI.search(text):
+        text = repair(text)
     text = normalise_space(_fix_letter_spacing(text.replace("\t", " ")))
     banner = _BANNER.match(text)
     return banner.group("word") if banner else text

@@ -57,7 +57,34 @@ class RawDocument:
     has_page_labels: bool
     repaired: bool = False  # MuPDF had to repair the file's structure (often: cut short)
     unreadable: tuple[int, ...] = ()  # indices of pages that could not be read (damaged)
+    ocr_pages: tuple[int, ...] = ()  # pages whose text was read from their images
+    garbled_dropped: tuple[int, ...] = ()  # garbled pages whose Hindi text was dropped
+    ocr_problem: str = ""  # why those could not be read (for the user)
+    #: The pages as the text layer gave them, when OCR replaced or dropped some (else empty).
+    text_layer: tuple[RawPage, ...] = ()
 
     @property
     def readable_pages(self) -> int:
         return self.page_count - len(self.unreadable)
+
+    def as_extracted(self) -> RawDocument:
+        """The document with every page as its text layer gave it (for metadata: titles and
+        chapter markers are drawn large, where OCR does worst)."""
+        if not self.text_layer:
+            return self
+        return RawDocument(
+            page_count=self.page_count,
+            pages=self.text_layer,
+            metadata_title=self.metadata_title,
+            has_page_labels=self.has_page_labels,
+            repaired=self.repaired,
+            unreadable=self.unreadable,
+        )
+
+
+@dataclass(frozen=True)
+class LayerWord:
+    """A word of a page's text layer with its box (checked against OCR for digits and Latin)."""
+
+    text: str
+    bbox: tuple[float, float, float, float]

@@ -1,8 +1,13 @@
-"""Runs PDF extraction in a spawned child process.
+"""Runs PDF extraction (and OCR of garbled pages) in a spawned child process.
 
 PyMuPDF is not thread-safe and a hostile PDF can crash or hang it; in a child it can do
 neither to the app. One child serves many files in a run; if it dies or stalls it is
 replaced and only the file it was reading fails.
+
+The child sends every page of the text layer first, then, if some pages' Devanagari is too
+garbled (``ocr_pages``), reads those again from their images with Tesseract and sends the
+replacements. Without a usable Tesseract it says so once, and those pages' text is dropped:
+an unreadable page is better than a garbled one in the index.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import re
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -19,10 +25,14 @@ from typing import Any
 
 from tutorapp.core.errors import BadPdfError, TutorError
 from tutorapp.core.ingest.files import display_name
+from tutorapp.core.ingest.ocr import OcrSettings, OcrUnavailable, Tesseract
+from tutorapp.core.ingest.ocr_pages import OcrOutcome
 from tutorapp.core.ingest.raw import RawDocument, RawPage
 from tutorapp.core.textsafe import shown
 
 log = logging.getLogger(__name__)
+
+_DEVANAGARI = re.compile("[\u0900-\u097f]")
 
 #: Seconds the child may spend on one page before we give up on the file.
 PAGE_TIMEOUT_S = 60.0
@@ -34,12 +44,61 @@ CHILD_MEMORY_BYTES = 4 * 1024**3
 _MAX_NOTES = 20
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PageProgress:
-    """Reported while a file is being read."""
+    """Reported while a file is being read: ``stage`` "reading" (the text layer, all pages)
+    or "ocr" (pages read again from their images; ``total`` counts only those)."""
 
     done: int
     total: int
+    stage: str = "reading"
+
+
+class _Ocr:
+    """The child's Tesseract, looked up once per settings."""
+
+    def __init__(self) -> None:
+        self._found: dict[OcrSettings, Tesseract | OcrUnavailable] = {}
+
+    def tesseract(self, settings: OcrSettings) -> Tesseract:
+        from tutorapp.core.ingest.ocr import find_tesseract  # noqa: PLC0415
+
+        if settings not in self._found:
+            try:
+                self._found[settings] = find_tesseract(settings)
+            except OcrUnavailable as exc:
+                self._found[settings] = exc
+        found = self._found[settings]
+        if isinstance(found, OcrUnavailable):
+            raise found
+        return found
+
+
+def _read(conn: Connection, path: Path, settings: OcrSettings, ocr: _Ocr) -> None:
+    from tutorapp.core.ingest.extract import PdfReader  # noqa: PLC0415
+    from tutorapp.core.ingest.ocr_pages import pages_to_ocr, read_images  # noqa: PLC0415
+
+    reader = PdfReader(path)
+    try:
+        begin = (reader.page_count, reader.metadata_title, reader.has_page_labels, reader.repaired)
+        conn.send(("begin", *begin))
+        pages = []
+        for page in reader.pages():
+            pages.append(page)
+            conn.send(("page", page))
+        todo = pages_to_ocr(pages, settings)
+        if todo:
+            try:
+                tesseract = ocr.tesseract(settings)
+            except OcrUnavailable as exc:
+                conn.send(("ocr_unavailable", tuple(todo), str(exc)))
+            else:
+                conn.send(("ocr", tuple(todo)))
+                for outcome in read_images(reader, pages, todo, tesseract, settings):
+                    conn.send(("ocr_page", outcome))
+    finally:
+        reader.close()
+    conn.send(("end", tuple(reader.unreadable), reader.notes[:_MAX_NOTES]))
 
 
 def _quiet_child() -> None:
@@ -60,9 +119,10 @@ def _quiet_child() -> None:
 def _child_main(conn: Connection) -> None:
     """Child process loop: read a path, stream back its pages, repeat until told to stop."""
     _quiet_child()
-    from tutorapp.core.ingest.extract import PdfReader, quiet_mupdf  # noqa: PLC0415
+    from tutorapp.core.ingest.extract import quiet_mupdf  # noqa: PLC0415
 
     quiet_mupdf()
+    ocr = _Ocr()
     while True:
         try:
             request = conn.recv()
@@ -70,24 +130,9 @@ def _child_main(conn: Connection) -> None:
             return
         if request is None:
             return
-        path = Path(request)
+        path, settings = Path(request[0]), request[1]
         try:
-            reader = PdfReader(path)
-            conn.send(
-                (
-                    "begin",
-                    reader.page_count,
-                    reader.metadata_title,
-                    reader.has_page_labels,
-                    reader.repaired,
-                )
-            )
-            try:
-                for page in reader.pages():
-                    conn.send(("page", page))
-            finally:
-                reader.close()
-            conn.send(("end", tuple(reader.unreadable), reader.notes[:_MAX_NOTES]))
+            _read(conn, path, settings, ocr)
         except BadPdfError as exc:
             conn.send(("error", str(exc)))
         except Exception as exc:  # report, keep serving: one bad file must not stop the run
@@ -108,6 +153,13 @@ def failure_message(path: Path, exc: Exception) -> str:
     )
 
 
+def _without_text(page: RawPage) -> RawPage:
+    """``page`` without its Hindi lines (garbled); lines without Devanagari (the page number,
+    footers, English) stay, so printed page numbers are still found."""
+    lines = tuple(line for line in page.lines if not _DEVANAGARI.search(line.text))
+    return RawPage(page.index, page.width, page.height, lines, page.label)
+
+
 def _crashed(path: Path, pages_done: int) -> BadPdfError:
     return BadPdfError(
         f"{display_name(path)}: the PDF reader crashed on page {pages_done + 1}; the file is "
@@ -119,11 +171,15 @@ class ExtractionWorker:
     """Owns the extraction child. Use as a context manager; ``extract`` is not re-entrant."""
 
     def __init__(
-        self, page_timeout_s: float = PAGE_TIMEOUT_S, file_timeout_s: float = FILE_TIMEOUT_S
+        self,
+        page_timeout_s: float = PAGE_TIMEOUT_S,
+        file_timeout_s: float = FILE_TIMEOUT_S,
+        ocr: OcrSettings | None = None,
     ) -> None:
         self._page_timeout_s = page_timeout_s
         self._file_timeout_s = file_timeout_s
         self._deadline = 0.0
+        self._ocr = ocr or OcrSettings()
         self._ctx = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Connection | None = None
@@ -165,16 +221,47 @@ class ExtractionWorker:
         self._deadline = time.monotonic() + self._file_timeout_s
         conn, message = self._request(path)
         pages: list[RawPage] = []
+        layer: tuple[RawPage, ...] = ()
         total, title, labels, repaired = 0, "", False, False
+        ocr_todo: tuple[int, ...] = ()
+        ocr_done, timeout = 0, self._page_timeout_s
+        read: list[int] = []
+        dropped: list[int] = []
+        problem = ""
         while True:
             kind = message[0]
             if kind == "begin":
                 _, total, title, labels, repaired = message
             elif kind == "page":
                 pages.append(message[1])
-                yield PageProgress(len(pages), total)
+                yield PageProgress(done=len(pages), total=total)
+            elif kind == "ocr":
+                ocr_todo = message[1]
+                layer = tuple(pages)
+                timeout = max(timeout, self._ocr.timeout_s + 30)
+                # the file's deadline was set for reading its text layer; OCR adds its pages
+                ocr_time = len(ocr_todo) * self._ocr.timeout_s + 60
+                self._deadline = max(self._deadline, time.monotonic() + ocr_time)
+                yield PageProgress(done=0, total=len(ocr_todo), stage="ocr")
+            elif kind == "ocr_page":
+                outcome: OcrOutcome = message[1]
+                ocr_done += 1
+                if outcome.page is not None:
+                    pages[outcome.index] = outcome.page
+                    read.append(outcome.index)
+                else:
+                    pages[outcome.index] = _without_text(pages[outcome.index])
+                    dropped.append(outcome.index)
+                    problem = outcome.problem
+                yield PageProgress(done=ocr_done, total=len(ocr_todo), stage="ocr")
+            elif kind == "ocr_unavailable":
+                _, todo, problem = message
+                layer = tuple(pages)
+                dropped.extend(todo)
+                for index in todo:
+                    pages[index] = _without_text(pages[index])
             elif kind == "end":
-                _, unreadable, notes = message
+                _, damaged, notes = message
                 if notes:
                     log.info("%s: MuPDF reported: %s", shown(str(path), None), " | ".join(notes))
                 return RawDocument(
@@ -183,11 +270,16 @@ class ExtractionWorker:
                     metadata_title=title,
                     has_page_labels=labels,
                     repaired=repaired,
-                    unreadable=tuple(unreadable),
+                    unreadable=tuple(damaged),
+                    ocr_pages=tuple(read),
+                    garbled_dropped=tuple(dropped),
+                    ocr_problem=problem,
+                    text_layer=layer,
                 )
             else:
                 raise BadPdfError(message[1])
-            received = self._receive(conn, path, len(pages))
+            at = ocr_todo[ocr_done] if ocr_done < len(ocr_todo) else len(pages)
+            received = self._receive(conn, path, at, timeout)
             if received is None:
                 raise _crashed(path, len(pages))
             message = received
@@ -197,21 +289,23 @@ class ExtractionWorker:
         for attempt in (1, 2):
             conn = self._start()
             try:
-                conn.send(str(path))
+                conn.send((str(path), self._ocr))
             except OSError:
                 self._stop_process()
                 continue
-            first = self._receive(conn, path, 0)
+            first = self._receive(conn, path, 0, self._page_timeout_s)
             if first is not None:
                 return conn, first
             if attempt == 2:
                 break
         raise _crashed(path, 0)
 
-    def _receive(self, conn: Connection, path: Path, pages_done: int) -> tuple[Any, ...] | None:
+    def _receive(
+        self, conn: Connection, path: Path, pages_done: int, timeout_s: float
+    ) -> tuple[Any, ...] | None:
         """The child's next message; None if the child died (it has been cleaned up)."""
         remaining = self._deadline - time.monotonic()
-        if not conn.poll(max(0.0, min(self._page_timeout_s, remaining))):
+        if not conn.poll(max(0.0, min(timeout_s, remaining))):
             self._stop_process()
             if remaining <= self._page_timeout_s:
                 raise BadPdfError(
@@ -221,7 +315,7 @@ class ExtractionWorker:
                 )
             raise BadPdfError(
                 f"{display_name(path)}: reading page {pages_done + 1} took longer than "
-                f"{self._page_timeout_s:.0f} s, so the file was skipped. It may be damaged; "
+                f"{timeout_s:.0f} s, so the file was skipped. It may be damaged; "
                 "try opening it in a PDF viewer and saving a new copy."
             )
         try:

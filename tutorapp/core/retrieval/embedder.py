@@ -46,7 +46,12 @@ def force_offline() -> None:
 
 
 class Embedder(Protocol):
-    """Maps texts to L2-normalised float32 vectors of a fixed dimension."""
+    """Maps texts to L2-normalised float32 vectors of a fixed dimension.
+
+    ``embed`` is for passages and for comparing texts of one kind (sentence with sentence);
+    ``embed_queries`` for questions searched against passages. Symmetric models (MiniLM)
+    do the same for both; asymmetric ones (e5) mark each kind differently.
+    """
 
     @property
     def model_id(self) -> str: ...
@@ -55,6 +60,8 @@ class Embedder(Protocol):
     def dim(self) -> int: ...
 
     def embed(self, texts: Sequence[str]) -> Vectors: ...
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors: ...
 
 
 def minilm_path() -> Path:
@@ -139,3 +146,6 @@ class MiniLmEmbedder:
                 show_progress_bar=False,
             )
         return np.asarray(vectors, dtype=np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        return self.embed(texts)
