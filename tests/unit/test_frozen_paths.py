@@ -98,3 +98,43 @@ def test_a_missing_model_says_reinstall_in_the_frozen_app(
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     with pytest.raises(ModelMissingError, match="Install TutorApp again"):
         default_model_path(tmp_path)
+
+
+def _fake_tesseract(path: Path, languages: str) -> Path:
+    """A stand-in ``tesseract`` answering ``--list-langs`` with ``languages``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = "".join(f"echo {lang}\n" for lang in languages.split())
+    path.write_text(f"#!/bin/sh\necho 'List of available languages in \"x/\" (2):'\n{lines}")
+    path.chmod(0o755)
+    return path
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell-script stand-in for tesseract")
+def test_frozen_app_uses_its_bundled_tesseract(
+    bundle: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutorapp.core.ingest.ocr import BUNDLED_TESSERACT, OcrSettings, find_tesseract
+
+    monkeypatch.delenv("TUTORAPP_TESSERACT", raising=False)
+    program = _fake_tesseract(bundle / BUNDLED_TESSERACT / "tesseract", "hin eng osd")
+    found = find_tesseract(OcrSettings())
+    assert found.program == program
+    assert found.tessdata == bundle / BUNDLED_TESSERACT / "tessdata"
+    assert found.languages == "hin+eng"
+    assert "--tessdata-dir" in found.command(300)
+    assert found.environment()["LD_LIBRARY_PATH"].split(":")[0] == str(bundle)
+    assert found.environment()["OMP_THREAD_LIMIT"] == "1"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell-script stand-in for tesseract")
+def test_frozen_app_gives_a_system_tesseract_the_users_library_path(
+    bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutorapp.core.ingest.ocr import OcrSettings, find_tesseract
+
+    program = _fake_tesseract(tmp_path / "bin" / "tesseract", "hin")
+    monkeypatch.setenv("LD_LIBRARY_PATH", f"{bundle}:/usr/local/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")  # as PyInstaller sets them
+    found = find_tesseract(OcrSettings(tesseract=str(program)))
+    assert found.languages == "hin" and found.tessdata is None
+    assert found.environment()["LD_LIBRARY_PATH"] == "/usr/local/lib"

@@ -29,7 +29,8 @@ from tutorapp.core.ingest.indexer import Indexer
 from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
-from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
+from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
@@ -59,6 +60,7 @@ class Library:
         self.embedder = embedder
         self._lexical: LexicalIndex | None = None
         self._store_checked = False
+        self._centroids: LanguageCentroids | None = None
         self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
@@ -112,11 +114,16 @@ class Library:
         doc_keys = [f"{b.id}@{b.generation}" for b in books.values()]
         vector = self.embedder.embed_queries([query])[0]
         depth = max(4 * k, 20)
-        # Unfiltered (fast) when every stored vector belongs to a book being searched.
-        everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
-        dense = self.store.query(vector, depth, None if everything else doc_keys)
+        profile = profile_for(self.embedder.model_id)
+        languages = {b.meta.language for b in books.values()}
+        if profile.balance_languages and len(languages) > 1:
+            dense = self._balanced_dense(vector, list(books.values()), depth)
+        else:
+            # Unfiltered (fast) when every stored vector belongs to a book being searched.
+            everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
+            dense = self.store.query(vector, depth, None if everything else doc_keys)
         lexical = self.lexical_index().scores(query, doc_keys)
-        ranked = rank(vector, dense, lexical, k, self.store.vectors)
+        ranked = rank(vector, dense, lexical, k, self.store.vectors, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []
         for result in ranked:
@@ -144,6 +151,31 @@ class Library:
         if report.missing:
             raise StoreDamagedError(report.advice())
         self._store_checked = True
+
+    def _balanced_dense(
+        self, vector: Vectors, books: list[Book], depth: int
+    ) -> list[tuple[str, float]]:
+        """The best passages of each language, ranked on one scale (see ``balance``)."""
+        keys: dict[str, list[str]] = {}
+        for book in books:
+            keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
+        per_language = {lang: self.store.query(vector, depth, ks) for lang, ks in keys.items()}
+        return balanced(per_language, self.language_centroids().pull(vector))[:depth]
+
+    def language_centroids(self) -> LanguageCentroids:
+        """Mean passage vector per language of the visible books (cached until they change)."""
+        every = self.books()
+        stamp = stamp_for(f"{b.id}@{b.generation}" for b in every)
+        if self._centroids is not None and self._centroids.stamp == stamp:
+            return self._centroids
+        language = {b.id: b.meta.language for b in every}
+        ids: dict[str, list[str]] = {}
+        for chunk_id, _ in self.catalog.ready_passages():
+            book_id = chunk_id.split("@", 1)[0]
+            if book_id in language:
+                ids.setdefault(language[book_id], []).append(chunk_id)
+        self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
+        return self._centroids
 
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""

@@ -48,7 +48,14 @@ from tutorapp.core.results import (
     Validation,
     ValidationPath,
 )
-from tutorapp.core.retrieval.gate import GateDecision, decide, split_question
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.gate import (
+    GateDecision,
+    decide,
+    is_devanagari,
+    rescored,
+    split_question,
+)
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Hit, Scope
 from tutorapp.core.validation.continuation import ContinuationFilter
@@ -62,18 +69,27 @@ class Pipeline:
     the thread that owns the model."""
 
     def __init__(
-        self, library: Library, generator: ChatModel, settings: AnswerSettings | None = None
+        self,
+        library: Library,
+        generator: ChatModel,
+        settings: AnswerSettings | None = None,
+        *,
+        checker: Embedder | None = None,
     ) -> None:
+        """``checker`` embeds for checking answers against sources (support, continuation,
+        extracts; its thresholds were calibrated with all-MiniLM-L6-v2); it defaults to the
+        library's own embedder, which searches (and compares Hindi with English)."""
         self.library = library
         self.generator = generator
         self.settings = settings or AnswerSettings()
-        self.validator = Validator(library.embedder, self.settings, self.settings.support)
+        self.checker = checker or library.embedder
+        self.validator = Validator(self.checker, self.settings, self.settings.support)
 
     def configure(self, settings: AnswerSettings, generator: ChatModel | None = None) -> None:
         """New settings (and optionally a new model, the old one closed) for the next
         question. Call it on the thread that owns the model, never while it answers."""
         self.settings = settings
-        self.validator = Validator(self.library.embedder, settings, settings.support)
+        self.validator = Validator(self.checker, settings, settings.support)
         if generator is not None and generator is not self.generator:
             self.close_model()
             self.generator = generator
@@ -83,6 +99,8 @@ class Pipeline:
         question does not wait for them."""
         started = time.perf_counter()
         self.library.embedder.embed(["warm up"])
+        if self.checker is not self.library.embedder:
+            self.checker.embed(["warm up"])
         self.generator.load()
         yield Warmed(time.perf_counter() - started)
 
@@ -138,7 +156,7 @@ class Pipeline:
         if not decision.answerable:
             status = (
                 Status.REFUSED_OUT_OF_SCOPE
-                if decision.top_cosine < self.settings.thresholds.refuse_below
+                if decision.below_floor
                 else Status.REFUSED_LOW_CONFIDENCE
             )
             yield self._finished(self._refusal(question, status, plan.hits, started, retrieval_ms))
@@ -147,10 +165,20 @@ class Pipeline:
 
     # -- retrieval and gate ------------------------------------------------------------------
 
+    def _decide(self, question: str, hits: tuple[Hit, ...]) -> GateDecision:
+        """The gate on ``hits``: English questions are judged with the checker's cosines
+        (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's multilingual ones."""
+        if self.checker is self.library.embedder or is_devanagari(question):
+            model_id = self.library.embedder.model_id
+        else:
+            hits = rescored(question, hits, self.checker)
+            model_id = self.checker.model_id
+        return decide(question, hits, self.settings.thresholds_for(model_id))
+
     def _plan(self, question: str, scope: Scope | None) -> Plan:
         settings = self.settings
         hits = tuple(self.library.search(question, k=settings.k, scope=scope))
-        decision = decide(question, hits, settings.thresholds)
+        decision = self._decide(question, hits)
         whole = Plan(hits=hits, decision=decision, question=question, uncovered=())
         parts = split_question(question)
         if len(parts) < 2:
@@ -160,7 +188,7 @@ class Pipeline:
         best: tuple[tuple[Hit, ...], GateDecision] | None = None
         for part in parts:
             part_hits = tuple(self.library.search(part, k=settings.k, scope=scope))
-            part_decision = decide(part, part_hits, settings.thresholds)
+            part_decision = self._decide(part, part_hits)
             if part_decision.answerable:
                 covered.append(part)
                 if best is None or part_decision.top_cosine > best[1].top_cosine:
@@ -211,7 +239,7 @@ class Pipeline:
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
         follow = (
             ContinuationFilter(
-                self.library.embedder,
+                self.checker,
                 plan.question,
                 [s.hit.chunk.text for s in sources],
                 limit=settings.max_continuations,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds
+from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds, presets_for
 from tutorapp.core.validation.support import SupportThresholds
 
 
@@ -32,4 +32,9 @@ class AnswerSettings:
 
     @property
     def thresholds(self) -> GateThresholds:
+        """The preset as calibrated for all-MiniLM-L6-v2 (see ``thresholds_for``)."""
         return self.custom_thresholds or PRESETS[self.preset]
+
+    def thresholds_for(self, model_id: str) -> GateThresholds:
+        """The preset as calibrated for the search embedder ``model_id``."""
+        return self.custom_thresholds or presets_for(model_id)[self.preset]

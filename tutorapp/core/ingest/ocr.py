@@ -35,7 +35,9 @@ INSTALL_HINT = (
     "install Tesseract OCR with Hindi (Debian/Ubuntu: sudo apt install tesseract-ocr "
     "tesseract-ocr-hin tesseract-ocr-eng; Windows: the Tesseract installer with Hindi selected)"
 )
-TESSERACT_ENV = "TUTORAPP_TESSERACT"  # a Tesseract program to use instead of looking for one
+TESSERACT_ENV = "TUTORAPP_TESSERACT"
+#: The folder of the frozen bundle holding Tesseract and its ``tessdata`` (Linux installer).
+BUNDLED_TESSERACT = "tesseract"  # a Tesseract program to use instead of looking for one
 REQUIRED_LANGUAGE = "hin"
 LANGUAGES = ("hin", "eng")
 
@@ -163,9 +165,9 @@ def _candidates(settings: OcrSettings) -> list[tuple[Path, Path | None, Path | N
     bundle = bundle_dir()
     if bundle is not None:
         name = "tesseract.exe" if sys.platform == "win32" else "tesseract"
-        program = bundle / "tesseract" / name
+        program = bundle / BUNDLED_TESSERACT / name
         if program.is_file():
-            found.append((program, bundle / "tesseract" / "tessdata", bundle))
+            found.append((program, bundle / BUNDLED_TESSERACT / "tessdata", bundle))
     on_path = shutil.which("tesseract")
     if on_path:
         found.append((Path(on_path), None, None))

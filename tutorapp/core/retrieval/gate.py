@@ -1,24 +1,29 @@
 """The confidence gate: decide from retrieval alone whether the books can answer at all.
 
-Two signals, both measured on the dev set (``bench/gate_scores.py`` prints them):
+Two signals, both measured on the dev set (``bench/gate_calibration.py`` prints them):
 
-* ``top_cosine`` — the best dense similarity between question and passage. On the dev set
-  with all-MiniLM-L6-v2, answerable English questions scored 0.41–0.85 and unanswerable
-  ones 0.21–0.44.
+* ``top_cosine`` — the best dense similarity between question and passage. Its scale is
+  the embedder's: with all-MiniLM-L6-v2, answerable English questions scored 0.41–0.85 and
+  unanswerable ones 0.21–0.44; multilingual-e5 puts everything higher and closer (see
+  ``E5_PRESETS``). ``presets_for`` picks the presets of the library's embedder.
 * ``coverage`` — the share of the question's content words (stopwords and question words
-  like "explain", "why" removed) found in the top passages. It separates the overlap band
-  (0.40–0.47): "state ohm's law" 1.00 vs "explain photosynthesis" 0.33.
+  like "explain", "why", "क्या", "कैसे" removed) found in the top passages. It separates the
+  overlap band: "state ohm's law" 1.00 vs "explain photosynthesis" 0.33.
 
-``insufficient`` means refuse without calling the model. Coverage is not required for
-questions in Devanagari, whose words rarely match the garbled Hindi text layers.
+``insufficient`` means refuse without calling the model. Coverage counts only when a top
+passage is in the question's language (a Hindi question answered from an English book shares
+no words with it); then the cosine alone decides.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+import numpy as np
+
+from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.types import Confidence, Hit
 
@@ -44,6 +49,7 @@ class GateThresholds:
     min_support: int  # passages within 0.1 of the best that must also pass refuse_below
 
 
+#: Calibrated for all-MiniLM-L6-v2 (the names are the presets of every embedder).
 PRESETS: dict[str, GateThresholds] = {
     "strict": GateThresholds(
         refuse_below=0.45,
@@ -73,7 +79,42 @@ PRESETS: dict[str, GateThresholds] = {
         min_support=1,
     ),
 }
+#: Calibrated for multilingual-e5-small on the dev set (``bench/gate_calibration.py``).
+E5_PRESETS: dict[str, GateThresholds] = {
+    "strict": GateThresholds(
+        refuse_below=0.80,
+        weak_below=0.83,
+        weak_coverage=0.80,
+        medium_from=0.84,
+        high_from=0.87,
+        high_coverage=0.70,
+        min_support=1,
+    ),
+    "moderate": GateThresholds(
+        refuse_below=0.79,
+        weak_below=0.82,
+        weak_coverage=0.75,
+        medium_from=0.83,
+        high_from=0.86,
+        high_coverage=0.60,
+        min_support=1,
+    ),
+    "lenient": GateThresholds(
+        refuse_below=0.78,
+        weak_below=0.81,
+        weak_coverage=0.60,
+        medium_from=0.82,
+        high_from=0.85,
+        high_coverage=0.50,
+        min_support=1,
+    ),
+}
 DEFAULT_PRESET = "moderate"
+
+
+def presets_for(model_id: str) -> dict[str, GateThresholds]:
+    """The gate presets calibrated for the embedder ``model_id``."""
+    return E5_PRESETS if "multilingual-e5" in model_id else PRESETS
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -83,6 +124,7 @@ class GateDecision:
     coverage: float
     support: int
     reason: str
+    below_floor: bool = False  # the best passage is under ``refuse_below``: out of scope
 
     @property
     def answerable(self) -> bool:
@@ -116,13 +158,15 @@ def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> Ga
             coverage=0.0,
             support=0,
             reason="no passages found",
+            below_floor=True,
         )
         log.info("gate %r: %s", question, decision)
         return decision
     top = max(h.dense_score for h in hits)
     cover = coverage(question, hits)
     support = sum(h.dense_score >= max(thresholds.refuse_below, top - 0.1) for h in hits)
-    hindi = is_devanagari(question)
+    language = "hi" if is_devanagari(question) else "en"
+    cross = all(h.book.meta.language != language for h in hits[:3])  # no shared words
     t = thresholds
     if top < t.refuse_below:
         level, reason = (
@@ -131,12 +175,12 @@ def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> Ga
         )
     elif support < t.min_support:
         level, reason = Confidence.INSUFFICIENT, f"only {support} supporting passage(s)"
-    elif top < t.weak_below and cover < t.weak_coverage and not hindi:
+    elif top < t.weak_below and cover < t.weak_coverage and not cross:
         level, reason = (
             Confidence.INSUFFICIENT,
             f"weak similarity {top:.2f}, {cover:.0%} of the question's words in the passages",
         )
-    elif top >= t.high_from and (cover >= t.high_coverage or hindi):
+    elif top >= t.high_from and (cover >= t.high_coverage or cross):
         level, reason = Confidence.HIGH, "strong match"
     elif top >= t.medium_from:
         level, reason = Confidence.MEDIUM, "fair match"
@@ -148,9 +192,23 @@ def decide(question: str, hits: Sequence[Hit], thresholds: GateThresholds) -> Ga
         coverage=round(cover, 4),
         support=support,
         reason=reason,
+        below_floor=top < t.refuse_below,
     )
     log.info("gate %r: %s", question, decision)
     return decision
+
+
+def rescored(question: str, hits: Sequence[Hit], embedder: Embedder) -> tuple[Hit, ...]:
+    """``hits`` with ``dense_score`` recomputed by ``embedder`` (the gate judges English
+    questions with all-MiniLM-L6-v2's cosines, whose presets separate the dev set best)."""
+    if not hits:
+        return ()
+    question_vector = embedder.embed_queries([question])[0]
+    vectors = embedder.embed([hit.chunk.text for hit in hits])
+    return tuple(
+        replace(hit, dense_score=float(np.dot(vector, question_vector)))
+        for hit, vector in zip(hits, vectors, strict=True)
+    )
 
 
 def split_question(question: str) -> list[str]:

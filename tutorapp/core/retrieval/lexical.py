@@ -30,22 +30,35 @@ _STOPWORDS = frozenset(
     while who whom why will with would you your also about explain tell define give
     """.split()
 )
-_INDEX_VERSION = "1"
+#: Hindi function and question words: no evidence that a passage is about the question.
+HINDI_STOPWORDS = frozenset(
+    """का की के है हैं में से को और क्या कितना कितनी कितने कैसे कैसा कैसी होता होती होते
+    किस किसे किसने किन कौन एक पर ने यह वह ये वे तो भी इस उस इन उन हो था थी थे लिए साथ
+    जो कि या नहीं जाता जाती जाते कहाँ कहां कहते क्यों कब बताइए बताओ समझाइए द्वारा अपने
+    हम हमें आप तथा एवं अथवा""".split()
+)
+_JOINERS = re.compile("[\u200c\u200d]")
+_INDEX_VERSION = "2"
 
 
 def tokenize(text: str) -> list[str]:
-    """Lower-cased word tokens with English stopwords removed and plurals folded."""
-    text = unicodedata.normalize("NFKC", text).lower()
+    """Lower-cased word tokens with English and Hindi stopwords removed, English plurals
+    folded, and Hindi spelling variants folded (nukta dropped, candrabindu as anusvara)."""
+    text = unicodedata.normalize("NFKC", _JOINERS.sub("", text)).lower()
     tokens = []
     for token in _TOKEN.findall(text):
-        if token in _STOPWORDS or (len(token) == 1 and not token.isdigit()):
+        if token in _STOPWORDS or token in HINDI_STOPWORDS:
+            continue
+        if len(token) == 1 and not token.isdigit():
             continue
         tokens.append(_fold(token))
     return tokens
 
 
 def _fold(token: str) -> str:
-    if not token.isascii() or len(token) <= 3 or token.isdigit():
+    if not token.isascii():
+        return token.replace("\u093c", "").replace("\u0901", "\u0902")
+    if len(token) <= 3 or token.isdigit():
         return token
     if token.endswith("ies") and len(token) > 4:
         return token[:-3] + "y"

@@ -29,14 +29,17 @@ class Ranked:
 
 
 def fuse(
-    dense: Sequence[tuple[str, float]], lexical: Sequence[tuple[str, float]]
+    dense: Sequence[tuple[str, float]],
+    lexical: Sequence[tuple[str, float]],
+    lexical_weight: float = 1.0,
 ) -> dict[str, float]:
     """Reciprocal-rank fusion of two rankings (each best first), scaled to 0..1."""
-    best = 2.0 / (RRF_K + 1)
+    best = (1.0 + lexical_weight) / (RRF_K + 1)
     fused: dict[str, float] = {}
-    for ranking in (dense, lexical):
+    for ranking, weight in ((dense, 1.0), (lexical, lexical_weight)):
         for position, (chunk_id, _) in enumerate(ranking):
-            fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RRF_K + position + 1) / best
+            vote = weight / (RRF_K + position + 1) / best
+            fused[chunk_id] = fused.get(chunk_id, 0.0) + vote
     return fused
 
 
@@ -46,11 +49,15 @@ def rank(
     lexical: dict[str, float],
     k: int,
     vectors_of: Callable[[Sequence[str]], dict[str, Vectors]],
+    lexical_weight: float = 1.0,
 ) -> list[Ranked]:
-    """Top ``k`` by fused score; dense scores missing for lexical-only hits are computed."""
+    """Top ``k`` by fused score; dense scores missing for lexical-only hits are computed.
+
+    ``dense`` is in ranking order (best first) with each passage's cosine.
+    """
     lexical_ranking = sorted(lexical.items(), key=lambda item: (-item[1], item[0]))
     lexical_ranking = lexical_ranking[: max(len(dense), k)]
-    fused = fuse(dense, lexical_ranking)
+    fused = fuse(dense, lexical_ranking, lexical_weight)
     order = sorted(fused, key=lambda cid: (-fused[cid], cid))[:k]
     dense_scores = dict(dense)
     missing = [cid for cid in order if cid not in dense_scores]
