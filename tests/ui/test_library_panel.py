@@ -27,13 +27,14 @@ from pytestqt.qtbot import QtBot
 from tests.conftest import REPO
 from tests.doubles import make_library
 from tests.pdfgen import make_ncert_like, make_not_pdf
+from tests.pdfgen_hindi import make_hindi_book
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import BookIndexed, BookProgress
 from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui import tasks
-from tutorapp.ui.library_panel import BookDetailsDialog, LibraryPanel, book_text
+from tutorapp.ui.library_panel import BookDetailsDialog, LibraryPanel, book_text, progress_text
 from tutorapp.ui.tasks import BUG_MESSAGE, EventPump
 
 WAIT_MS = 60_000
@@ -558,3 +559,24 @@ def test_a_pump_deleted_without_shutdown_does_not_abort(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "done"
     assert "Destroyed while thread" not in result.stderr
+
+
+def test_garbled_hindi_pages_without_tesseract_are_one_line_and_the_book_is_added(
+    qtbot: QtBot,
+    panel: LibraryPanel,
+    library: Library,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TUTORAPP_TESSERACT", str(tmp_path / "no-tesseract"))  # as if missing
+    pdf = make_hindi_book(tmp_path / "jal.pdf", garbled=[False, True, True])
+    run(qtbot, panel, lambda: panel.add_paths([pdf]))
+    (shown,) = problems(panel)
+    assert shown.startswith("jal.pdf: 2 pages could not be read") and "tesseract-ocr-hin" in shown
+    assert [b.id for b in library.books()] == ["jal"]
+    assert "1 added" in panel.status.text()
+
+
+def test_ocr_progress_reads_as_page_images() -> None:
+    event = BookProgress(path="/x/lehh202.pdf", stage="ocr", done=3, total=12, rate=0.5)
+    assert progress_text(event) == "Reading text from page images of lehh202.pdf: page 3/12"
