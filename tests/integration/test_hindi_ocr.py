@@ -7,6 +7,7 @@ saying so, without it; the tests of a machine without Tesseract hide it with a s
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -130,3 +131,24 @@ def test_a_clean_hindi_pdf_needs_no_ocr(library: Library, tmp_path: Path) -> Non
     assert _of(events, BookIndexed) and not _of(events, BookWarning)
     assert not [e for e in _of(events, BookProgress) if e.stage == "ocr"]
     assert "1859" in _stored_text(library)[13]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell-script stand-in for tesseract")
+def test_a_page_tesseract_cannot_finish_in_time_is_left_out_not_garbled(
+    library: Library, tmp_path: Path
+) -> None:
+    slow = tmp_path / "tesseract"
+    slow.write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = "--list-langs" ]; then echo "List of languages"; echo hin; exit 0; fi\n'
+        "sleep 20\n"
+    )
+    slow.chmod(0o755)
+    pdf = make_hindi_book(tmp_path / "jal.pdf", garbled=[False, True, False])
+    settings = OcrSettings(tesseract=str(slow), timeout_s=1.0)
+    events = list(library.ingest([pdf], ocr=settings))
+    (warning,) = _of(events, BookWarning)
+    assert warning.message.startswith("jal.pdf: 1 page could not be read")
+    assert "took longer than 1 s" in warning.message
+    texts = _stored_text(library)
+    assert texts[13] == "" and "वर्षा जल संचयन" in texts[14]

@@ -238,9 +238,11 @@ class ExtractionWorker:
             elif kind == "ocr":
                 ocr_todo = message[1]
                 layer = tuple(pages)
-                timeout = max(timeout, self._ocr.timeout_s + 30)
+                # Tesseract gives up on a page after timeout_s; two run at once, and a busy
+                # laptop renders slowly too: the child answers well within twice that.
+                timeout = max(timeout, 2 * self._ocr.timeout_s + 60)
                 # the file's deadline was set for reading its text layer; OCR adds its pages
-                ocr_time = len(ocr_todo) * self._ocr.timeout_s + 60
+                ocr_time = len(ocr_todo) * (self._ocr.timeout_s + 30) + 60
                 self._deadline = max(self._deadline, time.monotonic() + ocr_time)
                 yield PageProgress(done=0, total=len(ocr_todo), stage="ocr")
             elif kind == "ocr_page":
@@ -279,7 +281,7 @@ class ExtractionWorker:
             else:
                 raise BadPdfError(message[1])
             at = ocr_todo[ocr_done] if ocr_done < len(ocr_todo) else len(pages)
-            received = self._receive(conn, path, at, timeout)
+            received = self._receive(conn, path, at, timeout, images=bool(ocr_todo))
             if received is None:
                 raise _crashed(path, len(pages))
             message = received
@@ -301,12 +303,27 @@ class ExtractionWorker:
         raise _crashed(path, 0)
 
     def _receive(
-        self, conn: Connection, path: Path, pages_done: int, timeout_s: float
+        self,
+        conn: Connection,
+        path: Path,
+        pages_done: int,
+        timeout_s: float,
+        *,
+        images: bool = False,
     ) -> tuple[Any, ...] | None:
-        """The child's next message; None if the child died (it has been cleaned up)."""
+        """The child's next message; None if the child died (it has been cleaned up).
+
+        ``images``: the child is reading page images (OCR), whose slowness says nothing
+        about the file."""
         remaining = self._deadline - time.monotonic()
         if not conn.poll(max(0.0, min(timeout_s, remaining))):
             self._stop_process()
+            if images:
+                raise BadPdfError(
+                    f"{display_name(path)}: reading the text of page {pages_done + 1} from its "
+                    f"image took longer than {timeout_s:.0f} s, so the file was skipped. The "
+                    "computer may be too busy: close other programs and add it again."
+                )
             if remaining <= self._page_timeout_s:
                 raise BadPdfError(
                     f"{display_name(path)}: reading the file took longer than "
