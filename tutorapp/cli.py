@@ -1,5 +1,6 @@
-"""The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval`` over
-the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``).
+"""The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval | pack``
+over the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``, ``pack``
+by ``cli_pack``).
 
 Errors a user can cause print one clear line and exit non-zero; anything else is logged
 with its traceback and reported with the log file's name — never a traceback on screen.
@@ -17,6 +18,7 @@ from typing import NoReturn, TextIO, cast
 
 from tutorapp import __version__
 from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, run_eval
+from tutorapp.cli_pack import add_pack_commands, run_pack
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.cli_repair import repair_before_ingest, repair_command, warn_if_damaged
 from tutorapp.cli_streams import SafeStream
@@ -90,6 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--subject", metavar="S")
     search.add_argument("--book", metavar="ID")
     add_answer_commands(sub, common)
+    add_pack_commands(sub, common)
     return parser
 
 
@@ -229,6 +232,8 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
                 return EXIT_FAILED
             warn_if_damaged(library, err)
             return EXIT_OK
+        if args.command == "pack":
+            return run_pack(library, args, out, err)
         if args.command == "search":
             if args.k < 1:
                 raise TutorError("-k must be at least 1.")

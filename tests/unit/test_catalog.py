@@ -121,3 +121,24 @@ def test_slugify() -> None:
     assert slugify("jemh105") == "jemh105"
     assert slugify("  NCERT Class 10 — Maths!! ") == "ncert-class-10-maths"
     assert slugify("अध्याय") == "book"
+
+
+def test_publish_all_shows_several_versions_at_once(catalog: Catalog) -> None:
+    old = _write(catalog, "jemh105", "/b/jemh105.pdf", "sha1")
+    twin = _write(catalog, "ap", "/usb/ap.pdf", "sha3")
+    catalog.publish(old)
+    catalog.publish(twin)
+    new = _write(catalog, "jemh105", "/lib/pdfs/x/jemh105.pdf", "sha2")
+    other = _write(catalog, "jesc111", "/lib/pdfs/y/jesc111.pdf", "sha4")
+    assert catalog.next_generation("jemh105") == 3
+    assert sorted(b.id for b in catalog.ready_books()) == ["ap", "jemh105"]
+    retired = catalog.publish_all([new, other], retire_ids=["ap"])
+    assert sorted(retired) == sorted([old, twin])
+    assert sorted(b.id for b in catalog.ready_books()) == ["jemh105", "jesc111"]
+    assert catalog.pending() == []
+    assert set(catalog.source_paths()) == {
+        "/b/jemh105.pdf",
+        "/usb/ap.pdf",
+        "/lib/pdfs/x/jemh105.pdf",
+        "/lib/pdfs/y/jesc111.pdf",
+    }

@@ -52,3 +52,11 @@ class DiskFullError(TutorError):
 
 class StoreIdentityError(StoreDamagedError):
     """The vector store was built with another embedder or chunker than its catalog."""
+
+
+class PackError(TutorError):
+    """A library pack cannot be written or read: damaged, cut short, or not a pack at all."""
+
+
+class PackMismatchError(PackError):
+    """A pack made with another search model or chunker: its vectors cannot be used here."""

@@ -28,6 +28,7 @@ from tutorapp.core.ingest.chunk import CHUNKER_VERSION
 from tutorapp.core.ingest.indexer import Indexer
 from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.lock import WriterLock
+from tutorapp.core.pdfstore import prune
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
 from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
@@ -253,6 +254,7 @@ class Library:
                     raise
                 log.warning("removed %s; its vectors go with the next change: %s", book_id, exc)
             backup_catalog(self.catalog, self.folder)
+            self.prune_pdfs()
             log.info("removed book %s (%s)", book_id, book.source_path)
             return book
 
@@ -263,6 +265,11 @@ class Library:
             self.catalog.update_meta(book_id, meta)
             backup_catalog(self.catalog, self.folder)
             return self.book(book_id)
+
+    def prune_pdfs(self) -> None:
+        """Delete PDFs imported from packs that no book version uses any more (writer only;
+        not during an ingest, whose files are not in the catalog until they are read)."""
+        prune(self.folder, self.catalog.source_paths())
 
     def save_lexical(self) -> None:
         """Rebuild and save the BM25 index if the visible books changed (writer only)."""

@@ -274,6 +274,11 @@ class Catalog:
         )
         yield from ((str(i), str(t)) for i, t in cursor)
 
+    def source_paths(self) -> list[str]:
+        """The PDF path of every book version, visible or not."""
+        rows = self._db.execute("SELECT DISTINCT source_path FROM books").fetchall()
+        return [str(row[0]) for row in rows]
+
     def pages_of(self, book_id: str) -> list[Page]:
         rows = self._db.execute(
             "SELECT p.page_index, p.printed_page, p.text FROM pages p JOIN books b "
@@ -305,10 +310,13 @@ class Catalog:
 
     def next_key(self, book_id: str) -> str:
         """The doc_key the next version of ``book_id`` will have."""
+        return doc_key(book_id, self.next_generation(book_id))
+
+    def next_generation(self, book_id: str) -> int:
         row = self._db.execute(
             "SELECT COALESCE(MAX(generation), 0) FROM books WHERE book_id = ?", (book_id,)
         ).fetchone()
-        return doc_key(book_id, int(row[0]) + 1)
+        return int(row[0]) + 1
 
     def begin(
         self,
@@ -385,6 +393,33 @@ class Catalog:
                 (time.time(), key),
             )
         return None if old is None else str(old[0])
+
+    def publish_all(self, keys: Sequence[str], retire_ids: Sequence[str] = ()) -> list[str]:
+        """Make several versions visible in one transaction (a pack import: all or nothing).
+
+        The versions they replace, and the visible versions of ``retire_ids``, are retired in
+        the same transaction; their keys are returned (purge them afterwards).
+        """
+        retired: list[str] = []
+        with self._transaction():
+            book_ids = []
+            for key in keys:
+                row = self._db.execute("SELECT book_id FROM books WHERE doc_key = ?", (key,))
+                book_ids.append(str(row.fetchone()[0]))
+            for book_id in [*book_ids, *retire_ids]:
+                old = self._db.execute(
+                    "SELECT doc_key FROM books WHERE book_id = ? AND state = 'ready'", (book_id,)
+                ).fetchone()
+                if old is not None:
+                    self._db.execute("UPDATE books SET state = 'retired' WHERE doc_key = ?", old)
+                    retired.append(str(old[0]))
+            now = time.time()
+            for key in keys:
+                self._db.execute(
+                    "UPDATE books SET state = 'ready', indexed_at = ? WHERE doc_key = ?",
+                    (now, key),
+                )
+        return retired
 
     def retire(self, book_id: str) -> str | None:
         """Hide a book at once (removal); returns the retired version's key."""

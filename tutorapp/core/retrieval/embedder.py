@@ -8,6 +8,7 @@ connection is ever attempted.
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
 import logging
 import os
@@ -104,6 +105,16 @@ class MiniLmEmbedder:
     @property
     def dim(self) -> int:
         return 384
+
+    @property
+    def version(self) -> str:
+        """The weights' package version (recorded in library packs), "bundled" when frozen."""
+        if bundled_embedder_dir() is not None:
+            return "bundled"
+        try:
+            return importlib.metadata.version(MINILM_PACKAGE.replace("_", "-"))
+        except importlib.metadata.PackageNotFoundError:
+            return "unknown"
 
     def _load(self) -> Any:
         with self._lock:

@@ -193,7 +193,10 @@ class ChromaStore:
         )
         ids = result["ids"][0]
         distances = result["distances"][0]
-        return [(i, 1.0 - float(d)) for i, d in zip(ids, distances, strict=True)]
+        found = [(i, 1.0 - float(d)) for i, d in zip(ids, distances, strict=True)]
+        # Equal scores in id order, not insertion order: a library imported from a pack (its
+        # books stored in another order) then ranks exactly like the one it came from.
+        return sorted(found, key=lambda item: (-item[1], item[0]))
 
     def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]:
         if not ids:
