@@ -50,6 +50,7 @@ from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, Channel, Scope
 from tutorapp.paths import models_dir
+from tutorapp.ui import pack_dialog
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.history_panel import HistoryPanel
 from tutorapp.ui.library_panel import LibraryPanel
@@ -174,6 +175,12 @@ class MainWindow(QMainWindow):
         add.setShortcut(QKeySequence.StandardKey.Open)
         add.triggered.connect(self.library_panel.add_files)
         menu.addAction(add)
+        self.export_action = QAction("&Export books…", self)
+        self.export_action.triggered.connect(self.export_books)
+        self.import_action = QAction("&Import books…", self)
+        self.import_action.triggered.connect(self.import_books)
+        menu.addActions([self.export_action, self.import_action])
+        menu.addSeparator()
         self.settings_action = QAction("&Settings…", self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.edit_settings)
@@ -473,6 +480,23 @@ class MainWindow(QMainWindow):
         if generator is not None:
             self._start_loading()
         self.asker.start(_reconfigure(self.pipeline, answer, generator))
+
+    def export_books(self) -> None:
+        """File → Export books…: a pack for the other laptops of a class."""
+        if self._library_idle():
+            pack_dialog.export_books(self, self.pipeline.library)
+
+    def import_books(self, path: Path | None = None) -> None:
+        """File → Import books…: add the books of a pack made on another computer."""
+        if self._library_idle() and pack_dialog.import_books(self, self.pipeline.library, path):
+            self.library_panel.refresh()
+            self._refresh_scope()
+
+    def _library_idle(self) -> bool:
+        if self.library_panel.busy:
+            self._show_error("Books are being added: wait until that is done, then try again.")
+            return False
+        return True
 
     def open_log_folder(self) -> None:
         """For a teacher reporting a problem: the folder with ``tutorapp.log``."""
