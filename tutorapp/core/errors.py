@@ -60,3 +60,7 @@ class PackError(TutorError):
 
 class PackMismatchError(PackError):
     """A pack made with another search model or chunker: its vectors cannot be used here."""
+
+
+class ReportError(TutorError):
+    """A class-report question file cannot be written or read."""

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
+
+_T = TypeVar("_T")
 
 
 class Confidence(StrEnum):
@@ -122,3 +125,76 @@ class Source:
 
     n: int
     hit: Hit
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChapterRef:
+    """The chapter (book) a question was nearest to, kept with the question so the class
+    report can group it even after the book is removed or on another laptop."""
+
+    book_id: str
+    title: str
+    chapter_title: str | None = None
+    school_class: int | None = None
+    subject: str | None = None
+    chapter: int | None = None
+
+    @classmethod
+    def of(cls, book: Book) -> ChapterRef:
+        meta = book.meta
+        return cls(
+            book_id=book.id,
+            title=meta.title,
+            chapter_title=meta.chapter_title,
+            school_class=meta.school_class,
+            subject=meta.subject,
+            chapter=meta.chapter,
+        )
+
+    def to_json(self) -> dict[str, str | int | None]:
+        """``{"book_id", "title", "chapter_title", "class", "subject", "chapter"}``."""
+        return {
+            "book_id": self.book_id,
+            "title": self.title,
+            "chapter_title": self.chapter_title,
+            "class": self.school_class,
+            "subject": self.subject,
+            "chapter": self.chapter,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> ChapterRef:
+        """The inverse of ``to_json``; ``ValueError`` for anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("a chapter must be an object")
+        book_id, title = data.get("book_id"), data.get("title")
+        if not isinstance(book_id, str) or not isinstance(title, str):
+            raise ValueError("a chapter needs a book_id and a title")
+        return cls(
+            book_id=book_id,
+            title=title,
+            chapter_title=_opt(data.get("chapter_title"), str),
+            school_class=_opt(data.get("class"), int),
+            subject=_opt(data.get("subject"), str),
+            chapter=_opt(data.get("chapter"), int),
+        )
+
+    @property
+    def meta(self) -> BookMeta:
+        """As ``BookMeta`` (language unknown), for the shared labels."""
+        return BookMeta(
+            title=self.title,
+            chapter_title=self.chapter_title,
+            school_class=self.school_class,
+            subject=self.subject,
+            language="",
+            chapter=self.chapter,
+        )
+
+
+def _opt(value: object, kind: type[_T]) -> _T | None:
+    if value is None:
+        return None
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ValueError(f"expected {kind.__name__}, got {value!r}")
+    return value
