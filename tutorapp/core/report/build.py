@@ -36,7 +36,7 @@ class QuestionRecord:
 
 @dataclass(frozen=True, kw_only=True)
 class Unanswered:
-    question: str  # as last asked
+    question: str  # as asked most often
     count: int
     at_gate: int  # of ``count``: refused before the model was asked
     last_asked: float
@@ -121,7 +121,7 @@ def _stats(records: list[QuestionRecord]) -> ChapterStats:
         by_wording.setdefault(normalise(record.question), []).append(record)
     unanswered = [
         Unanswered(
-            question=group[-1].question,
+            question=_usual_wording(group),
             count=len(group),
             at_gate=sum(r.status in GATE_REFUSALS for r in group),
             last_asked=group[-1].asked_at,
@@ -137,3 +137,14 @@ def _stats(records: list[QuestionRecord]) -> ChapterStats:
         other=len(records) - answered - len(refused),
         unanswered=tuple(unanswered),
     )
+
+
+def _usual_wording(group: list[QuestionRecord]) -> str:
+    """The wording asked most often (the latest of equally common ones); ``group`` is in
+    the order asked."""
+    counts: dict[str, int] = {}
+    for record in group:
+        text = record.question.strip()
+        counts[text] = counts.get(text, 0) + 1
+    latest = {record.question.strip(): n for n, record in enumerate(group)}
+    return max(counts, key=lambda text: (counts[text], latest[text]))

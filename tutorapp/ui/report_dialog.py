@@ -1,0 +1,234 @@
+"""Teacher → Class report: questions per chapter and the ones the books could not answer.
+
+Shows this computer's questions, or — after *Combine laptops' files…* — the questions of the
+files exported on each laptop of a lab. Saves the report (CSV, JSON or text) and exports this
+computer's questions for the teacher. Never shows or saves an answer or any reasoning. File
+choosers and message boxes are small functions that tests replace.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QDateTime, QTime
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tutorapp.core.errors import TutorError
+from tutorapp.core.report.build import ClassReport, QuestionRecord, build_report
+from tutorapp.core.report.exchange import merge, write_questions
+from tutorapp.core.report.render import heading, render_csv, render_json, render_text
+
+QUESTION_FILTER = "TutorApp question files (*.json);;All files (*)"
+SAVE_FILTERS = {
+    "Spreadsheet (*.csv)": render_csv,
+    "JSON (*.json)": render_json,
+    "Text (*.txt)": render_text,
+}
+
+
+class ClassReportDialog(QDialog):
+    """``local`` reads this computer's questions; ``laptop`` is its id (for exports)."""
+
+    def __init__(
+        self,
+        local: Callable[[], list[QuestionRecord]],
+        laptop: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Class report")
+        self.resize(760, 560)
+        self._local = local
+        self._laptop = laptop
+        self.files: list[Path] = []  # empty: this computer's questions
+        self.report: ClassReport | None = None
+        self._records: list[QuestionRecord] = []
+        self.source = QLabel(self)
+        self.source.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Summary")
+        self.all_time = QCheckBox("All questions", self)
+        self.all_time.setChecked(True)
+        self.since = QDateEdit(QDate.currentDate().addDays(-30), self)
+        self.since.setCalendarPopup(True)
+        self.since.setAccessibleName("Questions asked since")
+        self.since.setEnabled(False)
+        self.all_time.toggled.connect(self._all_time_toggled)
+        self.since.dateChanged.connect(lambda _date: self.refresh())
+        self.tree = QTreeWidget(self)
+        columns = ["Chapter / question not answered", "Asked", "Answered", "Not answered"]
+        self.tree.setHeaderLabels(columns)
+        self.tree.setAccessibleName("Questions per chapter")
+        self.tree.setColumnWidth(0, 440)
+        self.combine_button = QPushButton("Combine laptops' files…", self)
+        self.combine_button.setToolTip(
+            "Files made on each laptop with “Export this computer's questions…”"
+        )
+        self.combine_button.clicked.connect(self.combine)
+        self.local_button = QPushButton("This computer", self)
+        self.local_button.clicked.connect(lambda: self.show_files([]))
+        self.save_button = QPushButton("&Save report…", self)
+        self.save_button.clicked.connect(self.save)
+        self.export_button = QPushButton("&Export this computer's questions…", self)
+        self.export_button.clicked.connect(self.export)
+        self._build()
+        self.show_files([])
+
+    def _build(self) -> None:
+        since_row = QHBoxLayout()
+        since_row.addWidget(QLabel("Asked since:", self))
+        since_row.addWidget(self.since)
+        since_row.addWidget(self.all_time)
+        since_row.addStretch(1)
+        actions = QHBoxLayout()
+        buttons = (self.combine_button, self.local_button, self.save_button, self.export_button)
+        for button in buttons:
+            actions.addWidget(button)
+        actions.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        note = QLabel(
+            "Only the questions are counted — never the answers or the tutor's scratch work. "
+            "Questions stay on each computer until you export them.",
+            self,
+        )
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        for widget in (self.source, self.summary):
+            layout.addWidget(widget)
+        layout.addLayout(since_row)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(note)
+        layout.addLayout(actions)
+        layout.addWidget(close)
+
+    # -- showing -------------------------------------------------------------------------
+
+    def _all_time_toggled(self, on: bool) -> None:
+        self.since.setEnabled(not on)
+        self.refresh()
+
+    def since_timestamp(self) -> float | None:
+        if self.all_time.isChecked():
+            return None
+        return float(QDateTime(self.since.date(), QTime(0, 0)).toSecsSinceEpoch())
+
+    def show_files(self, files: Sequence[Path]) -> bool:
+        """Show the questions of ``files`` (merged), or of this computer when empty."""
+        try:
+            records = merge(files) if files else self._local()
+        except TutorError as exc:
+            warn(self, str(exc))
+            return False
+        self.files = list(files)
+        self._records = records
+        self.local_button.setVisible(bool(files))
+        self.export_button.setVisible(not files)
+        names = ", ".join(p.name for p in files)
+        self.source.setText(f"<b>Laptops' files:</b> {names}" if files else "<b>This computer</b>")
+        self.refresh()
+        return True
+
+    def refresh(self) -> None:
+        report = build_report(self._records, self.since_timestamp())
+        self.report = report
+        self.summary.setText(heading(report))
+        self.tree.clear()
+        for stats in report.chapters:
+            row = QTreeWidgetItem(
+                self.tree,
+                [stats.label, str(stats.asked), str(stats.answered), str(stats.refused)],
+            )
+            for unanswered in stats.unanswered:
+                times = f"{unanswered.count}×" if unanswered.count > 1 else ""
+                child = QTreeWidgetItem(row, [f"“{unanswered.question}”", "", "", times])
+                child.setToolTip(0, f"last asked {time.ctime(unanswered.last_asked)}")
+        self.tree.expandAll()
+        self.save_button.setEnabled(bool(report.chapters))
+
+    # -- actions -------------------------------------------------------------------------
+
+    def combine(self) -> None:
+        files = choose_question_files(self)
+        if files:
+            self.show_files(files)
+
+    def save(self) -> None:
+        if self.report is None:
+            return
+        chosen = choose_report_path(self)
+        if chosen is None:
+            return
+        path, render = chosen
+        try:
+            path.write_text(render(self.report), encoding="utf-8")
+        except OSError as exc:
+            warn(self, f"The report could not be saved to {path} ({exc.strerror or exc}).")
+
+    def export(self) -> None:
+        path = choose_export_path(self)
+        if path is None:
+            return
+        try:
+            records = self._local()
+            write_questions(records, path, self._laptop)
+        except TutorError as exc:
+            warn(self, str(exc))
+            return
+        self.summary.setText(
+            f"{len(records)} question(s) written to {path}. Copy the file to the teacher's "
+            "computer and use “Combine laptops' files…”."
+        )
+
+
+# -- dialogs (tests replace these) -----------------------------------------------------------
+
+
+def choose_question_files(parent: QWidget) -> list[Path]:
+    names, _ = QFileDialog.getOpenFileNames(
+        parent, "Combine laptops' question files", str(Path.home()), QUESTION_FILTER
+    )
+    return [Path(name) for name in names]
+
+
+def choose_report_path(parent: QWidget) -> tuple[Path, Callable[[ClassReport], str]] | None:
+    name, chosen = QFileDialog.getSaveFileName(
+        parent,
+        "Save the class report",
+        str(Path.home() / "class-report.csv"),
+        ";;".join(SAVE_FILTERS),
+    )
+    if not name:
+        return None
+    return Path(name), SAVE_FILTERS.get(chosen, render_csv)
+
+
+def choose_export_path(parent: QWidget) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        "Export this computer's questions",
+        str(Path.home() / "questions.json"),
+        QUESTION_FILTER,
+    )
+    return Path(name) if name else None
+
+
+def warn(parent: QWidget, text: str) -> None:
+    QMessageBox.warning(parent, "TutorApp", text)
