@@ -1,6 +1,6 @@
-"""The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval | pack``
-over the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``, ``pack``
-by ``cli_pack``).
+"""The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval | pack |
+report`` over the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``,
+``pack`` by ``cli_pack``, ``report`` by ``cli_report``).
 
 Errors a user can cause print one clear line and exit non-zero; anything else is logged
 with its traceback and reported with the log file's name — never a traceback on screen.
@@ -21,6 +21,7 @@ from tutorapp.cli_answer import add_answer_commands, answer_settings, run_ask, r
 from tutorapp.cli_pack import add_pack_commands, run_pack
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.cli_repair import repair_before_ingest, repair_command, warn_if_damaged
+from tutorapp.cli_report import add_report_command, run_report
 from tutorapp.cli_streams import SafeStream
 from tutorapp.core.errors import ModelMissingError, TutorError
 from tutorapp.core.events import IngestEvent, IngestFinished
@@ -93,6 +94,7 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--book", metavar="ID")
     add_answer_commands(sub, common)
     add_pack_commands(sub, common)
+    add_report_command(sub, common)
     return parser
 
 
@@ -197,14 +199,21 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
         pipeline = build_pipeline(home, prefs, model=args.model, settings=settings)
         try:
             if args.command == "ask":
-                history = open_history(home)
+                history = open_history(home) if prefs.keep_history else None
                 try:
                     return run_ask(pipeline, history, args, out, err)
                 finally:
-                    history.close()
+                    if history is not None:
+                        history.close()
             return run_eval(pipeline, args, out)
         finally:
             pipeline.close()
+    if args.command == "report":
+        history = open_history(home)
+        try:
+            return run_report(history, args, out)
+        finally:
+            history.close()
     library = open_library(home)
     try:
         if args.command == "library" and args.library_command == "reindex":

@@ -75,7 +75,11 @@ def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.Argume
 
 
 def run_ask(
-    pipeline: Pipeline, history: History, args: argparse.Namespace, out: TextIO, err: TextIO
+    pipeline: Pipeline,
+    history: History | None,
+    args: argparse.Namespace,
+    out: TextIO,
+    err: TextIO,
 ) -> int:
     scope = Scope(args.school_class, args.subject, args.book)
     books = pipeline.library.books()
@@ -116,7 +120,7 @@ def run_ask(
                 result = final
     assert result is not None
     unsaved = None
-    if result.status is not Status.ERROR:
+    if history is not None and result.status is not Status.ERROR:  # None: not kept (Settings)
         try:
             history.add(result)
         except DiskFullError as exc:  # the answer stands; say it was not kept

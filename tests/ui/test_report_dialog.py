@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import csv
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.ui.conftest import Parts
+from tests.ui.test_window import GOOD, QUESTION, ask
 from tests.unit.test_report import ELECTRICITY, START, _records
+from tutorapp.core.preferences import Preferences
 from tutorapp.core.report.build import QuestionRecord
 from tutorapp.core.report.exchange import write_questions
 from tutorapp.core.report.render import render_csv, render_json
 from tutorapp.core.results import Status
 from tutorapp.ui import report_dialog
 from tutorapp.ui.report_dialog import ClassReportDialog
+from tutorapp.ui.window import MainWindow
 
 
 @pytest.fixture
@@ -110,3 +115,28 @@ def test_a_bad_file_gets_one_message(
     dialog.combine_button.click()
     assert len(shown) == 1 and "is not a TutorApp question file" in shown[0]
     assert "This computer" in dialog.source.text()
+
+
+def test_teacher_menu_reports_this_windows_questions(
+    qtbot: QtBot, window: MainWindow, parts: Parts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, generator, _ = parts
+    generator.enqueue(GOOD)
+    ask(qtbot, window, QUESTION)
+    ask(qtbot, window, "Who won the FIFA world cup in 2022?")
+    shown: list[ClassReportDialog] = []
+    monkeypatch.setattr(ClassReportDialog, "exec", lambda self: shown.append(self) or 0)
+    window.report_action.trigger()
+    [dialog] = shown
+    rows = _rows(dialog)
+    assert rows[0][0].startswith("Mathematics · Class 10 · Ch 5") and rows[0][1:] == ["2", "1", "1"]
+    assert rows[1] == ["“Who won the FIFA world cup in 2022?”", ""]
+    dialog.close()
+
+
+def test_with_the_setting_off_no_question_is_kept(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    window.settings = replace(window.settings, prefs=Preferences(keep_history=False))
+    ask(qtbot, window, "Who won the FIFA world cup in 2022?")
+    assert window.history.entries() == [] and window.history_panel.list.count() == 0

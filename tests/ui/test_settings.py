@@ -29,7 +29,10 @@ def test_the_dialog_shows_and_returns_the_preferences(qtbot: QtBot, tmp_path: Pa
     dialog.threads.setValue(0)
     dialog.think.setChecked(True)
     dialog.font_size.setValue(20)
+    assert dialog.keep_history.isChecked()
+    dialog.keep_history.setChecked(False)
     edited = dialog.preferences()
+    assert not edited.keep_history
     assert edited.model == str(tmp_path / "other.gguf")
     assert edited.threads is None and edited.think_in_tags and edited.font_size == 20
     dialog.choose_model(tmp_path / "elsewhere" / "mine.gguf")

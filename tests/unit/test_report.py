@@ -7,15 +7,18 @@ import csv
 import io
 import json
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tutorapp.core.errors import ReportError
+from tutorapp.core.history import HistoryEntry
 from tutorapp.core.report.build import NO_CHAPTER, QuestionRecord, build_report, normalise
 from tutorapp.core.report.exchange import laptop_id, merge, read_questions, write_questions
+from tutorapp.core.report.records import chapter_of, history_records
 from tutorapp.core.report.render import render_csv, render_json, render_text
-from tutorapp.core.results import Status
+from tutorapp.core.results import AnswerResult, Citation, Status
 from tutorapp.core.types import ChapterRef
 
 ELECTRICITY = ChapterRef(
@@ -187,3 +190,53 @@ def test_a_laptop_keeps_its_id(tmp_path: Path) -> None:
     first = laptop_id(tmp_path)
     assert first == laptop_id(tmp_path) and len(first) == 32
     assert laptop_id(tmp_path / "other") != first
+
+
+def test_the_nearest_chapter_round_trips_through_history_json() -> None:
+    result = AnswerResult(
+        question="what is a fuse rating",
+        status=Status.REFUSED_LOW_CONFIDENCE,
+        answer="I don't know based on NCERT textbooks.",
+        nearest_chapter=ELECTRICITY,
+    )
+    data = result.to_json()
+    assert data["nearest_chapter"] == {
+        "book_id": "jesc111",
+        "title": "Science",
+        "chapter_title": "Electricity",
+        "class": 10,
+        "subject": "Science",
+        "chapter": 11,
+    }
+    assert AnswerResult.from_json(data) == result
+    damaged = {**data, "nearest_chapter": {"book_id": 7}}
+    assert AnswerResult.from_json(damaged).nearest_chapter is None
+
+
+def test_results_stored_before_the_field_use_their_first_citation() -> None:
+    citation = Citation(
+        n=1,
+        book_id="jemh105",
+        source_path="/b/jemh105.pdf",
+        title="Mathematics",
+        chapter_title="Arithmetic Progressions",
+        school_class=10,
+        subject="Mathematics",
+        chapter=5,
+        language="en",
+        page_index=2,
+        printed_page=51,
+        text="An AP is a list of numbers.",
+        chunk_id="jemh105@1#00002",
+    )
+    old = AnswerResult(question="q", status=Status.ANSWERED, answer="a [1]", citations=(citation,))
+    assert chapter_of(old) == AP
+    assert chapter_of(replace(old, citations=())) is None
+    entry = HistoryEntry(id=4, asked_at=START, result=old)
+    [record] = history_records([entry], laptop="me")
+    assert (record.laptop, record.entry, record.chapter, record.status) == (
+        "me",
+        4,
+        AP,
+        Status.ANSWERED,
+    )

@@ -22,7 +22,7 @@ from tutorapp.core.results import (
     ValidationPath,
 )
 from tutorapp.core.retrieval.gate import GateDecision
-from tutorapp.core.types import Confidence, Hit, Source
+from tutorapp.core.types import ChapterRef, Confidence, Hit, Source
 from tutorapp.core.validation.policy import Verdict
 from tutorapp.core.validation.split import MARKER
 
@@ -107,7 +107,13 @@ class Answered:
             sentences=sentences,
             quality=quality,
             validation=validation,
+            nearest_chapter=nearest_chapter(self.plan.hits),
         )
+
+
+def nearest_chapter(hits: Sequence[Hit]) -> ChapterRef | None:
+    """The chapter of the best passage found (the class report groups questions by it)."""
+    return ChapterRef.of(hits[0].book) if hits else None
 
 
 _REASONS = {

@@ -52,7 +52,7 @@ class History:
         """Open (or create) the history; a damaged file is set aside (``.damaged``) and a new
         one started, so a broken history never stops the tutor."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._path = path
+        self.path = path
         try:
             self._db = self._open(path)
         except sqlite3.DatabaseError as exc:
@@ -92,15 +92,17 @@ class History:
             )
         except sqlite3.Error as exc:
             if is_disk_full(exc):
-                raise disk_full(self._path.parent, "saving the answer to the history") from exc
+                raise disk_full(self.path.parent, "saving the answer to the history") from exc
             raise
         return int(cursor.lastrowid or 0)
 
-    def entries(self, limit: int = 200) -> list[HistoryEntry]:
+    def entries(self, limit: int | None = 200, since: float | None = None) -> list[HistoryEntry]:
+        """The latest ``limit`` entries (all when None) asked at ``since`` or later, newest
+        first."""
         rows = self._db.execute(
             "SELECT id, asked_at, question, status, result_json FROM history "
-            "ORDER BY id DESC LIMIT ?",
-            (limit,),
+            "WHERE asked_at >= ? ORDER BY id DESC LIMIT ?",
+            (since if since is not None else float("-inf"), -1 if limit is None else limit),
         ).fetchall()
         entries = []
         for entry_id, asked_at, question, status, stored in rows:

@@ -26,6 +26,7 @@ from tutorapp.core.answering import (
     content_of,
     is_refusal,
     ms_since,
+    nearest_chapter,
     nearest_topics,
     refusal_text,
     revision_reason,
@@ -219,6 +220,7 @@ class Pipeline:
             confidence=Confidence.INSUFFICIENT,
             suggestions=suggestions,
             timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),
+            nearest_chapter=nearest_chapter(hits),
         )
 
     # -- generation ----------------------------------------------------------------------------

@@ -30,6 +30,8 @@ class Preferences:
     mark_unsupported: bool = False
     font_size: int = 11
     theme: str = "light"
+    #: Keep questions and answers in <home>/history.sqlite3 (the History tab, the class report).
+    keep_history: bool = True
 
     def valid(self) -> Preferences:
         """The same preferences with every out-of-range value reset to its default."""

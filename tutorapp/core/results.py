@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from tutorapp.core.format import citation_label
-from tutorapp.core.types import BookMeta, Confidence, Hit
+from tutorapp.core.types import BookMeta, ChapterRef, Confidence, Hit
 
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
 JsonObject = dict[str, JsonValue]
@@ -339,6 +339,9 @@ class AnswerResult:
     sentences: tuple[SentenceResult, ...] = ()
     quality: float | None = None  # 0-1, from the validation checks
     validation: Validation | None = None
+    #: The chapter whose passage came first in the search (None without one, e.g. small
+    #: talk): the class report groups questions, answered or not, by it.
+    nearest_chapter: ChapterRef | None = None
 
     def to_json(self) -> JsonObject:
         return {
@@ -356,6 +359,9 @@ class AnswerResult:
             "sentences": [s.to_json() for s in self.sentences],
             "quality": self.quality,
             "validation": None if self.validation is None else self.validation.to_json(),
+            "nearest_chapter": (
+                None if self.nearest_chapter is None else dict(self.nearest_chapter.to_json())
+            ),
         }
 
     @classmethod
@@ -387,4 +393,12 @@ class AnswerResult:
             sentences=tuple(SentenceResult.from_json(s) for s in _objects(raw, "sentences")),
             quality=_float(raw, "quality") if isinstance(quality, int | float) else None,
             validation=Validation.from_json(validation) if isinstance(validation, dict) else None,
+            nearest_chapter=_chapter(raw.get("nearest_chapter")),
         )
+
+
+def _chapter(value: object) -> ChapterRef | None:
+    try:
+        return None if value is None else ChapterRef.from_json(value)
+    except ValueError:
+        return None

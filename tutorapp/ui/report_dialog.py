@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.errors import TutorError
+from tutorapp.core.history import History
 from tutorapp.core.report.build import ClassReport, QuestionRecord, build_report
-from tutorapp.core.report.exchange import merge, write_questions
+from tutorapp.core.report.exchange import laptop_id, merge, write_questions
+from tutorapp.core.report.records import history_records
 from tutorapp.core.report.render import heading, render_csv, render_json, render_text
 
 QUESTION_FILTER = "TutorApp question files (*.json);;All files (*)"
@@ -196,6 +198,16 @@ class ClassReportDialog(QDialog):
             f"{len(records)} question(s) written to {path}. Copy the file to the teacher's "
             "computer and use “Combine laptops' files…”."
         )
+
+
+def show_class_report(parent: QWidget, history: History) -> None:
+    """Teacher → Class report over ``history`` (read on the calling, owning thread)."""
+    try:
+        laptop = laptop_id(history.path.parent)
+    except TutorError as exc:
+        warn(parent, str(exc))
+        return
+    ClassReportDialog(lambda: history_records(history.entries(limit=None)), laptop, parent).exec()
 
 
 # -- dialogs (tests replace these) -----------------------------------------------------------

@@ -1,5 +1,6 @@
-"""The Settings dialog (answer model, strictness, threads, thinking, marks, font size, theme)
-and the About dialog (versions, the models in use, where the data and the log live).
+"""The Settings dialog (answer model, strictness, threads, thinking, marks, keeping questions,
+font size, theme) and the About dialog (versions, the models in use, where the data and the
+log live).
 
 Both only read and return values: the window saves the preferences and applies them.
 """
@@ -78,6 +79,13 @@ class SettingsDialog(QDialog):
         self.mark = QCheckBox("Keep sentences the books do not support, marked", self)
         self.mark.setToolTip("Otherwise such sentences are removed, with a note")
         self.mark.setChecked(prefs.mark_unsupported)
+        self.keep_history = QCheckBox(
+            "Keep the questions asked on this computer (History and the class report)", self
+        )
+        self.keep_history.setToolTip(
+            "Questions and answers stay on this computer; the tutor's scratch work is never kept"
+        )
+        self.keep_history.setChecked(prefs.keep_history)
         self.font_size = QSpinBox(self)
         self.font_size.setAccessibleName("Text size")
         self.font_size.setRange(8, 28)
@@ -95,6 +103,7 @@ class SettingsDialog(QDialog):
         form.addRow("&Threads:", self.threads)
         form.addRow("", self.think)
         form.addRow("", self.mark)
+        form.addRow("", self.keep_history)
         form.addRow("Text si&ze:", self.font_size)
         form.addRow("&Colours:", self.theme)
         note = QLabel("A different model or thread count loads the model again.", self)
@@ -119,6 +128,7 @@ class SettingsDialog(QDialog):
             mark_unsupported=self.mark.isChecked(),
             font_size=self.font_size.value(),
             theme=str(self.theme.currentData()),
+            keep_history=self.keep_history.isChecked(),
         ).valid()
 
     def _browse(self) -> None:

@@ -50,7 +50,7 @@ from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, Channel, Scope
 from tutorapp.paths import models_dir
-from tutorapp.ui import pack_dialog
+from tutorapp.ui import pack_dialog, report_dialog
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.history_panel import HistoryPanel
 from tutorapp.ui.library_panel import LibraryPanel
@@ -198,6 +198,10 @@ class MainWindow(QMainWindow):
         stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         stop.triggered.connect(self.stop)
         ask.addAction(stop)
+        teacher = self.menuBar().addMenu("&Teacher")
+        self.report_action = QAction("Class &report…", self)
+        self.report_action.triggered.connect(self.class_report)
+        teacher.addAction(self.report_action)
         help_menu = self.menuBar().addMenu("&Help")
         logs = QAction("Open the &log folder", self)
         logs.triggered.connect(self.open_log_folder)
@@ -354,7 +358,7 @@ class MainWindow(QMainWindow):
 
     def _record(self, result: AnswerResult) -> None:
         """Keep the answer (never any reasoning: the result has none) in the history."""
-        if result.status is Status.ERROR:
+        if result.status is Status.ERROR or not self.settings.prefs.keep_history:
             return
         try:
             self.history.add(result)
@@ -491,6 +495,10 @@ class MainWindow(QMainWindow):
         if self._library_idle() and pack_dialog.import_books(self, self.pipeline.library, path):
             self.library_panel.refresh()
             self._refresh_scope()
+
+    def class_report(self) -> None:
+        """Teacher → Class report: this computer's questions per chapter (or laptops' files)."""
+        report_dialog.show_class_report(self, self.history)
 
     def _library_idle(self) -> bool:
         if self.library_panel.busy:

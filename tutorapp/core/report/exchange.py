@@ -43,8 +43,14 @@ def laptop_id(home: Path) -> str:
         return existing
     new = uuid.uuid4().hex
     temp = path.with_name(f".{LAPTOP_ID_FILE}.{os.getpid()}.tmp")
-    temp.write_text(new + "\n", encoding="utf-8")
-    os.replace(temp, path)
+    try:
+        temp.write_text(new + "\n", encoding="utf-8")
+        os.replace(temp, path)
+    except OSError as exc:
+        raise ReportError(
+            f"The data folder {home} cannot be written ({exc.strerror or exc}), so this "
+            "computer's questions cannot be labelled for the teacher. Check its permissions."
+        ) from exc
     return new
 
 
