@@ -52,3 +52,19 @@ class DiskFullError(TutorError):
 
 class StoreIdentityError(StoreDamagedError):
     """The vector store was built with another embedder or chunker than its catalog."""
+
+
+class LabServerError(TutorError):
+    """The lab server (``tutorapp serve`` on the teacher's machine) cannot be used now."""
+
+
+class ClassCodeError(LabServerError):
+    """The lab server refused the class code."""
+
+
+class LabReadOnlyError(LabServerError):
+    """A student's TutorApp tried to change the teacher's library."""
+
+
+class LabCatalogChangedError(LabServerError):
+    """The teacher's library changed after this TutorApp connected to the lab server."""

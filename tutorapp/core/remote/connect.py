@@ -1,0 +1,109 @@
+"""Connect to a lab server: check it, copy its catalog, and build the library and model.
+
+The result plugs into the usual ``Pipeline``: a ``Library`` whose catalog is the local copy
+and whose vector store is the server's Chroma (read-only), and a ``RemoteChatModel`` for
+the server's llama.cpp. Questions are still embedded on this laptop, so the embedder must be
+the one the teacher's library was built with; that is checked here, with a clear message.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutorapp.core.errors import LabServerError
+from tutorapp.core.ingest.catalog import Catalog
+from tutorapp.core.library import Library, library_identity
+from tutorapp.core.remote.chat import RemoteChatModel
+from tutorapp.core.remote.client import LabClient
+from tutorapp.core.remote.mirror import (
+    CATALOG_FILE,
+    HIDDEN_META,
+    PDF_FOLDER,
+    ensure_mirror,
+    server_folder,
+)
+from tutorapp.core.remote.protocol import ServerInfo
+from tutorapp.core.remote.store import RemoteStore
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.types import Book
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LabSession:
+    """A connection to one lab server and what the pipeline needs from it."""
+
+    client: LabClient
+    info: ServerInfo
+    library: Library
+    model: RemoteChatModel
+    folder: Path
+
+    @property
+    def url(self) -> str:
+        return self.client.url
+
+    def pdf_for(self, book: Book) -> Path:
+        """A local copy of ``book``'s PDF, downloaded from the server the first time."""
+        target = self.folder.parent / PDF_FOLDER / f"{book.sha256}.pdf"
+        if target.is_file():
+            return target
+        return self.client.download_pdf(book.id, target)
+
+    def close(self) -> None:
+        self.library.close()
+        self.client.close()
+
+
+def connect_lab(
+    lab_dir: Path, url: str, code: str, embedder: Embedder, fallback_hint: str = ""
+) -> LabSession:
+    """Check the server and the class code, copy the catalog, build library and model."""
+    client = LabClient(url, code)
+    try:
+        client.hello()
+        info = client.info()
+        _check_identity(client.url, info, embedder)
+        folder = ensure_mirror(
+            server_folder(lab_dir, client.url), info.catalog_version, client.catalog
+        )
+        client.expected_catalog = folder.name
+        catalog = Catalog(folder / CATALOG_FILE)
+        hidden = catalog.get_meta(HIDDEN_META) == "1"
+        visible = [f"{b.id}@{b.generation}" for b in catalog.ready_books()]
+        store = RemoteStore(client, visible, server_has_hidden=hidden)
+        library = Library(folder, catalog, store, embedder)
+        model = RemoteChatModel(client, info.model, fallback_hint)
+    except BaseException:
+        client.close()
+        raise
+    log.info(
+        "connected to the lab server %s: %d books, model %s (%d slots), catalog %s",
+        client.url,
+        len(visible),
+        info.model.model_id,
+        info.model.slots,
+        folder.name,
+    )
+    return LabSession(client=client, info=info, library=library, model=model, folder=folder)
+
+
+def _check_identity(url: str, info: ServerInfo, embedder: Embedder) -> None:
+    ours = library_identity(embedder)
+    theirs = dict(info.identity)
+    if ours == theirs:
+        return
+    differences = ", ".join(
+        f"{key}: {theirs.get(key, '?')} on the server, {value} here"
+        for key, value in ours.items()
+        if theirs.get(key) != value
+    )
+    raise LabServerError(
+        f"The lab server's library at {url} was built with another search model or "
+        f"chunker ({differences}), so this laptop's questions would not match its books. "
+        f"Install the same TutorApp version as on the teacher's machine "
+        f"(the server runs {info.app_version})."
+    )
