@@ -117,19 +117,30 @@ def test_a_changed_catalog_is_noticed() -> None:
     client.close()
 
 
-def _model(handler: Handler, hint: str = "") -> tuple[RemoteChatModel, LabClient]:
-    client = _client(handler)
-    return RemoteChatModel(client, sample_info().model, fallback_hint=hint), client
+def _model(handler: Handler, hint: str = "") -> tuple[RemoteChatModel, list[LabClient]]:
+    """A model over a stand-in server (which also answers ``/v1/models`` for ``load``)."""
+    opened: list[LabClient] = []
+
+    def serve(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/v1/models":
+            return httpx.Response(200, json={"data": [{"id": "tiny.gguf"}]})
+        return handler(request)
+
+    def connect() -> LabClient:
+        opened.append(_client(serve))
+        return opened[-1]
+
+    return RemoteChatModel(connect, sample_info().model, fallback_hint=hint), opened
 
 
 def test_the_prompt_is_rendered_here_and_an_assistant_turn_is_continued() -> None:
-    model, client = _model(lambda _r: httpx.Response(500))
+    model, opened = _model(lambda _r: httpx.Response(500))
     prompt = model.render([*MESSAGES, ChatMessage("assistant", "Rain is")])
     assert prompt.endswith(
         "<|im_start|>user\nWhat is rain?<|im_end|>\n<|im_start|>assistant\nRain is"
     )
     assert prompt.count("<|im_start|>assistant") == 1  # continued, not closed and reopened
-    client.close()
+    assert opened == []  # rendering needs no connection
 
 
 def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
@@ -140,7 +151,7 @@ def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
         body = _sse(_piece("Rain "), _piece("falls."), _piece("", "stop"), USAGE, "[DONE]")
         return httpx.Response(200, content=body)
 
-    model, client = _model(handler)
+    model, opened = _model(handler)
     config = GenerationConfig(max_tokens=50, stop=("<|im_end|>",))
     items = list(model.stream(MESSAGES, config, CancelToken()))
     assert items[:-1] == ["Rain ", "falls."]
@@ -150,7 +161,8 @@ def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
     assert done.first_token_ms is not None
     assert sent[0]["max_tokens"] == 50 and sent[0]["stop"] == ["<|im_end|>"]
     assert sent[0]["stream"] is True and str(sent[0]["prompt"]).startswith("<|im_start|>system")
-    client.close()
+    model.close()
+    assert opened and all(c.closed for c in opened)
 
 
 @pytest.mark.parametrize(
@@ -162,12 +174,15 @@ def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
     ],
 )  # fmt: skip
 def test_a_server_that_breaks_off_gives_a_clear_message(body: bytes, words: str) -> None:
-    model, client = _model(lambda _r: httpx.Response(200, content=body), hint="Or use this laptop")
+    model, opened = _model(
+        lambda _r: httpx.Response(200, content=body), hint="Or use this laptop"
+    )
     stream = model.stream(MESSAGES, GenerationConfig(), CancelToken())
     assert next(stream) == "Rain "
     with pytest.raises(LabServerError, match=words):
         next(stream)
-    client.close()
+    model.close()
+    assert opened and all(c.closed for c in opened)
 
 
 def test_stop_ends_the_stream_at_once_even_while_the_server_is_silent() -> None:
@@ -178,7 +193,7 @@ def test_stop_ends_the_stream_at_once_even_while_the_server_is_silent() -> None:
         release.wait(10)  # the server is busy (e.g. the slot is reading the sources)
         yield _sse(_piece("falls."), USAGE, "[DONE]")
 
-    model, client = _model(lambda _r: httpx.Response(200, content=slow()))
+    model, opened = _model(lambda _r: httpx.Response(200, content=slow()))
     cancel = CancelToken()
     stream = model.stream(MESSAGES, GenerationConfig(), cancel)
     assert next(stream) == "Rain "
@@ -188,7 +203,8 @@ def test_stop_ends_the_stream_at_once_even_while_the_server_is_silent() -> None:
     assert time.perf_counter() - started < 2
     done = rest[-1]
     assert not isinstance(done, str) and done.finish_reason == "cancelled"
-    client.close()
+    model.close()
+    assert opened and all(c.closed for c in opened)
 
 
 def _drain(stream: Iterator[object], release: threading.Event) -> Iterator[object]:
@@ -203,13 +219,13 @@ def _drain(stream: Iterator[object], release: threading.Event) -> Iterator[objec
 
 def test_a_question_already_stopped_sends_nothing() -> None:
     calls: list[object] = []
-    model, client = _model(lambda r: calls.append(r) or httpx.Response(500))
+    model, opened = _model(lambda r: calls.append(r) or httpx.Response(500))
     cancel = CancelToken()
     cancel.cancel()
     items = list(model.stream(MESSAGES, GenerationConfig(), cancel))
     assert len(items) == 1 and not isinstance(items[0], str)
-    assert items[0].finish_reason == "cancelled" and calls == []
-    client.close()
+    assert items[0].finish_reason == "cancelled" and calls == [] and opened == []
+    model.close()
 
 
 def test_the_remote_store_reads_through_chromas_api_and_never_writes() -> None:

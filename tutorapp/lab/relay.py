@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 MAX_ANSWER_TOKENS = 1024
 KEEPALIVE_S = 1.0
-SLOT_WAIT_S = 600.0  # a request that waited this long for a slot is refused
+SLOT_WAIT_S = 3600.0  # a class may queue; a request waiting an hour is refused
 
 _SLOT_STOPPED = (
     "The lab server's model stopped while answering; it is starting again by itself. Ask "

@@ -9,7 +9,9 @@ each server it had to restart. Ctrl-C, closing the terminal or ``SIGTERM`` stop 
 
 from __future__ import annotations
 
+import importlib.util
 import logging
+import os
 import secrets
 import signal
 import socket
@@ -18,7 +20,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from tutorapp import __version__
 from tutorapp.core.errors import TutorError
@@ -85,6 +87,7 @@ def serve(
     stop: threading.Event | None = None,
 ) -> int:
     """Serve until Ctrl-C (or ``stop`` is set); returns the exit code."""
+    _check_server_parts()
     host = resolve_host(options.host)
     code = check_code(options.code) if options.code else new_code()
     _check_port_free(host, options.port)
@@ -198,9 +201,8 @@ def _run(
             server, gateway, supervisor, url, home.root / STATE_FILE, report, stop, ready
         )
         monitor.start()
-        _stop_on_hangup(server)
         try:
-            server.run()
+            _run_until_stopped(server)
         finally:
             monitor.finish()
         if not server.started:
@@ -215,6 +217,25 @@ def _run(
     out.write("Stopped. The library can be changed again.\n")
     out.flush()
     return 0
+
+
+def _check_server_parts() -> None:
+    """The web server and both servers' packages are here (an installer may leave them out)."""
+    needed = ("uvicorn", "starlette", "chromadb.cli", "llama_cpp.server")
+    missing = []
+    for name in needed:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except ImportError:
+            found = False
+        if not found:
+            missing.append(name)
+    if missing:
+        raise TutorError(
+            "This TutorApp was installed without the lab server (missing: "
+            f"{', '.join(missing)}). Serve the class from a TutorApp set up with ./run, or from "
+            "an installer built with the lab server."
+        )
 
 
 def _chroma_args(home: Home, port: int) -> tuple[str, ...]:
@@ -274,6 +295,8 @@ def _snapshot(library_dir: Path, expected: Mapping[str, str]) -> CatalogSnapshot
 
 def _check_port_free(host: str, port: int) -> None:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        if os.name != "nt":  # as uvicorn binds: connections of a server just stopped are fine
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host, port))
         except OSError as exc:
@@ -329,13 +352,34 @@ def _log_uvicorn_to_our_file() -> None:
         logger.setLevel(logging.INFO)
 
 
-def _stop_on_hangup(server: object) -> None:
-    """Closing the terminal window (SIGHUP) stops the server like Ctrl-C."""
-    hangup = getattr(signal, "SIGHUP", None)
-    if hangup is None or threading.current_thread() is not threading.main_thread():
-        return
+_STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK")
+
+
+def _run_until_stopped(server: Any) -> None:
+    """Run the web server on its own thread while this (main) thread owns the signals.
+
+    Ctrl-C, ``SIGTERM``, closing the terminal (``SIGHUP``) or the console window on Windows
+    (``SIGBREAK``) all ask for a graceful stop; the caller then stops the servers behind it.
+    Run this way, uvicorn installs no handlers of its own (it would re-raise the signal after
+    shutting down, killing the process before the servers behind it are stopped).
+    """
+    thread = threading.Thread(target=server.run, name="lab-gateway")
+    previous: dict[int, Any] = {}
 
     def stop(_signum: int, _frame: object) -> None:
-        server.should_exit = True  # type: ignore[attr-defined]
+        server.should_exit = True
 
-    signal.signal(hangup, stop)
+    if threading.current_thread() is threading.main_thread():
+        for name in _STOP_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is not None:
+                previous[number] = signal.signal(number, stop)
+    try:
+        thread.start()
+        while thread.is_alive():
+            thread.join(0.2)
+    finally:
+        server.should_exit = True
+        thread.join()
+        for number, handler in previous.items():
+            signal.signal(number, handler)

@@ -21,7 +21,7 @@ import queue
 import socket
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,13 +55,17 @@ _Item = str | _Finish | LabServerError
 
 
 class RemoteChatModel:
-    """The lab server's model. ``fallback_hint`` is added to mid-answer failure messages
-    (e.g. how to answer with this laptop's own model, when it has one)."""
+    """The lab server's model. ``connect`` opens a ``LabClient`` (on ``load``, or the first
+    ``stream``); ``close`` closes it. ``fallback_hint`` is added to mid-answer failure
+    messages (e.g. how to answer with this laptop's own model, when it has one)."""
 
-    def __init__(self, client: LabClient, model: ModelInfo, fallback_hint: str = "") -> None:
+    def __init__(
+        self, connect: Callable[[], LabClient], model: ModelInfo, fallback_hint: str = ""
+    ) -> None:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415 - heavy
 
-        self._client = client
+        self._connect = connect
+        self._client: LabClient | None = None
         self._model = model
         self._hint = fallback_hint
         self._formatter = Jinja2ChatFormatter(
@@ -75,6 +79,22 @@ class RemoteChatModel:
     @property
     def context_size(self) -> int:
         return self._model.n_ctx
+
+    def load(self) -> None:
+        """Connect, and check that the server's model answers (a clear error if not)."""
+        if self._client is None:
+            client = self._connect()
+            try:
+                client.request_json("GET", "/v1/models")
+            except BaseException:
+                client.close()
+                raise
+            self._client = client
+
+    def close(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            client.close()
 
     def render(self, messages: Sequence[ChatMessage]) -> str:
         """The prompt text; a final assistant message is continued, not closed."""
@@ -104,6 +124,8 @@ class RemoteChatModel:
             "seed": config.seed,
             "stream": True,
         }
+        self.load()
+        assert self._client is not None
         reader = _Reader(self._client, body, self._hint)
         first_ms: float | None = None
         finish: _Finish | None = None

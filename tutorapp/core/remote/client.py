@@ -76,6 +76,10 @@ class LabClient:
     def auth_headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self._code}"}
 
+    @property
+    def closed(self) -> bool:
+        return self._http.is_closed
+
     def close(self) -> None:
         self._http.close()
 

@@ -32,15 +32,23 @@ from tutorapp.core.types import Book
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, kw_only=True)
-class LabSession:
-    """A connection to one lab server and what the pipeline needs from it."""
+class LabLibrary(Library):
+    """The lab server's library: the local copy of its catalog, its vectors over HTTP.
 
-    client: LabClient
-    info: ServerInfo
-    library: Library
-    model: RemoteChatModel
-    folder: Path
+    Read-only: adding, removing or editing books is refused (by the store here, and again by
+    the server). Closing it closes its connection to the server.
+    """
+
+    def __init__(
+        self,
+        folder: Path,
+        catalog: Catalog,
+        store: RemoteStore,
+        embedder: Embedder,
+        client: LabClient,
+    ) -> None:
+        super().__init__(folder, catalog, store, embedder)
+        self.client = client
 
     @property
     def url(self) -> str:
@@ -54,8 +62,29 @@ class LabSession:
         return self.client.download_pdf(book.id, target)
 
     def close(self) -> None:
-        self.library.close()
-        self.client.close()
+        try:
+            super().close()
+        finally:
+            self.client.close()
+
+
+@dataclass(frozen=True, kw_only=True)
+class LabSession:
+    """What ``connect_lab`` found: the server's info, its library and its model."""
+
+    info: ServerInfo
+    library: LabLibrary
+    model: RemoteChatModel
+
+    @property
+    def url(self) -> str:
+        return self.library.url
+
+    def close(self) -> None:
+        try:
+            self.model.close()
+        finally:
+            self.library.close()
 
 
 def connect_lab(
@@ -70,25 +99,31 @@ def connect_lab(
         folder = ensure_mirror(
             server_folder(lab_dir, client.url), info.catalog_version, client.catalog
         )
-        client.expected_catalog = folder.name
+        version = client.expected_catalog = folder.name
         catalog = Catalog(folder / CATALOG_FILE)
         hidden = catalog.get_meta(HIDDEN_META) == "1"
         visible = [f"{b.id}@{b.generation}" for b in catalog.ready_books()]
         store = RemoteStore(client, visible, server_has_hidden=hidden)
-        library = Library(folder, catalog, store, embedder)
-        model = RemoteChatModel(client, info.model, fallback_hint)
+        library = LabLibrary(folder, catalog, store, embedder, client)
     except BaseException:
         client.close()
         raise
+
+    def connect() -> LabClient:
+        model_client = LabClient(url, code)
+        model_client.expected_catalog = version
+        return model_client
+
+    model = RemoteChatModel(connect, info.model, fallback_hint)
     log.info(
         "connected to the lab server %s: %d books, model %s (%d slots), catalog %s",
         client.url,
         len(visible),
         info.model.model_id,
         info.model.slots,
-        folder.name,
+        version,
     )
-    return LabSession(client=client, info=info, library=library, model=model, folder=folder)
+    return LabSession(info=info, library=library, model=model)
 
 
 def _check_identity(url: str, info: ServerInfo, embedder: Embedder) -> None:
