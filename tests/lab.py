@@ -70,6 +70,7 @@ def sample_info(snapshot: CatalogSnapshot | None = None, n_ctx: int = 4096) -> S
         chat_template=CHATML,
         bos_token="",
         eos_token="<|im_end|>",
+        add_bos=False,
         n_ctx=n_ctx,
         slots=1,
     )

@@ -16,6 +16,7 @@ from tutorapp.core.errors import (
     LabCatalogChangedError,
     LabReadOnlyError,
     LabServerError,
+    PromptTooLongError,
 )
 from tutorapp.core.generation.engine import CancelToken, ChatMessage, GenerationConfig
 from tutorapp.core.remote.chat import RemoteChatModel
@@ -63,6 +64,7 @@ def test_the_class_code_goes_with_every_request_and_a_wrong_one_is_explained() -
     ("status", "error", "words"),
     [
         (403, LabReadOnlyError, "teacher's machine"),
+        (413, PromptTooLongError, "too long"),
         (429, ClassCodeError, "Wait a minute"),
         (503, LabServerError, "restarting"),
         (500, LabServerError, "could not do that"),
@@ -73,6 +75,7 @@ def test_server_refusals_become_clear_errors(
 ) -> None:
     messages = {
         403: "Books are added, removed and edited on the teacher's machine.",
+        413: "The question and its sources are too long for the lab server's model.",
         429: "Too many wrong class codes came from this laptop. Wait a minute.",
         503: "",
         500: "boom",
@@ -92,7 +95,9 @@ def test_an_unreachable_or_foreign_server_is_explained() -> None:
         raise httpx.ConnectError("refused", request=request)
 
     client = _client(refuse)
-    with pytest.raises(LabServerError, match=r"cannot reach the lab server at http://127\.0\.0\.1:9"):
+    with pytest.raises(
+        LabServerError, match=r"cannot reach the lab server at http://127\.0\.0\.1:9"
+    ):
         client.hello()
     client.close()
     other = _client(lambda _r: httpx.Response(200, json={"hello": "world"}))
@@ -135,7 +140,8 @@ def _model(handler: Handler, hint: str = "") -> tuple[RemoteChatModel, list[LabC
 
 def test_the_prompt_is_rendered_here_and_an_assistant_turn_is_continued() -> None:
     model, opened = _model(lambda _r: httpx.Response(500))
-    prompt = model.render([*MESSAGES, ChatMessage("assistant", "Rain is")])
+    prompt, opened_think = model.render([*MESSAGES, ChatMessage("assistant", "Rain is")])
+    assert not opened_think
     assert prompt.endswith(
         "<|im_start|>user\nWhat is rain?<|im_end|>\n<|im_start|>assistant\nRain is"
     )
@@ -174,9 +180,7 @@ def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
     ],
 )  # fmt: skip
 def test_a_server_that_breaks_off_gives_a_clear_message(body: bytes, words: str) -> None:
-    model, opened = _model(
-        lambda _r: httpx.Response(200, content=body), hint="Or use this laptop"
-    )
+    model, opened = _model(lambda _r: httpx.Response(200, content=body), hint="Or use this laptop")
     stream = model.stream(MESSAGES, GenerationConfig(), CancelToken())
     assert next(stream) == "Rain "
     with pytest.raises(LabServerError, match=words):

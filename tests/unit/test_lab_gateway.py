@@ -223,7 +223,7 @@ def test_a_prompt_longer_than_the_context_is_refused_before_queueing(
     client: TestClient, upstream: Upstream
 ) -> None:
     response = client.post("/v1/completions", headers=AUTH, json={"prompt": "word " * 60})
-    assert response.status_code == 400 and "too long" in response.json()["message"]
+    assert response.status_code == 413 and "too long" in response.json()["message"]
     assert upstream.payloads == []
 
 

@@ -8,13 +8,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.doubles import MemoryStore
+from tests.doubles import HashingEmbedder, MemoryStore
 from tests.lab import IDENTITY, sample_snapshot
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library
 from tutorapp.core.remote.mirror import CATALOG_FILE, HIDDEN_META, ensure_mirror, server_folder
 from tutorapp.core.remote.protocol import CatalogSnapshot
-from tutorapp.core.retrieval.embedder import HashingEmbedder, Vectors
+from tutorapp.core.retrieval.embedder import Vectors
 
 
 def test_a_copy_holds_exactly_the_teachers_books_and_passages(tmp_path: Path) -> None:

@@ -107,6 +107,7 @@ def test_server_info_round_trips() -> None:
         chat_template="{{ x }}",
         bos_token="",
         eos_token="</s>",
+        add_bos=True,
         n_ctx=4096,
         slots=2,
     )

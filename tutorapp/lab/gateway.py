@@ -215,7 +215,9 @@ class Gateway:
     async def _completions(self, request: Request) -> Response:
         raw = await _read_body(request)
         if raw is None:
-            return error_response(413, "The question is too large for the lab server.")
+            return error_response(
+                413, "The question is too long for the lab server. Ask a shorter question."
+            )
         return await self._relay.completions(raw)
 
     # -- Chroma, read-only -----------------------------------------------------------------

@@ -12,11 +12,12 @@ import os
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from tutorapp.lab.children import Supervisor
-from tutorapp.lab.gateway import Gateway
+from tutorapp.lab.relay import RelayStats
 
 STATUS_EVERY_S = 60.0
 STATE_FILE = "lab-server.json"
@@ -29,28 +30,20 @@ class _Server(Protocol):
     should_exit: bool
 
 
+@dataclass(kw_only=True)
 class Monitor:
-    """A daemon thread beside the gateway's web server (which owns the main thread)."""
+    """A daemon thread beside the gateway's web server (which owns its own thread)."""
 
-    def __init__(
-        self,
-        server: _Server,
-        gateway: Gateway,
-        supervisor: Supervisor,
-        url: str,
-        state_file: Path,
-        report: Callable[[str], None],
-        stop: threading.Event | None = None,
-        on_ready: Callable[[], None] | None = None,
-    ) -> None:
-        self._server = server
-        self._gateway = gateway
-        self._supervisor = supervisor
-        self._url = url
-        self._state_file = state_file
-        self._report = report
-        self._stop = stop or threading.Event()
-        self._on_ready = on_ready
+    server: _Server
+    stats: RelayStats
+    supervisor: Supervisor
+    url: str
+    state_file: Path
+    report: Callable[[str], None]
+    stop: threading.Event = field(default_factory=threading.Event)
+    on_ready: Callable[[], None] | None = None
+
+    def __post_init__(self) -> None:
         self._thread = threading.Thread(target=self._run, name="lab-monitor", daemon=True)
 
     def start(self) -> None:
@@ -58,47 +51,47 @@ class Monitor:
 
     def finish(self) -> None:
         """Serving has stopped: forget the state file."""
-        self._stop.set()
+        self.stop.set()
         self._thread.join(timeout=2)
-        self._state_file.unlink(missing_ok=True)
+        self.state_file.unlink(missing_ok=True)
 
     def _run(self) -> None:
-        while not self._server.started:
-            if self._server.should_exit or self._stop.wait(0.05):
+        while not self.server.started:
+            if self.server.should_exit or self.stop.wait(0.05):
                 return
         pids: dict[str, int] = {}
         last_status: tuple[int, int, int] | None = None
         next_status = time.monotonic() + STATUS_EVERY_S
         ready = False
-        while not self._server.should_exit:
-            current = self._supervisor.pids()
+        while not self.server.should_exit:
+            current = self.supervisor.pids()
             if current != pids:
                 pids = current
                 self._write_state(pids)
             if not ready:
                 ready = True
-                if self._on_ready is not None:
-                    self._on_ready()
+                if self.on_ready is not None:
+                    self.on_ready()
             if time.monotonic() >= next_status:
                 next_status = time.monotonic() + STATUS_EVERY_S
                 last_status = self._status(last_status)
-            if self._stop.wait(0.2):
-                self._server.should_exit = True
+            if self.stop.wait(0.2):
+                self.server.should_exit = True
                 return
 
     def _status(self, last: tuple[int, int, int] | None) -> tuple[int, int, int]:
-        stats = self._gateway.stats
+        stats = self.stats
         now = (stats.questions, stats.active, stats.queued)
         if now != last:
             broke = f"; {stats.failures} broke off" if stats.failures else ""
-            self._report(
+            self.report(
                 f"{stats.questions} questions so far; {stats.active} being answered, "
                 f"{stats.queued} waiting{broke}"
             )
         return now
 
     def _write_state(self, pids: dict[str, int]) -> None:
-        state = {"url": self._url, "pid": os.getpid(), "servers": pids}
-        scratch = self._state_file.with_suffix(".tmp")
+        state = {"url": self.url, "pid": os.getpid(), "servers": pids}
+        scratch = self.state_file.with_suffix(".tmp")
         scratch.write_text(json.dumps(state, indent=2), encoding="utf-8")
-        os.replace(scratch, self._state_file)
+        os.replace(scratch, self.state_file)

@@ -103,9 +103,10 @@ class ModelRelay:
         prompt_tokens = await anyio.to_thread.run_sync(self._count, payload["prompt"], True)
         if prompt_tokens >= self._n_ctx - 8:
             return error_response(
-                400,
+                413,
                 f"The question and its sources are too long for the lab server's model "
-                f"({prompt_tokens} tokens; it holds {self._n_ctx}).",
+                f"({prompt_tokens} tokens; it reads at most {self._n_ctx}). Ask a shorter "
+                "question.",
             )
         payload["max_tokens"] = min(payload["max_tokens"], self._n_ctx - prompt_tokens)
         self.stats.questions += 1

@@ -101,33 +101,58 @@ def serve(
         snapshot = _snapshot(home.library_dir, options.identity)
         model = ServedModel(options.model, options.n_ctx, slots)
         try:
-            layout = _Layout(host=host, code=code, slots=slots, threads=threads)
-            return _run(home, options, layout, snapshot, model, out, on_ready, stop)
+            plan = _Plan(
+                home=home,
+                options=options,
+                host=host,
+                code=code,
+                slots=slots,
+                threads=threads,
+                snapshot=snapshot,
+                model=model,
+                out=out,
+            )
+            return _run(plan, on_ready, stop)
         finally:
             model.close()
 
 
 @dataclass(frozen=True, kw_only=True)
-class _Layout:
+class _Plan:
+    """Everything decided before the servers start."""
+
+    home: Home
+    options: ServeOptions
     host: str
     code: str
     slots: int
     threads: int
+    snapshot: CatalogSnapshot
+    model: ServedModel
+    out: TextIO
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.options.port}"
+
+    def report(self, line: str) -> None:
+        self.out.write(f"{time.strftime('%H:%M:%S')}  {line}\n")
+        self.out.flush()
 
 
 def _run(
-    home: Home,
-    options: ServeOptions,
-    layout: _Layout,
-    snapshot: CatalogSnapshot,
-    model: ServedModel,
-    out: TextIO,
-    on_ready: Callable[[Serving], None] | None,
-    stop: threading.Event | None,
+    plan: _Plan, on_ready: Callable[[Serving], None] | None, stop: threading.Event | None
 ) -> int:
     import uvicorn  # noqa: PLC0415 - only the teacher's server needs it
 
-    host, code, slots, threads = layout.host, layout.code, layout.slots, layout.threads
+    home, options, out, snapshot, model = (
+        plan.home,
+        plan.options,
+        plan.out,
+        plan.snapshot,
+        plan.model,
+    )
+    host, code, slots, threads = plan.host, plan.code, plan.slots, plan.threads
     slot_key = secrets.token_urlsafe(24)
     chroma_port = free_port()
     chroma = ChildSpec(
@@ -153,14 +178,10 @@ def _run(
             )
         )
 
-    def report(line: str) -> None:
-        out.write(f"{time.strftime('%H:%M:%S')}  {line}\n")
-        out.flush()
-
     out.write(f"Starting the library server and {slots} model server(s)…\n")
     out.flush()
     _log_uvicorn_to_our_file()
-    supervisor = Supervisor([chroma, *models], home.logs_dir, report)
+    supervisor = Supervisor([chroma, *models], home.logs_dir, plan.report)
     supervisor.start()
     try:
         info = ServerInfo(
@@ -194,11 +215,18 @@ def _run(
             timeout_graceful_shutdown=3,
         )
         server = uvicorn.Server(config)
-        url = f"http://{host}:{options.port}"
-        _print_banner(out, url, code, snapshot, model, slots, threads, home, host)
+        url = plan.url
+        _print_banner(plan)
         ready = None if on_ready is None else (lambda: on_ready(Serving(url=url, code=code)))
         monitor = Monitor(
-            server, gateway, supervisor, url, home.root / STATE_FILE, report, stop, ready
+            server=server,
+            stats=gateway.stats,
+            supervisor=supervisor,
+            url=url,
+            state_file=home.root / STATE_FILE,
+            report=plan.report,
+            stop=stop or threading.Event(),
+            on_ready=ready,
         )
         monitor.start()
         try:
@@ -306,27 +334,18 @@ def _check_port_free(host: str, port: int) -> None:
             ) from None
 
 
-def _print_banner(
-    out: TextIO,
-    url: str,
-    code: str,
-    snapshot: CatalogSnapshot,
-    model: ServedModel,
-    slots: int,
-    threads: int,
-    home: Home,
-    host: str,
-) -> None:
+def _print_banner(plan: _Plan) -> None:
+    snapshot, slots, threads = plan.snapshot, plan.slots, plan.threads
     lines = [
         "",
         f"TutorApp lab server: {len(snapshot.books)} books, {len(snapshot.chunks)} passages",
-        f"  Students enter:  {url}",
-        f"  Class code:      {code}",
-        f"  Model:           {model.info.model_id} — {slots} answer(s) at a time, "
+        f"  Students enter:  {plan.url}",
+        f"  Class code:      {plan.code}",
+        f"  Model:           {plan.model.info.model_id} — {slots} answer(s) at a time, "
         f"{threads} thread(s) each",
-        f"  Logs:            {home.logs_dir}",
+        f"  Logs:            {plan.home.logs_dir}",
     ]
-    if host == LOOPBACK:
+    if plan.host == LOOPBACK:
         others = ", ".join(lan_addresses()) or "none found"
         lines.append(
             "  Only this machine can connect. To serve the class, run again with --host lan "
@@ -336,8 +355,8 @@ def _print_banner(
         "While this runs, books cannot be added, removed or edited. Press Ctrl-C to stop.",
         "",
     ]
-    out.write("\n".join(lines) + "\n")
-    out.flush()
+    plan.out.write("\n".join(lines) + "\n")
+    plan.out.flush()
 
 
 def _log_uvicorn_to_our_file() -> None:

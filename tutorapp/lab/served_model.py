@@ -23,9 +23,9 @@ class ServedModel:
             raise ModelMissingError(f"The answer model file {path} does not exist.")
         import llama_cpp  # noqa: PLC0415 - heavy native library
 
-        from tutorapp.core.generation.engine import _route_llama_logs  # noqa: PLC0415
+        from tutorapp.core.generation.engine import route_llama_logs  # noqa: PLC0415
 
-        _route_llama_logs(llama_cpp)  # llama.cpp's messages into our log, not the terminal
+        route_llama_logs(llama_cpp)  # llama.cpp's messages into our log, not the terminal
         try:
             self._vocab: Any = llama_cpp.Llama(model_path=str(path), vocab_only=True, verbose=False)
         except (ValueError, RuntimeError, OSError) as exc:
@@ -45,6 +45,7 @@ class ServedModel:
             chat_template=str(template),
             bos_token=self._token_text(self._vocab.token_bos()),
             eos_token=self._token_text(self._vocab.token_eos()),
+            add_bos=self._adds_bos(),
             n_ctx=n_ctx,
             slots=slots,
         )
@@ -57,6 +58,14 @@ class ServedModel:
     def close(self) -> None:
         with self._lock:
             self._vocab.close()
+
+    def _adds_bos(self) -> bool:
+        """Whether tokenizing a prompt puts the BOS token first (as the model servers do)."""
+        bos = self._vocab.token_bos()
+        if bos < 0:
+            return False
+        tokens = self._vocab.tokenize(b"x", add_bos=True, special=False)
+        return bool(tokens) and tokens[0] == bos
 
     def _token_text(self, token: int) -> str:
         if token < 0:

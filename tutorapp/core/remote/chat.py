@@ -35,6 +35,7 @@ from tutorapp.core.generation.engine import (
     GenerationConfig,
     GenerationDone,
     StreamItem,
+    chat_formatter,
 )
 from tutorapp.core.remote.client import LabClient
 from tutorapp.core.remote.protocol import COMPLETIONS_PATH, ModelInfo
@@ -62,14 +63,12 @@ class RemoteChatModel:
     def __init__(
         self, connect: Callable[[], LabClient], model: ModelInfo, fallback_hint: str = ""
     ) -> None:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415 - heavy
-
         self._connect = connect
         self._client: LabClient | None = None
         self._model = model
         self._hint = fallback_hint
-        self._formatter = Jinja2ChatFormatter(
-            template=model.chat_template, eos_token=model.eos_token, bos_token=model.bos_token
+        self._formatter = chat_formatter(
+            model.chat_template, bos_token=model.bos_token, eos_token=model.eos_token
         )
 
     @property
@@ -96,25 +95,42 @@ class RemoteChatModel:
         if client is not None:
             client.close()
 
-    def render(self, messages: Sequence[ChatMessage]) -> str:
-        """The prompt text; a final assistant message is continued, not closed."""
+    def render(self, messages: Sequence[ChatMessage]) -> tuple[str, bool]:
+        """The prompt text as the local engine builds it (a final assistant message is
+        continued, not closed), and whether the template opened a think block at its end.
+
+        The local engine puts BOS only where the template does; the server's tokenizer adds
+        one by itself when the model asks for it, so a BOS the template wrote is left out.
+        """
         partial = ""
         if messages and messages[-1].role == "assistant":
             partial, messages = messages[-1].content, messages[:-1]
         rendered = self._formatter(
             messages=[{"role": m.role, "content": m.content} for m in messages]
         )
-        return str(rendered.prompt) + partial
+        prompt = str(rendered.prompt)
+        bos = self._model.bos_token
+        if self._model.add_bos and bos and prompt.startswith(bos):
+            prompt = prompt[len(bos) :]
+        opened = not partial and prompt.rstrip().lower().endswith("<think>")
+        return prompt + partial, opened
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
     ) -> Iterator[StreamItem]:
         started = time.perf_counter()
         if cancel.cancelled:
-            yield GenerationDone("cancelled", 0, 0, None, 0.0)
+            yield GenerationDone(
+                finish_reason="cancelled",
+                prompt_tokens=0,
+                completion_tokens=0,
+                first_token_ms=None,
+                total_ms=0.0,
+            )
             return
+        prompt, opened_think = self.render(messages)
         body = {
-            "prompt": self.render(messages),
+            "prompt": prompt,
             "max_tokens": config.max_tokens,
             "temperature": config.temperature,
             "top_p": config.top_p,
@@ -130,6 +146,8 @@ class RemoteChatModel:
         first_ms: float | None = None
         finish: _Finish | None = None
         pieces = 0
+        if opened_think:
+            yield "<think>"  # so the splitter routes what follows to the reasoning
         try:
             for item in reader.items(cancel):
                 if isinstance(item, LabServerError):
@@ -144,11 +162,13 @@ class RemoteChatModel:
         finally:
             reader.close()
         total_ms = (time.perf_counter() - started) * 1000
-        if finish is None:  # the student pressed Stop
-            done = GenerationDone("cancelled", 0, pieces, first_ms, total_ms)
-        else:
-            tokens = finish.completion_tokens or pieces
-            done = GenerationDone(finish.reason, finish.prompt_tokens, tokens, first_ms, total_ms)
+        done = GenerationDone(
+            finish_reason="cancelled" if finish is None else finish.reason,  # None: Stop
+            prompt_tokens=0 if finish is None else finish.prompt_tokens,
+            completion_tokens=(finish.completion_tokens if finish else 0) or pieces,
+            first_token_ms=first_ms,
+            total_ms=total_ms,
+        )
         log.info("%s (lab server): %s", self.model_id, done)
         yield done
 

@@ -22,6 +22,7 @@ from tutorapp.core.errors import (
     LabCatalogChangedError,
     LabReadOnlyError,
     LabServerError,
+    PromptTooLongError,
 )
 from tutorapp.core.remote.protocol import (
     APP_NAME,
@@ -215,6 +216,8 @@ class LabClient:
                 or "The lab server only answers questions: books are added, removed and "
                 "edited on the teacher's machine."
             )
+        if status == 413:
+            raise PromptTooLongError(message or "The question is too long. Ask a shorter one.")
         if status == 503:
             raise LabServerError(
                 message

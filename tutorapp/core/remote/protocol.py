@@ -91,6 +91,7 @@ class ModelInfo:
     chat_template: str
     bos_token: str
     eos_token: str
+    add_bos: bool  # the server's tokenizer puts the BOS token before every prompt
     n_ctx: int
     slots: int
 
@@ -100,6 +101,7 @@ class ModelInfo:
             "chat_template": self.chat_template,
             "bos_token": self.bos_token,
             "eos_token": self.eos_token,
+            "add_bos": self.add_bos,
             "n_ctx": self.n_ctx,
             "slots": self.slots,
         }
@@ -111,6 +113,7 @@ class ModelInfo:
             chat_template=str(data["chat_template"]),
             bos_token=str(data["bos_token"]),
             eos_token=str(data["eos_token"]),
+            add_bos=bool(data["add_bos"]),
             n_ctx=int(data["n_ctx"]),
             slots=int(data["slots"]),
         )

@@ -60,6 +60,9 @@ class RemoteStore:
     def delete_doc(self, doc_key: str) -> None:
         raise LabReadOnlyError(READ_ONLY_MESSAGE)
 
+    def reset(self) -> None:
+        raise LabReadOnlyError(READ_ONLY_MESSAGE)
+
     def ids_for(self, doc_key: str) -> set[str]:
         body = {"where": {"doc_key": doc_key}, "include": []}
         result = self._client.request_json("POST", f"{self._collection()}/get", body)
