@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import httpx
+
+from tests.doubles import HashingEmbedder
+from tutorapp.core.ingest.catalog import Catalog
+from tutorapp.core.library import library_identity
+from tutorapp.core.remote.client import LabClient
+from tutorapp.core.remote.connect import LabLibrary
+from tutorapp.core.remote.mirror import CATALOG_FILE, ensure_mirror
 from tutorapp.core.remote.protocol import CatalogSnapshot, ModelInfo, ServerInfo
+from tutorapp.core.remote.store import RemoteStore
 from tutorapp.core.types import Book, BookMeta, Chunk
 
-IDENTITY = {"embedder": "test/hashing-384", "dim": "384", "chunker": "1"}
+IDENTITY = library_identity(HashingEmbedder())
 CHATML = (
     "{% for message in messages %}<|im_start|>{{ message['role'] }}\n"
     "{{ message['content'] }}<|im_end|>\n{% endfor %}"
@@ -82,3 +93,16 @@ def sample_info(snapshot: CatalogSnapshot | None = None, n_ctx: int = 4096) -> S
         books=len(snapshot.books),
         model=model,
     )
+
+
+def offline_lab_library(folder: Path, url: str = "http://10.0.0.5:8765") -> LabLibrary:
+    """A lab library over a copy of ``sample_snapshot()`` whose server answers nothing (503):
+    enough for the window, which reads the catalog copy and never the vectors here."""
+    snapshot = sample_snapshot()
+    copy = ensure_mirror(folder, snapshot.version, lambda: snapshot)
+    client = LabClient(
+        url, "ABCD-2345", transport=httpx.MockTransport(lambda _r: httpx.Response(503))
+    )
+    visible = [f"{b.id}@{b.generation}" for b in snapshot.books]
+    store = RemoteStore(client, visible, server_has_hidden=False)
+    return LabLibrary(copy, Catalog(copy / CATALOG_FILE), store, HashingEmbedder(), client)

@@ -122,6 +122,23 @@ def lab_target(server: str | None, code: str | None, fallback_hint: str = "") ->
     return LabTarget(url=normalise_url(url), code=code, fallback_hint=fallback_hint)
 
 
+WINDOW_FALLBACK_HINT = (
+    "To answer with this laptop's own model, turn off the lab server in Settings."
+)
+
+
+def window_lab(prefs: Preferences) -> LabTarget | None:
+    """The lab server the window's preferences choose (``None``: this laptop answers)."""
+    if not prefs.lab_server:
+        return None
+    if not prefs.lab_code:
+        raise ClassCodeError(
+            "Enter the class code your teacher's screen shows (Settings → Lab server)."
+        )
+    hint = WINDOW_FALLBACK_HINT if has_local_model() else ""
+    return LabTarget(url=normalise_url(prefs.lab_server), code=prefs.lab_code, fallback_hint=hint)
+
+
 def has_local_model() -> bool:
     """Whether this laptop has an answer model of its own (to fall back on)."""
     return bool(find_models(models_dir()))
@@ -178,12 +195,22 @@ def run_window(home: Home, self_test: bool = False) -> int:
 
     prefs_file = preferences_file(home)
     prefs = load_preferences(prefs_file)
-    settings = WindowSettings(prefs=prefs, prefs_file=prefs_file, make_generator=make_generator)
+
+    def open_pipeline(chosen: Preferences) -> Pipeline:
+        return build_pipeline(home, chosen, lab=window_lab(chosen))
+
+    settings = WindowSettings(
+        prefs=prefs,
+        prefs_file=prefs_file,
+        make_generator=make_generator,
+        open_pipeline=open_pipeline,
+        has_local_model=has_local_model(),
+    )
     return launch(
         home.root,
         home.log_file,
         settings,
-        lambda: build_pipeline(home, prefs),
+        lambda: open_pipeline(prefs),
         lambda: open_history(home),
         self_test,
     )

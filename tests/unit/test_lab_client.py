@@ -174,11 +174,13 @@ def test_a_streamed_answer_arrives_piece_by_piece_with_its_counts() -> None:
 @pytest.mark.parametrize(
     ("body", "words"),
     [
-        (_sse(_piece("Rain "), {"error": {"message": "The model stopped while answering."}}),
-         "The model stopped while answering. Or use this laptop"),
+        (
+            _sse(_piece("Rain "), {"error": {"message": "The model stopped while answering."}}),
+            "The model stopped while answering. Or use this laptop",
+        ),
         (_sse(_piece("Rain ")), "ended the answer early"),
     ],
-)  # fmt: skip
+)
 def test_a_server_that_breaks_off_gives_a_clear_message(body: bytes, words: str) -> None:
     model, opened = _model(lambda _r: httpx.Response(200, content=body), hint="Or use this laptop")
     stream = model.stream(MESSAGES, GenerationConfig(), CancelToken())

@@ -170,8 +170,15 @@ def test_chroma_writes_are_refused_and_never_reach_chroma(
 def test_completions_stream_through_a_slot_with_usage(
     client: TestClient, upstream: Upstream
 ) -> None:
-    body = {"prompt": "what is rain", "max_tokens": 5000, "stream": True, "grammar": "x",
-            "logit_bias": {"1": 100}, "stop": ["<|im_end|>"], "seed": 3}  # fmt: skip
+    body = {
+        "prompt": "what is rain",
+        "max_tokens": 5000,
+        "stream": True,
+        "grammar": "x",
+        "logit_bias": {"1": 100},
+        "stop": ["<|im_end|>"],
+        "seed": 3,
+    }
     response = client.post("/v1/completions", headers=AUTH, json=body)
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/event-stream")

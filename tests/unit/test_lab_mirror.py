@@ -44,8 +44,7 @@ def test_a_complete_copy_is_reused_and_a_new_version_replaces_it(tmp_path: Path)
         raise AssertionError("the complete copy should have been reused")
 
     assert ensure_mirror(tmp_path, snapshot.version, must_not_fetch) == first
-    newer = CatalogSnapshot(identity=IDENTITY, books=snapshot.books[:1],
-                            chunks=snapshot.chunks[:2])  # fmt: skip
+    newer = CatalogSnapshot(identity=IDENTITY, books=snapshot.books[:1], chunks=snapshot.chunks[:2])
     second = ensure_mirror(tmp_path, newer.version, lambda: newer)
     assert second != first and not first.exists()
     assert [p.name for p in tmp_path.iterdir()] == [second.name]
@@ -91,8 +90,11 @@ def test_the_usual_library_search_works_on_the_copy(tmp_path: Path) -> None:
     store = _Vectors()
     for book in snapshot.books:
         chunks = [c for c in snapshot.chunks if c.book_id == book.id]
-        store.add([c.id for c in chunks], embedder.embed([c.text for c in chunks]),
-                  f"{book.id}@{book.generation}")  # fmt: skip
+        store.add(
+            [c.id for c in chunks],
+            embedder.embed([c.text for c in chunks]),
+            f"{book.id}@{book.generation}",
+        )
     store.add(["ghost#0"], np.stack([embedder.embed(["rain falls heavy"])[0]]), "ghost@1")
     folder = ensure_mirror(tmp_path, snapshot.version, lambda: snapshot)
     library = Library(folder, Catalog(folder / CATALOG_FILE), store, embedder)

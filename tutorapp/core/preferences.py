@@ -30,6 +30,8 @@ class Preferences:
     mark_unsupported: bool = False
     font_size: int = 11
     theme: str = "light"
+    lab_server: str | None = None  # the teacher's lab server (address); None: this laptop
+    lab_code: str | None = None  # its class code
 
     def valid(self) -> Preferences:
         """The same preferences with every out-of-range value reset to its default."""
