@@ -235,15 +235,19 @@ def student(
         client.close()
 
 
+@dataclass(frozen=True)
+class Target:
+    """The lab server under test, and its processes (for memory)."""
+
+    url: str
+    code: str
+    pids: list[int]
+
+
 def run_level(
-    url: str,
-    code: str,
-    prompts: list[Prompt],
-    n: int,
-    max_tokens: int,
-    pids: list[int],
-    timeout: float,
+    target: Target, prompts: list[Prompt], n: int, max_tokens: int, timeout: float
 ) -> dict[str, Any]:
+    url, code, pids = target.url, target.code, target.pids
     client = LabClient(url, code)
     info = client.info()
     client.close()
@@ -419,7 +423,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             flush=True,
         )
         for n in [int(x) for x in args.students.split(",") if x]:
-            row = run_level(url, args.code, prompts, n, args.max_tokens, pids, args.level_timeout)
+            target = Target(url, args.code, pids)
+            row = run_level(target, prompts, n, args.max_tokens, args.level_timeout)
             rows.append(row)
             print_row(row)
     finally:

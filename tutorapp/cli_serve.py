@@ -36,7 +36,7 @@ def add_serve_command(sub: argparse._SubParsersAction, common: argparse.Argument
         help="the class code students enter (default: a new random one, like ABCD-2345)",
     )
     serve.add_argument(
-        "--slots", type=int, metavar="N", help="answers at the same time (default: cores / 2)"
+        "--slots", type=int, metavar="N", help="answers at the same time (default: one per core)"
     )
     serve.add_argument("--threads", type=int, metavar="N", help="threads per answer")
     serve.add_argument("--model", type=Path, metavar="PATH", help="a .gguf chat model")

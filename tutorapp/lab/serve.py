@@ -27,7 +27,7 @@ from tutorapp.core.errors import TutorError
 from tutorapp.core.hardware import physical_cores
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.lock import WriterLock
-from tutorapp.core.remote.protocol import DEFAULT_PORT, CatalogSnapshot, ServerInfo
+from tutorapp.core.remote.protocol import DEFAULT_PORT, PROTOCOL, CatalogSnapshot, ServerInfo
 from tutorapp.lab.children import ChildSpec, Supervisor
 from tutorapp.lab.gateway import BookFile, Gateway, GatewayConfig
 from tutorapp.lab.monitor import STATE_FILE, Monitor
@@ -68,14 +68,17 @@ class Serving:
 
 
 def default_slots(cores: int) -> tuple[int, int]:
-    """Slots and threads per slot for a machine with ``cores`` physical cores.
+    """Slots and threads per slot for a machine with ``cores`` physical cores: one slot per
+    core, one thread each.
 
     llama-cpp-python's server answers one request at a time, so parallel answers need one
-    server per slot; generation is bound by memory bandwidth, so two threads per slot keep
-    the cores busy (bench/lab_load.py measured this; see the README).
+    server per slot. Single-threaded slots never wait for each other: with two threads per
+    answer, llama.cpp's threads meet at a barrier after every step, and on a busy machine one
+    descheduled thread stalls the other (bench/lab_load.py on a shared 2-core machine: 2 slots
+    x 1 thread gave 5x the total tokens/s of 1 slot x 2 threads with 4 students). The model's
+    weights are mapped once and shared; each slot adds its context (~120 MB for the 1.5B model).
     """
-    slots = max(1, cores // 2)
-    return slots, max(1, cores // slots)
+    return max(1, cores), 1
 
 
 def serve(
@@ -94,7 +97,7 @@ def serve(
     cores = physical_cores()
     slots, threads = default_slots(cores)
     slots = options.slots or slots
-    threads = options.threads or max(1, cores // slots)
+    threads = options.threads or max(1, cores // slots)  # fewer slots: more threads each
     if not 1 <= slots <= 32:
         raise TutorError("--slots must be between 1 and 32.")
     with WriterLock(home.library_dir, "serving the class (tutorapp serve)"):
@@ -185,7 +188,7 @@ def _run(
     supervisor.start()
     try:
         info = ServerInfo(
-            protocol=1,
+            protocol=PROTOCOL,
             app_version=__version__,
             identity=snapshot.identity,
             catalog_version=snapshot.version,
