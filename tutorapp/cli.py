@@ -208,12 +208,18 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
     )
     from tutorapp.core.preferences import load_preferences  # noqa: PLC0415
 
-    library_sub.add_parser(
-        "repair",
-        parents=[client],
-        help="check the library and rebuild what is damaged (no PDFs needed)",
-    )
-    remove = library_sub.add_parser("remove", parents=[client], help="remove a book")
+    if args.command == "serve":
+        return run_serve(args, home, out)
+    hint = _FALLBACK_HINT if has_local_model() else ""
+    lab = lab_target(getattr(args, "server", None), getattr(args, "code", None), hint)
+    if lab is not None and _changes_library(args):
+        raise LabReadOnlyError(
+            f"With --server, the books come from the lab server at {lab.url}, and only the "
+            "teacher can change them: add, remove, repair or re-index books on the teacher's "
+            "machine."
+        )
+    if args.command == "library" and args.library_command == "repair":
+        return repair_command(home, out)
     if args.command in ("ask", "eval"):
         prefs = load_preferences(preferences_file(home))
         settings = answer_settings(args, prefs.answer_settings())

@@ -43,7 +43,7 @@ def add_serve_command(sub: argparse._SubParsersAction, common: argparse.Argument
 
 
 def run_serve(args: argparse.Namespace, home: Home, out: TextIO) -> int:
-    from tutorapp.app import default_embedder  # noqa: PLC0415 - the composition root
+    from tutorapp.app import known_embedders  # noqa: PLC0415 - the composition root
     from tutorapp.core.generation.engine import default_model_path  # noqa: PLC0415
     from tutorapp.core.library import library_identity  # noqa: PLC0415
     from tutorapp.lab.serve import ServeOptions, serve  # noqa: PLC0415 - the server only
@@ -64,6 +64,6 @@ def run_serve(args: argparse.Namespace, home: Home, out: TextIO) -> int:
         code=args.serve_code or getattr(args, "code", None),
         slots=args.slots,
         threads=args.threads,
-        identity=library_identity(default_embedder()),
+        accepted=[library_identity(e) for e in known_embedders()],
     )
     return serve(home, options, out)

@@ -23,7 +23,7 @@ import pytest
 
 from tests.conftest import REPO, LoopbackAllowance
 from tests.models import smollm2_path
-from tutorapp.app import default_embedder, open_library
+from tutorapp.app import embedder_for, open_library
 from tutorapp.core.errors import LabServerError
 from tutorapp.core.events import AnswerDelta, Finished
 from tutorapp.core.generation.engine import CancelToken, ChatMessage, GenerationConfig
@@ -207,7 +207,7 @@ def test_lab_mode_streams_and_connects_only_to_the_server(
     lab: LabServer, loopback: LoopbackAllowance, tmp_path: Path
 ) -> None:
     loopback.allow(lab.port)
-    session = connect_lab(tmp_path / "lab", lab.url, CODE, default_embedder())
+    session = connect_lab(tmp_path / "lab", lab.url, CODE, embedder_for)
     quick = AnswerSettings(max_tokens=64, max_continuations=0)  # SmolLM2: plumbing only
     pipeline = Pipeline(session.library, session.model, quick)
     try:
@@ -226,7 +226,7 @@ def test_stop_frees_the_slot_at_once(
     lab: LabServer, loopback: LoopbackAllowance, tmp_path: Path
 ) -> None:
     loopback.allow(lab.port)
-    session = connect_lab(tmp_path / "lab", lab.url, CODE, default_embedder())
+    session = connect_lab(tmp_path / "lab", lab.url, CODE, embedder_for)
     long = [ChatMessage("user", "Write a very long story about rivers, with many chapters.")]
     try:
         cancel = CancelToken()
@@ -250,7 +250,7 @@ def test_killing_the_model_server_mid_answer_gives_a_clear_message(
     lab: LabServer, loopback: LoopbackAllowance, tmp_path: Path
 ) -> None:
     loopback.allow(lab.port)
-    session = connect_lab(tmp_path / "lab", lab.url, CODE, default_embedder())
+    session = connect_lab(tmp_path / "lab", lab.url, CODE, embedder_for)
     long = [ChatMessage("user", "Write a very long story about rivers, with many chapters.")]
     try:
         stream = session.model.stream(long, GenerationConfig(max_tokens=1000), CancelToken())

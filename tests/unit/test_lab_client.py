@@ -271,5 +271,9 @@ def test_the_remote_store_reads_through_chromas_api_and_never_writes() -> None:
         store.add(["x"], np.zeros((1, 2), dtype=np.float32), "x@1")
     with pytest.raises(LabReadOnlyError):
         store.delete_doc("a@1")
+    with pytest.raises(LabReadOnlyError):
+        store.delete_ids(["a#0"])
+    with pytest.raises(LabReadOnlyError):
+        store.reset()
     assert len(bodies) == before
     client.close()

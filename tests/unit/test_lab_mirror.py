@@ -105,3 +105,19 @@ def test_the_usual_library_search_works_on_the_copy(tmp_path: Path) -> None:
         assert hits[0].chunk.printed_page is not None
     finally:
         library.close()
+
+
+def test_the_laptop_searches_with_the_servers_model_or_says_it_cannot() -> None:
+    from tests.lab import sample_info
+    from tutorapp.app import embedder_for
+    from tutorapp.core.errors import LabServerError
+    from tutorapp.core.remote.connect import _check_identity
+    from tutorapp.core.retrieval.embedder import MINILM_ID
+
+    minilm = {"embedder": MINILM_ID, "dim": "384", "chunker": IDENTITY["chunker"]}
+    assert embedder_for(minilm).model_id == MINILM_ID
+    info = sample_info()
+    _check_identity("http://10.0.0.5:8765", info, HashingEmbedder())  # the same: fine
+    with pytest.raises(LabServerError, match="another search model") as caught:
+        _check_identity("http://10.0.0.5:8765", info, embedder_for(minilm))
+    assert "Install the same TutorApp version" in str(caught.value)

@@ -17,7 +17,7 @@ import signal
 import socket
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -56,7 +56,8 @@ class ServeOptions:
     slots: int | None = None
     threads: int | None = None  # per slot
     n_ctx: int = 4096
-    identity: Mapping[str, str] = field(default_factory=dict)  # what this app searches with
+    #: The identities (search model, dimension, chunker) this app's students can search with.
+    accepted: Sequence[Mapping[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,7 +102,7 @@ def serve(
     if not 1 <= slots <= 32:
         raise TutorError("--slots must be between 1 and 32.")
     with WriterLock(home.library_dir, "serving the class (tutorapp serve)"):
-        snapshot = _snapshot(home.library_dir, options.identity)
+        snapshot = _snapshot(home.library_dir, options.accepted)
         model = ServedModel(options.model, options.n_ctx, slots)
         try:
             plan = _Plan(
@@ -292,7 +293,7 @@ def _model_args(options: ServeOptions, port: int, key: str, threads: int) -> tup
     return tuple(part for pair in settings.items() for part in pair)
 
 
-def _snapshot(library_dir: Path, expected: Mapping[str, str]) -> CatalogSnapshot:
+def _snapshot(library_dir: Path, accepted: Sequence[Mapping[str, str]]) -> CatalogSnapshot:
     catalog_file = library_dir / "catalog.sqlite3"
     if not catalog_file.is_file():
         raise TutorError(
@@ -308,12 +309,11 @@ def _snapshot(library_dir: Path, expected: Mapping[str, str]) -> CatalogSnapshot
                 "then serve them."
             )
         identity = {k: catalog.get_meta(k) or "" for k in ("embedder", "dim", "chunker")}
-        changed = [k for k, v in expected.items() if identity.get(k) != v]
-        if changed:
+        if accepted and identity not in [dict(a) for a in accepted]:
             raise TutorError(
-                "This library was built with another search model or chunker "
-                f"({', '.join(f'{k}: {identity.get(k)}' for k in changed)}); students could not "
-                "search it. Run `tutorapp library reindex` first."
+                "This library was built with a search model or chunker this TutorApp does not "
+                f"search with ({', '.join(f'{k}: {v}' for k, v in identity.items())}); students "
+                "could not search it. Run `tutorapp library reindex` first."
             )
         chunks = [c for b in books for c in catalog.chunks_of(f"{b.id}@{b.generation}")]
         hidden = [p.doc_key for p in catalog.pending()] + catalog.retired()

@@ -9,6 +9,7 @@ the one the teacher's library was built with; that is checked here, with a clear
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -88,13 +89,22 @@ class LabSession:
 
 
 def connect_lab(
-    lab_dir: Path, url: str, code: str, embedder: Embedder, fallback_hint: str = ""
+    lab_dir: Path,
+    url: str,
+    code: str,
+    embedder_for: Callable[[Mapping[str, str]], Embedder],
+    fallback_hint: str = "",
 ) -> LabSession:
-    """Check the server and the class code, copy the catalog, build library and model."""
+    """Check the server and the class code, copy the catalog, build library and model.
+
+    ``embedder_for`` gives the embedder for the server library's identity (its search model
+    and chunker); questions are embedded on this laptop, so it must be the same model.
+    """
     client = LabClient(url, code)
     try:
         client.hello()
         info = client.info()
+        embedder = embedder_for(info.identity)
         _check_identity(client.url, info, embedder)
         folder = ensure_mirror(
             server_folder(lab_dir, client.url), info.catalog_version, client.catalog

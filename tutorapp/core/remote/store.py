@@ -24,6 +24,7 @@ from tutorapp.core.remote.client import LabClient
 from tutorapp.core.retrieval.embedder import Vectors
 from tutorapp.core.retrieval.store import COLLECTION
 
+_PAGE = 2_000
 _COLLECTIONS = "/api/v2/tenants/default_tenant/databases/default_database/collections"
 
 READ_ONLY_MESSAGE = (
@@ -62,6 +63,22 @@ class RemoteStore:
 
     def reset(self) -> None:
         raise LabReadOnlyError(READ_ONLY_MESSAGE)
+
+    def delete_ids(self, ids: Sequence[str]) -> None:
+        raise LabReadOnlyError(READ_ONLY_MESSAGE)
+
+    def ids_by_doc(self) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        offset = 0
+        while True:
+            body = {"include": ["metadatas"], "limit": _PAGE, "offset": offset}
+            page = self._client.request_json("POST", f"{self._collection()}/get", body)
+            for chunk_id, meta in zip(page["ids"], page["metadatas"] or [], strict=True):
+                key = str((meta or {}).get("doc_key", ""))
+                found.setdefault(key, set()).add(str(chunk_id))
+            if len(page["ids"]) < _PAGE:
+                return found
+            offset += _PAGE
 
     def ids_for(self, doc_key: str) -> set[str]:
         body = {"where": {"doc_key": doc_key}, "include": []}
