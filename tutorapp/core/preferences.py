@@ -32,6 +32,8 @@ class Preferences:
     theme: str = "light"
     #: Keep questions and answers in <home>/history.sqlite3 (the History tab, the class report).
     keep_history: bool = True
+    lab_server: str | None = None  # the teacher's lab server (address); None: this laptop
+    lab_code: str | None = None  # its class code
 
     def valid(self) -> Preferences:
         """The same preferences with every out-of-range value reset to its default."""

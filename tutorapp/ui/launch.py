@@ -8,19 +8,21 @@ import logging
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tutorapp.core.errors import LibraryDamagedError, TutorError
+from tutorapp.core.errors import LabServerError, LibraryDamagedError, TutorError
 from tutorapp.core.failures import REPAIR_HINT
 from tutorapp.core.history import History
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.repair import restore_catalog
 from tutorapp.paths import resources_dir
+from tutorapp.ui.lab import reconnect
 from tutorapp.ui.single_instance import SingleInstance
 from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import MainWindow, WindowSettings
@@ -118,7 +120,24 @@ def run_window(
             QMessageBox.information(None, "TutorApp", lock.message())
         return 1
     try:
-        pipeline = _open_library(open_pipeline, home / "library", self_test)
+        try:
+            pipeline = _open_library(open_pipeline, home / "library", self_test)
+        except LabServerError as exc:
+            if self_test or settings.open_pipeline is None:
+                raise
+            log.info("cannot connect to the lab server: %s", exc)
+            found = reconnect(
+                settings.prefs,
+                exc,
+                settings.open_pipeline,
+                settings.prefs_file,
+                settings.has_local_model,
+            )
+            if found is None:
+                lock.release()
+                return 1
+            pipeline, prefs = found
+            settings = replace(settings, prefs=prefs)
         history = open_history()
     except TutorError as exc:
         lock.release()

@@ -138,6 +138,7 @@ class LibraryPanel(QWidget):
         self._files = 1  # of the current run
         self._position = 1  # of the file being read
         self._indexing_from = _STAGE_SPANS["reading"][1]  # where indexing starts on the bar
+        self.read_only: str | None = None  # why books cannot be changed here (lab mode)
         self.setAcceptDrops(True)
         self._build()
         self.pump.event.connect(self._on_event)
@@ -195,6 +196,11 @@ class LibraryPanel(QWidget):
         self.pages.addWidget(self._welcome_page())
         self.pages.addWidget(books_page)
 
+        self.lab_note = QLabel(self)
+        self.lab_note.setObjectName("notice")
+        self.lab_note.setWordWrap(True)
+        self.lab_note.setAccessibleName("Where the books come from")
+        self.lab_note.hide()
         self.outdated = QLabel(self)
         self.outdated.setObjectName("notice")
         self.outdated.setWordWrap(True)
@@ -226,6 +232,7 @@ class LibraryPanel(QWidget):
         self.repair_banner.message.connect(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.lab_note)
         layout.addWidget(self.outdated)
         layout.addWidget(self.rebuild_button)
         layout.addWidget(self.repair_banner)
@@ -304,11 +311,25 @@ class LibraryPanel(QWidget):
         self.pages.setCurrentIndex(1 if books else 0)
         self._update_actions()
 
+    def set_library(self, library: Library, read_only: str | None = None) -> None:
+        """Show another library (e.g. the lab server's); ``read_only`` says why its books
+        cannot be added, removed or edited here. Not while books are being added."""
+        self.library = library
+        self.read_only = read_only
+        self.lab_note.setText(read_only or "")
+        self.lab_note.setVisible(read_only is not None)
+        self.setAcceptDrops(read_only is None)
+        self._show_progress(self.busy)
+        self.refresh()
+
     def _update_actions(self) -> None:
         selected = self.selected_book() is not None
-        self.reindex_action.setEnabled(selected)  # queued while busy
+        writable = self.read_only is None
+        self.reindex_action.setEnabled(selected and writable)  # queued while busy
         for action in (self.edit_action, self.remove_action):  # these need the writer lock
-            action.setEnabled(selected and not self.busy)
+            action.setEnabled(selected and writable and not self.busy)
+        for action in (self.add_files_action, self.add_folder_action):
+            action.setEnabled(writable)
 
     def _activated(self, item: QTreeWidgetItem) -> None:
         if item.data(0, BOOK_ID) is not None and not self.busy:
@@ -341,6 +362,9 @@ class LibraryPanel(QWidget):
         chosen = [Path(p) for p in paths]
         if not chosen:
             return
+        if self.read_only is not None:
+            self._show_error(self.read_only)
+            return
         if self.library.outdated is not None:
             self._show_error("Rebuild the library first (the button above the books).")
             return
@@ -353,7 +377,7 @@ class LibraryPanel(QWidget):
     def rebuild_library(self) -> None:
         """Re-index every book from its PDF (the library was built with another search model
         or chunker)."""
-        if not self.busy:
+        if not self.busy and self.read_only is None:
             self._run(rebuild_work(self.library))
 
     def _run(self, work: Work) -> None:
@@ -388,8 +412,9 @@ class LibraryPanel(QWidget):
         self.progress.setVisible(shown)
         self.cancel_button.setVisible(shown)
         self.cancel_button.setEnabled(shown)
-        self.welcome_add.setEnabled(not shown)
-        self.welcome_sample.setEnabled(not shown and self.sample_pdf.is_file())
+        writable = self.read_only is None
+        self.welcome_add.setEnabled(not shown and writable)
+        self.welcome_sample.setEnabled(not shown and writable and self.sample_pdf.is_file())
 
     def _on_event(self, event: object) -> None:
         match event:
@@ -459,7 +484,7 @@ class LibraryPanel(QWidget):
 
     def remove_selected(self) -> None:
         book = self.selected_book()
-        if book is None or self.busy:
+        if book is None or self.busy or self.read_only is not None:
             return
         question = f"Remove “{book_label(book)}” from the library? The PDF file itself is kept."
         if not self._ask_confirm("Remove book", question):
@@ -469,7 +494,7 @@ class LibraryPanel(QWidget):
 
     def edit_selected(self) -> None:
         book = self.selected_book()
-        if book is None or self.busy:
+        if book is None or self.busy or self.read_only is not None:
             return
         meta = self._edit_meta(book)
         if meta is None or meta == book.meta:

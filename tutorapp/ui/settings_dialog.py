@@ -1,6 +1,6 @@
 """The Settings dialog (answer model, strictness, threads, thinking, marks, keeping questions,
-font size, theme) and the About dialog (versions, the models in use, where the data and the
-log live).
+font size, theme, the lab server) and the About dialog (versions, the models in use, where
+the data and the log live).
 
 Both only read and return values: the window saves the preferences and applies them.
 """
@@ -32,6 +32,7 @@ from tutorapp import __version__
 from tutorapp.core.generation.engine import find_models
 from tutorapp.core.preferences import THEMES, Preferences
 from tutorapp.core.retrieval.gate import PRESETS
+from tutorapp.ui.lab import LabFields
 
 PRESET_TEXT = {
     "strict": "Strict: answer only when the books clearly cover the question",
@@ -108,6 +109,7 @@ class SettingsDialog(QDialog):
         form.addRow("&Colours:", self.theme)
         note = QLabel("A different model or thread count loads the model again.", self)
         note.setWordWrap(True)
+        self.lab = LabFields(prefs, self)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -116,10 +118,12 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
+        layout.addWidget(self.lab)
         layout.addWidget(buttons)
 
     def preferences(self) -> Preferences:
         model = self.model.currentData()
+        server, code = self.lab.values()
         return Preferences(
             model=model if isinstance(model, str) else None,
             preset=str(self.preset.currentData()),
@@ -129,6 +133,8 @@ class SettingsDialog(QDialog):
             font_size=self.font_size.value(),
             theme=str(self.theme.currentData()),
             keep_history=self.keep_history.isChecked(),
+            lab_server=server,
+            lab_code=code,
         ).valid()
 
     def _browse(self) -> None:

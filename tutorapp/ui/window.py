@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -46,6 +47,7 @@ from tutorapp.core.history import History, HistoryEntry
 from tutorapp.core.limits import question_problem
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, save_preferences
+from tutorapp.core.remote.connect import LabLibrary
 from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, Channel, Scope
@@ -53,6 +55,13 @@ from tutorapp.paths import models_dir
 from tutorapp.ui import pack_dialog, report_dialog
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.history_panel import HistoryPanel
+from tutorapp.ui.lab import (
+    PdfFetched,
+    PipelineReady,
+    fetch_pdf_work,
+    read_only_note,
+    switch_work,
+)
 from tutorapp.ui.library_panel import LibraryPanel
 from tutorapp.ui.question_box import QuestionBox
 from tutorapp.ui.reasoning import ReasoningPanel
@@ -72,6 +81,10 @@ class WindowSettings:
     prefs_file: Path | None = None
     make_generator: Callable[[Preferences], ChatModel] | None = None
     models_folder: Path | None = None
+    #: The whole pipeline ``prefs`` choose (this laptop's, or the lab server's): used when the
+    #: lab server setting changes.
+    open_pipeline: Callable[[Preferences], Pipeline] | None = None
+    has_local_model: bool = False  # this laptop can answer without the lab server
 
 
 class MainWindow(QMainWindow):
@@ -102,9 +115,14 @@ class MainWindow(QMainWindow):
         self._card: AnswerCard | None = None
         self._busy = False  # a question is being answered or waits for the model
         self._viewer: PdfViewerWindow | None = None
+        self._switch_from: Preferences | None = None  # lab settings being left (to go back)
+        self._reload_old = False  # the switch failed: load the previous model again
 
         self.asker = EventPump(self, name="tutorapp-answer")  # owns the model
+        self.fetcher = EventPump(self, name="tutorapp-pdf")  # the lab server's PDFs
         self.library_panel = LibraryPanel(pipeline.library, parent=self)
+        if read_only_note(pipeline.library) is not None:
+            self.library_panel.set_library(pipeline.library, read_only_note(pipeline.library))
         self.history_panel = HistoryPanel(history, self)
         self.reasoning = ReasoningPanel(self)
         self.question = QuestionBox(self)
@@ -218,6 +236,8 @@ class MainWindow(QMainWindow):
         self.asker.event.connect(self._on_event)
         self.asker.failed.connect(self._on_failed)
         self.asker.finished.connect(self._on_done)
+        self.fetcher.event.connect(self._on_fetched)
+        self.fetcher.failed.connect(self._show_error)
         self.library_panel.books_changed.connect(self._refresh_scope)
         self.library_panel.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.history_panel.entry_selected.connect(self.show_history_entry)
@@ -240,7 +260,10 @@ class MainWindow(QMainWindow):
     def _show_loading(self) -> None:
         if self.ready:
             self._tick.stop()
-            self.model_state.setText(f"Tutor ready · {self.pipeline.generator.model_id}")
+            where = ""
+            if isinstance(self.pipeline.library, LabLibrary):
+                where = f" · lab server {self.pipeline.library.url}"
+            self.model_state.setText(f"Tutor ready · {self.pipeline.generator.model_id}{where}")
             return
         seconds = int(time.monotonic() - self._loading_since)
         self.model_state.setText(f"Loading the tutor… {seconds} s")
@@ -317,6 +340,9 @@ class MainWindow(QMainWindow):
         if isinstance(event, Warmed):
             self._on_warmed(event)
             return
+        if isinstance(event, PipelineReady):
+            self._adopt(event.pipeline)
+            return
         card = self._card
         if card is None:
             return
@@ -369,6 +395,9 @@ class MainWindow(QMainWindow):
         self.history_panel.refresh()
 
     def _on_failed(self, message: str) -> None:
+        if self._switch_from is not None:
+            self._switch_failed(message)
+            return
         if not self.ready:
             self._on_load_failed(message)
         if self._card is not None and self._card.result is None:
@@ -377,6 +406,10 @@ class MainWindow(QMainWindow):
             self._set_busy(False)
 
     def _on_done(self) -> None:
+        if self._reload_old:
+            self._reload_old = False
+            self.warm_up()
+            return
         if self._queued is not None and self.ready:
             question, scope = self._queued
             self._queued = None
@@ -431,13 +464,25 @@ class MainWindow(QMainWindow):
         except TutorError as exc:
             self._show_error(f"{exc} The book may have been removed from the library.")
             return
+        library = self.pipeline.library
+        if isinstance(library, LabLibrary):
+            if self.fetcher.running:
+                return
+            self.statusBar().showMessage("Getting the page from the lab server…", 8000)
+            self.fetcher.start(fetch_pdf_work(library, book, page_index, text))
+            return
+        self._show_page(Path(book.source_path), book, page_index, text)
+
+    def _on_fetched(self, event: object) -> None:
+        if isinstance(event, PdfFetched):
+            self.statusBar().clearMessage()
+            self._show_page(event.path, event.book, event.page_index, event.highlight)
+
+    def _show_page(self, path: Path, book: Book, page_index: int, text: str) -> None:
         if self._viewer is None:
             self._viewer = PdfViewerWindow()
         self._viewer.open(
-            Path(book.source_path),
-            page_index,
-            highlight=text,
-            title=book.meta.chapter_title or book.meta.title,
+            path, page_index, highlight=text, title=book.meta.chapter_title or book.meta.title
         )
         self._viewer.show()
         self._viewer.raise_()
@@ -461,7 +506,14 @@ class MainWindow(QMainWindow):
         and a different model or thread count by switching on the answer worker (the old
         model is closed there, the new one loaded and warmed)."""
         old = self.settings.prefs
-        make = self.settings.make_generator
+        lab_changed = self.settings.open_pipeline is not None and (
+            (prefs.lab_server, prefs.lab_code) != (old.lab_server, old.lab_code)
+        )
+        if lab_changed and self.library_panel.busy:
+            self._show_error("Change the lab server once the books have been added.")
+            prefs = replace(prefs, lab_server=old.lab_server, lab_code=old.lab_code)
+            lab_changed = False
+        make = None if lab_changed else self.settings.make_generator  # a new pipeline: its own
         generator = None
         if (prefs.model, prefs.threads) != (old.model, old.threads) and make is not None:
             try:
@@ -469,6 +521,19 @@ class MainWindow(QMainWindow):
             except TutorError as exc:  # e.g. no model file at all: keep the one that works
                 self._show_error(f"{exc} The previous model stays in use.")
                 prefs = replace(prefs, model=old.model, threads=old.threads)
+        self._save_prefs(prefs)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, prefs.theme, prefs.font_size)
+        if lab_changed:
+            self._switch_pipeline(prefs, old)
+            return
+        answer = prefs.answer_settings(self.pipeline.settings)
+        if generator is not None:
+            self._start_loading()
+        self.asker.start(_reconfigure(self.pipeline, answer, generator))
+
+    def _save_prefs(self, prefs: Preferences) -> None:
         self.settings = replace(self.settings, prefs=prefs)
         if self.settings.prefs_file is not None:
             try:
@@ -477,13 +542,46 @@ class MainWindow(QMainWindow):
                 self._show_error(
                     f"The settings could not be saved ({exc}); they apply until TutorApp is closed."
                 )
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, prefs.theme, prefs.font_size)
-        answer = prefs.answer_settings(self.pipeline.settings)
-        if generator is not None:
-            self._start_loading()
-        self.asker.start(_reconfigure(self.pipeline, answer, generator))
+
+    # -- the lab server ------------------------------------------------------------------------
+
+    def _switch_pipeline(self, prefs: Preferences, old: Preferences) -> None:
+        """Use the lab server (or stop using it): the whole pipeline is built anew on the
+        answer worker; if that fails, the previous one stays."""
+        open_pipeline = self.settings.open_pipeline
+        assert open_pipeline is not None
+        self._switch_from = old
+        self._start_loading()
+        target = prefs.lab_server or "this laptop"
+        self.model_state.setText(f"Connecting to {target}…")
+        self.asker.start(switch_work(self.pipeline, lambda: open_pipeline(prefs)))
+
+    def _adopt(self, pipeline: Pipeline) -> None:
+        old, self.pipeline = self.pipeline, pipeline
+        self._switch_from = None
+        self.library_panel.set_library(pipeline.library, read_only_note(pipeline.library))
+        self._refresh_scope()
+        old.close()  # its model was closed on the answer worker
+        library = pipeline.library
+        where = f"the lab server at {library.url}" if isinstance(library, LabLibrary) else None
+        self.statusBar().showMessage(
+            f"Answering from {where}." if where else "Answering with this laptop's books.", 8000
+        )
+
+    def _switch_failed(self, message: str) -> None:
+        """The new pipeline could not be built: keep the previous one and its settings."""
+        old = self._switch_from
+        assert old is not None
+        self._switch_from = None
+        self._save_prefs(
+            replace(self.settings.prefs, lab_server=old.lab_server, lab_code=old.lab_code)
+        )
+        self._reload_old = True  # its model was closed: load it again when the worker is free
+        self._warn(f"{message}\n\nTutorApp goes on as before.")
+
+    def _warn(self, text: str) -> None:
+        self._show_error(text.replace("\n\n", " "))
+        QMessageBox.warning(self, "TutorApp", text)
 
     def export_books(self) -> None:
         """File → Export books…: a pack for the other laptops of a class."""
@@ -542,6 +640,7 @@ class MainWindow(QMainWindow):
         """Stop generation and ingest cleanly, close the model on its own thread, then close."""
         self._cancel.cancel()
         self.library_panel.shutdown()
+        self.fetcher.shutdown(10_000)
         self.asker.shutdown(30_000, last=self.pipeline.close_model)
         if self._viewer is not None:
             self._viewer.close()

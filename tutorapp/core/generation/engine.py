@@ -218,7 +218,7 @@ def _close_llama_devnull() -> None:
                 handle.close()
 
 
-def _route_llama_logs(llama_cpp: Any) -> None:
+def route_llama_logs(llama_cpp: Any) -> None:
     """Replace llama-cpp-python's stderr log printer with a ``_LineLog`` (once a process)."""
     global _log_callback  # noqa: PLW0603 - one C callback per process, by llama.cpp's design
     with _route_lock:
@@ -227,6 +227,16 @@ def _route_llama_logs(llama_cpp: Any) -> None:
         _log_callback = llama_cpp.llama_log_callback(_LineLog())
         llama_cpp.llama_log_set(_log_callback, ctypes.c_void_p(0))
         atexit.register(_close_llama_devnull)
+
+
+def chat_formatter(template: str, *, bos_token: str, eos_token: str) -> Any:
+    """llama-cpp-python's renderer of a GGUF chat template: the same for a model on this
+    laptop and for the lab server's (whose template the server sends)."""
+    import llama_cpp  # noqa: PLC0415 - heavy native library, only when a model is used
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
+
+    route_llama_logs(llama_cpp)
+    return Jinja2ChatFormatter(template=template, eos_token=eos_token, bos_token=bos_token)
 
 
 # --- the llama.cpp generator ------------------------------------------------------------
@@ -299,9 +309,8 @@ class LlamaGenerator:
         if not path.is_file():
             raise ModelMissingError(_missing_model(path))
         import llama_cpp  # noqa: PLC0415 - heavy native library, only when a model is used
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
 
-        _route_llama_logs(llama_cpp)
+        route_llama_logs(llama_cpp)
         started = time.perf_counter()
         try:
             llama = llama_cpp.Llama(
@@ -321,10 +330,10 @@ class LlamaGenerator:
         try:
             if not template:
                 raise ValueError("no tokenizer.chat_template in the GGUF")
-            formatter = Jinja2ChatFormatter(
-                template=template,
-                eos_token=_token_text(llama, llama.token_eos()),
+            formatter = chat_formatter(
+                template,
                 bos_token=_token_text(llama, llama.token_bos()),
+                eos_token=_token_text(llama, llama.token_eos()),
             )
         except Exception as exc:
             llama.close()

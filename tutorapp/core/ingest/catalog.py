@@ -461,6 +461,45 @@ class Catalog:
             ),
         )
 
+    def import_book(self, book: Book, chunks: Sequence[Chunk]) -> None:
+        """Write a visible book version exactly as another catalog lists it, with its
+        passages (a lab client's read-only copy of the teacher's catalog; no page texts)."""
+        meta = book.meta
+        key = doc_key(book.id, book.generation)
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO books(doc_key, book_id, generation, state, source_path, sha256, "
+                "title, chapter_title, school_class, subject, language, part, chapter, code, "
+                "pages, first_printed, last_printed, chunks, created_at, indexed_at) "
+                "VALUES (?, ?, ?, 'ready', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    key,
+                    book.id,
+                    book.generation,
+                    book.source_path,
+                    book.sha256,
+                    meta.title,
+                    meta.chapter_title,
+                    meta.school_class,
+                    meta.subject,
+                    meta.language,
+                    meta.part,
+                    meta.chapter,
+                    meta.code,
+                    book.pages,
+                    book.first_printed_page,
+                    book.last_printed_page,
+                    book.chunks,
+                    book.indexed_at,
+                    book.indexed_at,
+                ),
+            )
+            self._db.executemany(
+                "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
+                "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(c.id, key, *_chunk_place(c), c.text) for c in chunks],
+            )
+
     def _transaction(self) -> _Transaction:
         return _Transaction(self._db)
 
@@ -535,6 +574,11 @@ def _chunk(row: Sequence[object]) -> Chunk:
         char_end=int(str(end)),
         text=str(text),
     )
+
+
+def _chunk_place(chunk: Chunk) -> tuple[int, int, int | None, int, int]:
+    """Ordinal, page index, printed page and character span of a chunk, as stored."""
+    return (chunk.ordinal, chunk.page_index, chunk.printed_page, chunk.char_start, chunk.char_end)
 
 
 def _opt_int(value: object) -> int | None:
