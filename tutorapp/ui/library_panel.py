@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -76,8 +77,8 @@ def rebuild_work(library: Library) -> Work:
 
 
 def book_text(book: Book) -> str:
-    """``Ch 11 Electricity · pp. 171–194 · 87 passages`` (the book title joins when it is not
-    the subject, as in Social Science)."""
+    """``Ch 11 Electricity`` (the book title joins when it is not the subject, as in Social
+    Science); the pages go in the row's second column."""
     meta = book.meta
     chapter = " ".join(
         p for p in (f"Ch {meta.chapter}" if meta.chapter else "", meta.chapter_title or "") if p
@@ -85,7 +86,17 @@ def book_text(book: Book) -> str:
     head = chapter or meta.title or book.source_file
     if chapter and meta.title and meta.subject and meta.title != meta.subject:
         head = f"{meta.title} · {head}"
-    return f"{head} · {page_range(book)} · {book.chunks} passages"
+    return head
+
+
+def book_tooltip(book: Book) -> str:
+    """What a teacher wants to know about a book: which it is, its pages, that it is ready,
+    and which file it came from."""
+    pages = page_range(book)
+    return (
+        f"{book_label(book)}\n{pages} ({book.pages} pages in the PDF): ready for questions"
+        f"\n{book.source_path}"
+    )
 
 
 def progress_text(event: BookProgress) -> str:
@@ -180,7 +191,13 @@ class LibraryPanel(QWidget):
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(2)
         self.tree.setHeaderHidden(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.setAccessibleName("Books in the library")
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.tree.addActions([self.reindex_action, self.edit_action, self.remove_action])
@@ -301,9 +318,11 @@ class LibraryPanel(QWidget):
                     key=lambda b: (b.meta.title, b.meta.part or 0, b.meta.chapter or 0, b.id),
                 )
                 for book in chapters:
-                    item = QTreeWidgetItem(subject_item, [book_text(book)])
+                    item = QTreeWidgetItem(subject_item, [book_text(book), page_range(book)])
                     item.setData(0, BOOK_ID, book.id)
-                    item.setToolTip(0, f"{book_label(book)}\n{book.source_path}")
+                    item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                    for column in (0, 1):
+                        item.setToolTip(column, book_tooltip(book))
                     self._items[book.id] = item
         self.tree.expandAll()
         if current is not None:
