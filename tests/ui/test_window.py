@@ -192,6 +192,8 @@ def test_history_shows_each_past_answer_once(
     assert card.status.text().endswith("from your history")
     assert "[1] Mathematics · Class 10" in card.links[0].text()
     qtbot.waitUntil(lambda: _in_view(window, card), timeout=WAIT)
+    lines = card.answer.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: card.answer.height() <= 3 * lines + 12, timeout=WAIT)  # no gap
     window.conversation.scroll_to_end()
     window.conversation.verticalScrollBar().setValue(0)
     panel.list.itemClicked.emit(older)  # selecting it again scrolls back to it

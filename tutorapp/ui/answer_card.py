@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, Qt, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -109,6 +109,8 @@ class AnswerCard(QFrame):
         self.answer.setFrameShape(QFrame.Shape.NoFrame)
         self.answer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answer.document().contentsChanged.connect(self._fit)
+        self.answer.setVisible(False)  # until the first words arrive
+        self.answer.viewport().installEventFilter(self)  # re-fit when its width settles
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
@@ -255,6 +257,7 @@ class AnswerCard(QFrame):
             self._flush.stop()
             return
         text, self._pending = "".join(self._pending), []
+        self.answer.setVisible(True)
         cursor = self.answer.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertText(text)
@@ -262,6 +265,7 @@ class AnswerCard(QFrame):
     def revise(self, answer: str, reason: str) -> None:
         self.flush()
         self.answer.setPlainText(answer)
+        self.answer.setVisible(True)
         self.notice.setText(self.tr("Checked against your books: {reason}").format(reason=reason))
         self.notice.setVisible(True)
 
@@ -349,6 +353,11 @@ class AnswerCard(QFrame):
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.answer.viewport():
+            self._fit()
+        return super().eventFilter(watched, event)
 
 
 def _quote(n: int, passage: str, result: AnswerResult) -> str:

@@ -9,8 +9,8 @@ Stored answers from the history are shown once each (``card_for`` finds them aga
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tutorapp.ui.answer_card import AnswerCard
 
@@ -25,7 +25,13 @@ class Conversation(QScrollArea):
         self.cards = QWidget(self)
         self.cards.setObjectName("cards")
         self._layout = QVBoxLayout(self.cards)
+        self.hint = QLabel(self.cards)
+        self.hint.setObjectName("status")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addStretch(1)
+        self._layout.addWidget(self.hint)
+        self._layout.addStretch(2)
         self.setWidget(self.cards)
         self._following = True
         self._by_entry: dict[int, AnswerCard] = {}
@@ -35,10 +41,28 @@ class Conversation(QScrollArea):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint.setText(
+            self.tr(
+                "Ask a question about your textbooks in the box below.\n"
+                "Every answer shows the book pages it came from; open one to read it there."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def add_card(self, question: str) -> AnswerCard:
         """A new card at the end, followed into view as it grows."""
         card = AnswerCard(question, self.cards)
+        if self.hint.isVisibleTo(self.cards):  # the first question: the empty-page hint goes
+            self.hint.hide()
+            for _ in range(2):
+                self._layout.takeAt(self._layout.count() - 1)
         self._layout.insertWidget(self._layout.count() - 1, card)
         self._following = True
         QTimer.singleShot(0, self.scroll_to_end)

@@ -160,7 +160,10 @@ class LibraryPanel(QWidget):
 
     # -- building ------------------------------------------------------------------------
 
-    def _action(self, text: str, tip: str, slot: Callable[[], None]) -> QAction:
+    def _action(
+        self, text: str, tip: str, slot: Callable[[], None], row: QHBoxLayout | None = None
+    ) -> QAction:
+        """An action with its button in ``row`` (the top row of buttons by default)."""
         action = QAction(text, self)
         action.setToolTip(tip)
         action.triggered.connect(slot)
@@ -168,7 +171,7 @@ class LibraryPanel(QWidget):
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setAccessibleName(text.replace("&", "").rstrip("…"))
-        self._buttons.addWidget(button)
+        (row if row is not None else self._buttons).addWidget(button)
         return action
 
     def _build(self) -> None:
@@ -177,16 +180,29 @@ class LibraryPanel(QWidget):
         self.add_folder_action = self._action(
             "Add &folder…", "Add every PDF in a folder", self.add_folder
         )
+        # the selected book's actions get a row of their own: the panel stays narrow enough
+        # for the conversation and the scratch work side by side on a 1366-pixel screen
+        self._book_buttons = QHBoxLayout()
         self.reindex_action = self._action(
-            "&Re-index", "Read the selected book's PDF again", self.reindex_selected
+            "&Re-index",
+            "Read the selected book's PDF again",
+            self.reindex_selected,
+            self._book_buttons,
         )
         self.edit_action = self._action(
-            "&Edit details…", "Correct the class, subject or titles", self.edit_selected
+            "&Edit details…",
+            "Correct the class, subject or titles",
+            self.edit_selected,
+            self._book_buttons,
         )
         self.remove_action = self._action(
-            "Re&move", "Remove the selected book from the library", self.remove_selected
+            "Re&move",
+            "Remove the selected book from the library",
+            self.remove_selected,
+            self._book_buttons,
         )
         self._buttons.addStretch(1)
+        self._book_buttons.addStretch(1)
         self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
@@ -207,6 +223,7 @@ class LibraryPanel(QWidget):
         column = QVBoxLayout(books_page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(self._buttons)
+        column.addLayout(self._book_buttons)
         column.addWidget(self.tree, 1)
 
         self.pages = QStackedWidget(self)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSignalBlocker, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSignalBlocker, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -97,6 +97,20 @@ class PageBox(QSpinBox):
 
     def textFromValue(self, value: int) -> str:
         return self.label(value)
+
+    def sizeHint(self) -> QSize:
+        return self._wide(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._wide(super().minimumSizeHint())
+
+    def _wide(self, hint: QSize) -> QSize:
+        """Qt sizes a spin box for the first 18 characters of its text; this one shows up
+        to "p. 196 (PDF page 23 of 27)" whole."""
+        metrics = self.fontMetrics()
+        longest = max((self.label(v) for v in (1, self.maximum())), key=metrics.horizontalAdvance)
+        extra = metrics.horizontalAdvance(longest) - metrics.horizontalAdvance(longest[:18])
+        return QSize(hint.width() + max(0, extra), hint.height())
 
     def valueFromText(self, text: str) -> int:
         value = self._parse(text)

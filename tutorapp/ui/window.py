@@ -65,7 +65,7 @@ __all__ = ["MainWindow", "WindowSettings"]
 
 log = logging.getLogger(__name__)
 
-PREFERRED_SIZE = (1180, 760)
+PREFERRED_SIZE = (1280, 800)
 NARROW = 760  # below this centre width the scratch work goes under the conversation
 
 
@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.left)
         self.splitter.addWidget(centre)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([360, 820])
+        self.splitter.setSizes([400, 880])
         self.setCentralWidget(self.splitter)
         self.setTabOrder(self.question, self.ask_button)
         self.setTabOrder(self.ask_button, self.stop_button)
@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         if not self._placed:
             self._placed = True
             QTimer.singleShot(0, lambda: keep_inside(self))
+            self.question.setFocus()  # a student starts by typing
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -314,7 +315,12 @@ class MainWindow(QMainWindow):
             )
             self._set_busy(False)
             return
+        if not self._busy:
+            return
         self._cancel.cancel()
+        self.stop_button.setEnabled(False)  # pressed: the answer ends after this word
+        if self._card is not None and self._card.result is None:
+            self._card.status.setText(self.tr("Stopping…"))
 
     def _new_card(self, question: str) -> AnswerCard:
         card = self.conversation.add_card(question)
