@@ -267,6 +267,7 @@ def test_scratch_work_opens_beside_the_answer_with_the_cards_counts(
     qtbot.wait(50)
     panel = window.reasoning
     assert panel.isVisible()
+    assert window.work.orientation() == Qt.Orientation.Horizontal  # beside, on a wide window
     assert _overlap(panel, card) == 0  # beside the answer, not over it
     viewport = window.conversation.viewport()
     top = card.mapTo(viewport, card.rect().topLeft()).y()
@@ -280,6 +281,10 @@ def test_scratch_work_opens_beside_the_answer_with_the_cards_counts(
     assert not panel.details.isVisible() and "similarity" in panel.details.toPlainText()
     panel.details_toggle.setChecked(True)
     assert panel.details.isVisible()
+    window.resize(900, 640)  # a narrow window: the scratch work goes below the answer
+    qtbot.wait(50)
+    assert window.work.orientation() == Qt.Orientation.Vertical
+    assert _overlap(panel, card) == 0 and panel.isVisible()
 
 
 def _overlap(a: QWidget, b: QWidget) -> int:

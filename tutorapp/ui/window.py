@@ -16,8 +16,8 @@ import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QCloseEvent, QDesktopServices, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.work.addWidget(self.reasoning)
         self.work.setStretchFactor(0, 3)
         self.work.setStretchFactor(1, 2)
+        self.work.installEventFilter(self)  # beside the answer when wide, below it when not
         scope_row = QHBoxLayout()
         scope_row.addWidget(self.scope_label)
         scope_row.addWidget(self.scope, 1)
@@ -229,13 +230,14 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: keep_inside(self))
             self.question.setFocus()  # a student starts by typing
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        narrow = self.work.width() < NARROW
-        orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
-        if orientation != self.work.orientation():
-            self.work.setOrientation(orientation)
-            self._scratch_toggled(self.reasoning.expanded)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.work and event.type() == QEvent.Type.Resize:
+            narrow = self.work.width() < NARROW
+            orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+            if orientation != self.work.orientation():
+                self.work.setOrientation(orientation)
+                self._scratch_toggled(self.reasoning.expanded)
+        return super().eventFilter(watched, event)
 
     def _scratch_toggled(self, shown: bool) -> None:
         if not shown:
