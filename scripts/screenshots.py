@@ -11,6 +11,10 @@ sits), so windows are placed and framed as on a laptop; each shot is the whole s
 the real pipeline and the default model. Without ``--home`` a temporary library is built
 from ``../shared/corpus/ncert`` when it exists, else from the sample chapter; with it, a
 library already built there is used as it is.
+
+``--dialogs`` also shoots, for checking that nothing is cut off at this size (not for the
+README): the File and Teacher menus, Settings (lab server ticked), Export books, Import books
+(a pack of two of the books) and the class report, as ``check-*.png``.
 """
 
 from __future__ import annotations
@@ -32,17 +36,23 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, Qt  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
 
 from tutorapp.app import open_library  # noqa: E402
 from tutorapp.core.events import AnswerDelta  # noqa: E402
 from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: E402
 from tutorapp.core.hardware import physical_cores  # noqa: E402
 from tutorapp.core.history import History  # noqa: E402
+from tutorapp.core.pack.export import export_pack  # noqa: E402
+from tutorapp.core.pack.importer import read_manifest  # noqa: E402
 from tutorapp.core.pipeline import Pipeline  # noqa: E402
 from tutorapp.core.preferences import Preferences  # noqa: E402
+from tutorapp.core.report.records import history_records  # noqa: E402
 from tutorapp.paths import Home, resources_dir  # noqa: E402
 from tutorapp.ui.launch import application  # noqa: E402
+from tutorapp.ui.pack_dialog import ExportBooksDialog, ImportBooksDialog  # noqa: E402
+from tutorapp.ui.report_dialog import ClassReportDialog  # noqa: E402
+from tutorapp.ui.settings_dialog import SettingsDialog  # noqa: E402
 from tutorapp.ui.theme import apply_theme  # noqa: E402
 from tutorapp.ui.window import MainWindow, WindowSettings  # noqa: E402
 
@@ -114,6 +124,7 @@ def main() -> None:
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--font-size", type=int, default=11)
     parser.add_argument("--wm", action="store_true", help="start openbox (see above)")
+    parser.add_argument("--dialogs", action="store_true", help="menus and dialogs too")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as temp, window_manager(args.wm):
@@ -178,9 +189,41 @@ def take(args: argparse.Namespace, home: Home) -> None:
     settle(app, 1.5)  # pages render on QtPdf's threads
     shoot(app, viewer, args.out / "viewer.png", whole)
     viewer.close()
+    if args.dialogs:
+        shoot_dialogs(app, window, args.out, Path(home.root))
     window.close()
     pipeline.close()
     history.close()
+
+
+def shoot_dialogs(app: QApplication, window: MainWindow, out: Path, temp: Path) -> None:
+    """The menus and the dialogs a teacher opens, each shot with the whole screen."""
+    window.activateWindow()
+    for name, menu in (("file", window.menus.file), ("teacher", window.menus.teacher)):
+        action = menu.menuAction()
+        bar = window.menuBar()
+        menu.popup(bar.mapToGlobal(bar.actionGeometry(action).bottomLeft()))
+        shoot(app, menu, out / f"check-menu-{name}.png", True)
+        menu.hide()
+    library = window.pipeline.library
+    pack = temp / "two-books.tutorpack"
+    list(export_pack(library, pack, [book.id for book in library.books()[:2]]))
+    dialogs: list[tuple[str, QDialog]] = [
+        ("settings", SettingsDialog(Preferences(lab_server="192.168.1.20:8765"), temp, window)),
+        ("export", ExportBooksDialog(library, window)),
+        ("import", ImportBooksDialog(library, pack, read_manifest(pack), window)),
+        (
+            "report",
+            ClassReportDialog(
+                lambda: history_records(window.history.entries(limit=None)), "laptop", window
+            ),
+        ),
+    ]
+    for name, dialog in dialogs:
+        dialog.show()
+        settle(app, 1.0)
+        shoot(app, dialog, out / f"check-{name}.png", True)
+        dialog.close()
 
 
 if __name__ == "__main__":
