@@ -3,6 +3,7 @@ and a shown window whose (scripted) model is ready."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,6 +33,9 @@ def default_look(qapp: QApplication) -> Iterator[None]:
     apply_theme(qapp, "light", Preferences().font_size)
     yield
     apply_theme(qapp, "light", Preferences().font_size)
+    # A test's widgets go here, on the UI thread: left to a later collection they could be
+    # finalised on some worker thread (a pack import's), which crashes Qt.
+    gc.collect()
 
 
 @pytest.fixture

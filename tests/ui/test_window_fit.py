@@ -19,7 +19,9 @@ from tests.ui.test_window import GOOD, QUESTION, ask
 from tutorapp.core.history import History
 from tutorapp.core.preferences import Preferences
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.pack_dialog import ExportBooksDialog
 from tutorapp.ui.placement import FRAME, fitted
+from tutorapp.ui.report_dialog import ClassReportDialog
 from tutorapp.ui.settings_dialog import AboutDialog, SettingsDialog
 from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import PREFERRED_SIZE, MainWindow, WindowSettings
@@ -113,12 +115,16 @@ def test_dialogs_fit_a_small_screen(qtbot: QtBot, window: MainWindow, tmp_path: 
         SettingsDialog(Preferences(), tmp_path, window),
         AboutDialog("m" * 60, "e" * 40, tmp_path / ("deep" * 30), tmp_path / "log", window),
         BookDetailsDialog(book, window),
+        SettingsDialog(Preferences(lab_server="192.168.1.20:8765"), tmp_path, window),
+        ExportBooksDialog(window.pipeline.library),
+        ClassReportDialog(list, "laptop"),
     ]
     room = SCREENS["1280x720"].marginsRemoved(FRAME)
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         hint = dialog.sizeHint()
         assert hint.width() <= room.width() and hint.height() <= room.height(), dialog
+        assert dialog.width() <= room.width() and dialog.height() <= room.height(), dialog
 
 
 def test_settings_shows_no_stray_ampersand(qtbot: QtBot, tmp_path: Path) -> None:

@@ -143,3 +143,9 @@ def keep_inside(window: QWidget) -> None:
     fixed = clamped(inner, area, frame)
     if fixed != inner:
         window.setGeometry(fixed)
+
+
+def fit_size(dialog: QWidget, preferred: tuple[int, int]) -> None:
+    """Size a dialog at ``preferred``, shrunk to fit its screen's available area with its
+    frame (Qt centres a dialog over its parent when shown)."""
+    dialog.resize(fitted(dialog.screen().availableGeometry(), preferred).size())
