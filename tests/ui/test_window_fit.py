@@ -125,6 +125,15 @@ def test_dialogs_fit_a_small_screen(qtbot: QtBot, window: MainWindow, tmp_path: 
         hint = dialog.sizeHint()
         assert hint.width() <= room.width() and hint.height() <= room.height(), dialog
         assert dialog.width() <= room.width() and dialog.height() <= room.height(), dialog
+    export = dialogs[-2]
+    assert isinstance(export, ExportBooksDialog)
+    export.resize(560, 400)
+    export.show()
+    qtbot.waitExposed(export)
+    books = export.books
+    books.addItem("Social Science · India and the Contemporary World – II · " * 3)
+    for row in range(books.count()):  # whole names: wrapped, never behind a side scroll
+        assert books.visualItemRect(books.item(row)).width() <= books.viewport().width()
 
 
 def test_settings_shows_no_stray_ampersand(qtbot: QtBot, tmp_path: Path) -> None:

@@ -82,6 +82,8 @@ class _PackDialog(QDialog):
         self.pump = EventPump(self, name="tutorapp-pack")
         self.books = QListWidget(self)
         self.books.setAccessibleName("Books")
+        self.books.setWordWrap(True)  # a long book name takes two lines, never a side scroll
+        self.books.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setAccessibleName("Status")
