@@ -226,6 +226,7 @@ def run_window(home: Home, self_test: bool = False) -> int:
     settings = WindowSettings(
         prefs=prefs,
         prefs_file=prefs_file,
+        state_file=home.root / "window-state.json",
         make_generator=make_generator,
         open_pipeline=open_pipeline,
         has_local_model=has_local_model(),

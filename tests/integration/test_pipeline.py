@@ -151,6 +151,24 @@ def test_stop_cancels_mid_answer(setup: tuple) -> None:  # type: ignore[type-arg
     assert len(result.answer.split()) < 50
 
 
+def test_a_stopped_answer_keeps_its_complete_sentences_and_their_sources(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, generator, _ = setup
+    generator.delay = 0.05
+    pieces = ["This fixed number", " is called the common difference.", " [1], [", "1", "]"]
+    generator.enqueue([*pieces, *[f" word{i}" for i in range(200)]])
+    cancel = CancelToken()
+    events: list[AskEvent] = []
+    for event in pipeline.ask("What is the common difference?", cancel=cancel):
+        events.append(event)
+        deltas = [e for e in events if isinstance(e, AnswerDelta)]
+        if len(deltas) == 3:
+            cancel.cancel()
+    result = result_of(events)
+    assert result.status is Status.CANCELLED
+    assert result.answer == "This fixed number is called the common difference. [1]"
+    assert [c.n for c in result.citations] == [1] and result.citations[0].printed_page
+
+
 def test_mixed_question_answers_only_the_covered_part(setup: tuple) -> None:  # type: ignore[type-arg]
     pipeline, generator, _ = setup
     generator.enqueue(["The common difference is the fixed number added [1]."])

@@ -3,10 +3,12 @@ and a shown window whose (scripted) model is ready."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.doubles import make_library
@@ -15,11 +17,25 @@ from tests.integration.test_pipeline import HASHING_GATE, PAGES
 from tests.pdfgen import make_ncert_like
 from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
+from tutorapp.core.preferences import Preferences
 from tutorapp.core.settings import AnswerSettings
+from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import MainWindow
 
 WAIT = 20_000
 Parts = tuple[Pipeline, ScriptedGenerator, Path]
+
+
+@pytest.fixture(autouse=True)
+def default_look(qapp: QApplication) -> Iterator[None]:
+    """Every window test starts in the light theme at the default text size (a test that
+    changes them does not leak into the next)."""
+    apply_theme(qapp, "light", Preferences().font_size)
+    yield
+    apply_theme(qapp, "light", Preferences().font_size)
+    # A test's widgets go here, on the UI thread: left to a later collection they could be
+    # finalised on some worker thread (a pack import's), which crashes Qt.
+    gc.collect()
 
 
 @pytest.fixture

@@ -74,8 +74,8 @@ def test_a_stored_answer_shows_without_streaming(qtbot: QtBot) -> None:
         ],
     }
     card.finish(AnswerResult.from_json(stored), from_history=True)  # type: ignore[arg-type]
-    assert card.status.text() == "From your history"
-    assert card.answer.toPlainText() == "Stored." and "p. 53" in card.citations.text()
+    assert card.status.text() == "Answered from your books · from your history"
+    assert card.answer.toPlainText() == "Stored." and "p. 53" in card.links[0].text()
     opened: list[tuple[str, int, str]] = []
     card.citation_clicked.connect(lambda *args: opened.append(args))
     card.open_citation(0)

@@ -83,7 +83,8 @@ def test_switching_to_the_lab_server_and_back(qtbot: QtBot, parts: Parts) -> Non
     assert panel.lab_note.isVisible()
     assert not panel.add_files_action.isEnabled() and not panel.add_folder_action.isEnabled()
     assert not panel.acceptDrops()
-    assert "served.gguf · lab server http://10.0.0.5:8765" in win.model_state.text()
+    assert win.model_state.text() == "Tutor ready · lab server http://10.0.0.5:8765"
+    assert "served.gguf" in win.model_state.toolTip()  # the file name only in the tooltip
     assert [win.scope.itemText(i) for i in range(win.scope.count())][:2] == [
         "All my books",
         "Class 6",
@@ -106,7 +107,7 @@ def test_a_lab_server_that_cannot_be_reached_keeps_what_works(
 ) -> None:
     pipeline, generator, home = parts
     warnings: list[str] = []
-    monkeypatch.setattr(MainWindow, "_warn", lambda _self, text: warnings.append(text))
+    monkeypatch.setattr(MainWindow, "warn", lambda _self, text: warnings.append(text))
     win = _window(qtbot, parts, [], fail=True)
     loads = generator.loads
     win.apply_settings(LAB)

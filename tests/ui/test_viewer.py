@@ -1,7 +1,9 @@
-"""The built-in PDF viewer: cited page, passage highlight, navigation, zoom, broken files.
+"""The built-in PDF viewer: cited page, the passage's whole sentences highlighted and centred
+(and kept there through zoom, resize and page mode), navigation, printed page numbers, closing
+keys, broken files.
 
-Runs offscreen. QtPdf's search (pdfium) works there, and ``QPdfView`` paints search results
-offscreen too, so the highlight is checked both in the model and in the painted pixels.
+Runs offscreen: QtPdf renders and reports its text geometry there, so the highlight is checked
+in page points, in viewport pixels and in the painted pixels.
 """
 
 from __future__ import annotations
@@ -10,14 +12,15 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QImage
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import CORPUS
-from tutorapp.ui.viewer import PdfViewer, PdfViewerWindow, search_candidates
+from tutorapp.ui.pdf_view import Anchor
+from tutorapp.ui.viewer import PdfViewer, PdfViewerWindow
 
 PAGES = 5
 SHARED = "Green leaves make food from sunlight, water and air in every season."
@@ -41,6 +44,28 @@ def book(tmp_path: Path) -> Path:
     return path
 
 
+LOW_SENTENCE = "The delta forms where the slow river drops its load of fine silt near the sea."
+
+
+@pytest.fixture
+def tall_book(tmp_path: Path) -> Path:
+    """Five full pages of filler; page 2 holds ``LOW_SENTENCE`` two thirds of the way down,
+    split over two lines."""
+    path = tmp_path / "tall.pdf"
+    doc = pymupdf.open()
+    for index in range(PAGES):
+        page = doc.new_page()
+        for line in range(40):
+            page.insert_text((72, 60 + 18 * line), f"Filler line {line} of page {index + 1}.")
+        if index == 1:
+            page.draw_rect(pymupdf.Rect(60, 500, 560, 545), color=(1, 1, 1), fill=(1, 1, 1))
+            page.insert_text((72, 515), "The delta forms where the slow river drops its")
+            page.insert_text((72, 533), "load of fine silt near the sea. Then the tide turns.")
+    doc.save(path)
+    doc.close()
+    return path
+
+
 @pytest.fixture
 def window(qtbot: QtBot) -> PdfViewerWindow:
     win = PdfViewerWindow()
@@ -59,9 +84,30 @@ def _shown(qtbot: QtBot, win: PdfViewerWindow) -> PdfViewer:
 
 
 def _hit_page(viewer: PdfViewer) -> int:
-    index = viewer.view.currentSearchResultIndex()
-    assert index >= 0
-    return viewer.search_model.resultAtIndex(index).page()
+    assert viewer.highlight_page is not None
+    return viewer.highlight_page
+
+
+def _union(rects: list[QRectF]) -> QRectF:
+    assert rects
+    union = QRectF(rects[0])
+    for rect in rects[1:]:
+        union = union.united(rect)
+    return union
+
+
+def assert_centred(viewer: PdfViewer) -> None:
+    """The highlight is inside the viewport, its middle near the viewport's middle (or as
+    near as the page's edge allows); one taller than the viewport starts near its top."""
+    marked = _union(viewer.view.marks_on_screen())
+    viewport = QRectF(viewer.view.viewport().rect())
+    if marked.height() > 0.8 * viewport.height():
+        assert 0 <= marked.top() <= 0.2 * viewport.height(), (marked, viewport)
+        return
+    assert viewport.contains(marked), (marked, viewport)
+    bar = viewer.view.verticalScrollBar()
+    if bar.minimum() < bar.value() < bar.maximum():
+        assert abs(marked.center().y() - viewport.center().y()) <= 2, (marked, viewport)
 
 
 def test_opens_at_cited_page_and_highlights_there(
@@ -75,8 +121,10 @@ def test_opens_at_cited_page_and_highlights_there(
     # the shared sentence is on every page: the one on the cited page must be selected
     assert viewer.highlighted
     assert _hit_page(viewer) == 3
+    assert viewer.highlight_text == SHARED
     assert viewer.page_spin.value() == 4
     assert window.windowTitle().startswith("Rivers")
+    assert_centred(viewer)
 
 
 def test_highlight_survives_reflowed_passage(
@@ -98,7 +146,7 @@ def test_passage_not_on_page_still_shows_page(
     viewer = _shown(qtbot, window)
     assert viewer.current_page == 4
     assert not viewer.highlighted
-    assert viewer.view.currentSearchResultIndex() == -1
+    assert viewer.view.marks_on_screen() == []
     assert "could not be marked" in viewer.note_label.text()
 
 
@@ -319,13 +367,20 @@ def test_open_in_system_viewer(
     assert "No PDF viewer" in viewer.note_label.text()
 
 
-def test_page_label_callable(qtbot: QtBot, window: PdfViewerWindow, book: Path) -> None:
-    window.open(book, 2, page_label=lambda index: f"p. {index + 40}")
+def test_printed_page_numbers(qtbot: QtBot, window: PdfViewerWindow, book: Path) -> None:
+    window.open(book, 2, printed={index: index + 40 for index in range(PAGES)})
     viewer = window.viewer
-    assert viewer.printed_label.text() == "p. 42"
+    assert viewer.page_spin.text() == "p. 42 (PDF page 3 of 5)"
     viewer.next_page()
-    assert viewer.printed_label.text() == "p. 43"
-    assert viewer.page_spin.text() == "PDF page 4 of 5"
+    assert viewer.page_spin.text() == "p. 43 (PDF page 4 of 5)"
+    viewer.page_spin.lineEdit().setText("41")  # a printed page, as the student reads it
+    viewer.page_spin.interpretText()
+    assert viewer.current_page == 1
+    viewer.page_spin.lineEdit().setText("PDF page 5")
+    viewer.page_spin.interpretText()
+    assert viewer.current_page == 4
+    window.open(book, 0)  # no printed numbers known: PDF pages only
+    assert viewer.page_spin.text() == "PDF page 1 of 5"
 
 
 def test_controls_are_named_with_tooltips(window: PdfViewerWindow) -> None:
@@ -368,35 +423,6 @@ def test_tab_order(qtbot: QtBot, window: PdfViewerWindow, book: Path) -> None:
     ]
 
 
-@pytest.mark.parametrize(
-    ("passage", "first"),
-    [
-        (
-            "one two three four five six seven eight nine ten eleven",
-            "one two three four five six seven eight nine ten",
-        ),
-        (
-            "photo-\nsynthesis happens in the green leaves of plants",
-            "synthesis happens in the green leaves of",  # the longest whole window: 7 words
-        ),
-        (
-            "the value \ue001 of x is found by adding both sides",
-            "of x is found by adding both",
-        ),
-    ],
-)
-def test_search_candidates(passage: str, first: str) -> None:
-    found = search_candidates(passage)
-    assert found[0] == first
-    assert all(len(text) >= 16 for text in found)
-    assert len(found) == len(set(found))
-
-
-def test_search_candidates_empty() -> None:
-    assert search_candidates("") == []
-    assert search_candidates("a b") == []
-
-
 @pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"NCERT corpus not found at {CORPUS}")
 def test_real_chapter_chunks_are_highlighted(qtbot: QtBot, window: PdfViewerWindow) -> None:
@@ -420,7 +446,159 @@ def test_real_chapter_chunks_are_highlighted(qtbot: QtBot, window: PdfViewerWind
     missed = []
     for chunk in chunks:
         window.open(path, chunk.page_index, highlight=chunk.text)
-        assert viewer.current_page == chunk.page_index
         if not viewer.highlighted:
             missed.append(chunk.text[:60])
+            continue
+        assert abs(viewer.current_page - chunk.page_index) <= 1
+        assert_centred(viewer)
     assert len(missed) <= len(chunks) // 20, missed
+
+
+def test_the_passage_stays_centred_through_zoom_resize_and_page_mode(
+    qtbot: QtBot, window: PdfViewerWindow, tall_book: Path
+) -> None:
+    window.open(tall_book, 1, highlight=LOW_SENTENCE)
+    viewer = _shown(qtbot, window)
+    assert_centred(viewer)
+    words = viewer.highlight_text
+    for change in (
+        viewer.zoom_in,
+        viewer.zoom_in,
+        viewer.zoom_out,
+        viewer.fit_width,
+        lambda: window.resize(1300, 700),  # maximising, as far as the layout is concerned
+        lambda: window.resize(600, 900),
+        lambda: viewer.set_continuous(False),
+        lambda: viewer.set_continuous(True),
+    ):
+        change()
+        qtbot.wait(20)
+        assert viewer.current_page == 1
+        assert viewer.highlight_text == words  # the highlight stays on its words
+        assert_centred(viewer)
+
+
+def test_reading_on_keeps_the_new_place_through_a_resize(
+    qtbot: QtBot, window: PdfViewerWindow, tall_book: Path
+) -> None:
+    window.open(tall_book, 1, highlight=LOW_SENTENCE)
+    viewer = _shown(qtbot, window)
+    viewer.go_to_page(3)
+    bar = viewer.view.verticalScrollBar()
+    bar.setValue(bar.value() + 150)  # the student scrolls a little further
+    anchor = viewer.view.anchor
+    window.resize(1200, 700)
+    qtbot.wait(20)
+    assert viewer.current_page == 3
+    assert viewer.view.anchor == anchor
+
+
+def test_the_layout_matches_what_qt_paints(
+    qtbot: QtBot, window: PdfViewerWindow, tmp_path: Path
+) -> None:
+    """A black box at known points lands where ``to_viewport`` says, fitting the width and
+    at a custom zoom."""
+    path = tmp_path / "box.pdf"
+    doc = pymupdf.open()
+    for _ in range(3):
+        page = doc.new_page()
+        page.draw_rect(pymupdf.Rect(200, 300, 320, 360), color=(0, 0, 0), fill=(0, 0, 0))
+    doc.save(path)
+    doc.close()
+    window.open(path, 1)
+    viewer = _shown(qtbot, window)
+    for zoom in (None, 1.7):
+        if zoom is not None:
+            viewer.set_zoom(zoom)
+        viewer.view.centre_on(Anchor(1, 260, 330))
+        image = _stable_grab(qtbot, viewer)
+        expected = viewer.view.to_viewport(1, QRectF(200, 300, 120, 60))
+        assert expected is not None
+        dark = [
+            (x, y)
+            for y in range(0, image.height(), 2)
+            for x in range(0, image.width(), 2)
+            if image.pixelColor(x, y).lightness() < 40
+        ]
+        assert dark
+        xs, ys = [x for x, _ in dark], [y for _, y in dark]
+        assert abs(min(xs) - expected.left()) <= 3 and abs(max(xs) - expected.right()) <= 3
+        assert abs(min(ys) - expected.top()) <= 3 and abs(max(ys) - expected.bottom()) <= 3
+
+
+@pytest.mark.parametrize("keys", ["Esc", "Ctrl+W"])
+def test_escape_and_ctrl_w_close_the_viewer(
+    qtbot: QtBot, window: PdfViewerWindow, book: Path, keys: str
+) -> None:
+    window.open(book, 0)
+    viewer = _shown(qtbot, window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    viewer.view.setFocus()
+    if keys == "Esc":
+        qtbot.keyClick(viewer.view, Qt.Key.Key_Escape)
+    else:
+        qtbot.keyClick(viewer.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+
+
+def test_the_highlight_is_drawn_at_the_middle_of_the_window(
+    qtbot: QtBot, window: PdfViewerWindow, tall_book: Path
+) -> None:
+    window.open(tall_book, 1, highlight=LOW_SENTENCE)
+    viewer = _shown(qtbot, window)
+    image = _stable_grab(qtbot, viewer)
+    marked = viewer.view.marks_on_screen()[0]  # the first line of the passage
+    y = round(marked.center().y())
+    row = [image.pixelColor(x, y) for x in range(round(marked.left()), round(marked.right()))]
+    yellow = [c for c in row if c.red() > 200 and c.green() > 180 and c.blue() < 140]
+    assert len(yellow) > len(row) // 3  # painted like a highlighter on the paper
+
+
+@pytest.mark.corpus
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"NCERT corpus not found at {CORPUS}")
+@pytest.mark.parametrize(
+    ("code", "page", "quote", "whole"),
+    [
+        (
+            "jesc109",
+            1,
+            "The angle of incidence is equal to the angle of reflection",
+            [
+                "The angle of incidence is equal to the angle of reflection, and",
+                "The incident ray, the normal to the mirror at the point of incidence and "
+                "the reflected ray, all lie in the same plane.",
+            ],
+        ),
+        (
+            "jemh105",
+            2,
+            "So, an arithmetic progression is a list of numbers in which each term is obtained "
+            "by adding a fixed number to the preceding term except the first term.",
+            [
+                "So, an arithmetic progression is a list of numbers in which each term is "
+                "obtained by adding a fixed number to the preceding term except the first term."
+            ],
+        ),
+        (
+            "iemh108",
+            22,
+            "An arithmetic progression (AP) is a list of numbers in which",
+            [
+                "An arithmetic progression (AP) is a list of numbers in which each term after "
+                "the first term is obtained by adding a fixed number d to the previous term."
+            ],
+        ),
+    ],
+)
+def test_real_chapters_highlight_whole_sentences(
+    qtbot: QtBot, window: PdfViewerWindow, code: str, page: int, quote: str, whole: list[str]
+) -> None:
+    """The reflection laws and the AP definitions: the whole sentence, not "The angle of"."""
+    window.open(CORPUS / f"{code}.pdf", page, highlight=quote)
+    viewer = _shown(qtbot, window)
+    assert viewer.highlight_page == page
+    for sentence in whole:
+        assert sentence in viewer.highlight_text
+    assert len(viewer.highlight_text) < 1.6 * sum(len(s) for s in whole) + 40
+    assert_centred(viewer)

@@ -1,15 +1,18 @@
 """What one question gathers on its way to a result: the retrieval plan, the attempts and
 their timings (``Answered``), and the small rules the pipeline applies to them — the refusal
-text with the nearest topics, spotting a model's refusal, and why a checked answer changed.
+text with the nearest topics, spotting a model's refusal, why a checked answer changed, and
+what is kept of an answer the student stopped.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tutorapp.core.generation.attempt import Attempt
+from tutorapp.core.generation.sources import assign_citations, strip_markers
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.results import (
     AnswerResult,
@@ -24,7 +27,7 @@ from tutorapp.core.results import (
 from tutorapp.core.retrieval.gate import GateDecision
 from tutorapp.core.types import ChapterRef, Confidence, Hit, Source
 from tutorapp.core.validation.policy import Verdict
-from tutorapp.core.validation.split import MARKER
+from tutorapp.core.validation.split import MARKER, join_answer, split_answer
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -183,3 +186,35 @@ def refusal_text(suggestions: Sequence[str]) -> str:
 
 def ms_since(started: float) -> float:
     return (time.perf_counter() - started) * 1000
+
+
+# A citation marker the stop cut off ("[3", "[Sour") and what may trail a kept sentence.
+_CUT_MARKER = re.compile(r"\[[^\]\n]{0,10}$")
+_SENTENCE_END = re.compile(r"[.?!।][\"'”’)\]]*$")
+_TRAILING = re.compile(r"[\s,;:]+$")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stopped:
+    """What is kept of an answer the student stopped: its complete sentences and the
+    sources they cite."""
+
+    answer: str
+    sources: tuple[Source, ...]
+
+
+def stopped_answer(text: str, sources: Sequence[Source]) -> Stopped:
+    """The answer up to its last complete sentence, without a citation marker the stop cut
+    in half or markers that point at no source, and the sources it drew on.
+
+    ``"It is water. It falls as rain [1], [2], [3"`` → ``"It is water."``;
+    ``"…and soil. [1], [2], [3"`` → ``"…and soil. [1], [2]"`` citing sources 1 and 2.
+    """
+    text = _CUT_MARKER.sub("", text.rstrip())
+    kept = split_answer(text)
+    while kept and not _SENTENCE_END.search(_TRAILING.sub("", kept[-1].plain)):
+        kept.pop()
+    answer = _TRAILING.sub("", join_answer(kept)) if kept else ""
+    answer = strip_markers(answer, sources) if answer else ""
+    cited = assign_citations(answer, sources) if answer else []
+    return Stopped(answer=answer, sources=tuple(cited))

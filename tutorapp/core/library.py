@@ -104,6 +104,15 @@ class Library:
             )
         return book
 
+    def printed_pages(self, book_id: str) -> dict[int, int]:
+        """The number printed on each PDF page of a book (0-based page index → number), for
+        the pages where it is known; empty for a book that is not listed."""
+        return {
+            page.index: page.printed_page
+            for page in self.catalog.pages_of(book_id)
+            if page.printed_page is not None
+        }
+
     def search(self, query: str, k: int = 5, scope: Scope | None = None) -> list[Hit]:
         """The ``k`` passages that best match ``query`` among visible books in ``scope``."""
         self._require_current()

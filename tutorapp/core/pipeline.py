@@ -30,6 +30,7 @@ from tutorapp.core.answering import (
     nearest_topics,
     refusal_text,
     revision_reason,
+    stopped_answer,
 )
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import AskEvent, Finished, Retrieved, Revised, Stage, StageName, Warmed
@@ -269,7 +270,7 @@ class Pipeline:
             model=self.generator.model_id,
         )
         if first.cancelled:
-            yield self._finished(answered.result(Status.CANCELLED, first.answer))
+            yield self._finished(self._stopped(answered, first.answer))
             return
         if not first.answer or is_refusal(first.answer):
             yield self._finished(self._model_refused(answered))
@@ -329,7 +330,7 @@ class Pipeline:
             answered.retry_ms = ms_since(retry_began)
             retried = True
             if second.cancelled:
-                yield self._finished(answered.result(Status.CANCELLED, second.answer))
+                yield self._finished(self._stopped(answered, second.answer))
                 return
             if second.answer and not is_refusal(second.answer):
                 checked = time.perf_counter()
@@ -382,6 +383,12 @@ class Pipeline:
             validation=validation,
         )
         yield self._finished(result)
+
+    def _stopped(self, answered: Answered, text: str) -> AnswerResult:
+        """The student pressed Stop: the complete sentences so far and the sources they cite."""
+        kept = stopped_answer(text, answered.sources)
+        citations = tuple(Citation.from_hit(s.n, s.hit) for s in kept.sources)
+        return answered.result(Status.CANCELLED, kept.answer, citations=citations)
 
     def _model_refused(
         self, answered: Answered, checks: tuple[str, ...] = (), retried: bool = False

@@ -3,16 +3,22 @@
 Stage → a short status line; ``Retrieved`` → a collapsed "Sources found" list to read while
 the model reads them; answer deltas → text appended in batches (a timer flushes ~20 times a
 second so long answers stay smooth); ``Revised`` → the corrected answer with a visible note;
-``Finished`` → citations as links (clicking one emits ``citation_clicked``), refusal styling
-and nearest-topic follow-ups (``suggestion_clicked``). Reasoning never comes here.
+``Finished`` → the final answer (a stopped one: its finished sentences, marked "Stopped"),
+citations as keyboard-reachable links (Tab reaches each, Enter or a click emits
+``citation_clicked``), refusal styling and nearest-topic follow-ups (``suggestion_clicked``).
+Reasoning never comes here.
+
+Top to bottom: the question, the status line, ``extras`` (a slot for widgets shown while the
+answer comes, such as an instant preview from the textbook), the passages found, the answer,
+a note, the sources, follow-ups.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, Qt, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -27,18 +33,39 @@ from PySide6.QtWidgets import (
 from tutorapp.core.events import StageName
 from tutorapp.core.format import citation_label
 from tutorapp.core.generation.sources import quote_for
-from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.results import AnswerResult, Citation, Status
 from tutorapp.core.types import Confidence, Hit
+from tutorapp.ui.scratch import shown_hits
 
-STAGE_TEXT = {
-    StageName.SEARCHING: "Searching your books…",
-    StageName.READING_SOURCES: "Reading the sources…",
-    StageName.ANSWERING: "Answering…",
-    StageName.CONTINUING: "Continuing…",
-    StageName.CHECKING: "Checking the answer against your books…",
-    StageName.RETRYING: "Answering again, more strictly…",
-}
 FLUSH_MS = 50
+
+
+class CitationLink(QLabel):
+    """One source under an answer, as a link: Tab reaches it, Enter, Space or a click opens
+    it (``activated``)."""
+
+    activated = Signal()
+
+    def __init__(self, citation: Citation, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.citation = citation
+        self.setObjectName("citationLink")
+        label = f"[{citation.n}] {citation.label}"
+        self.setText(f"<a href='cite'>{html.escape(label)}</a>")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(self.tr("Source {n}: {label}").format(n=citation.n, label=label))
+        self.setToolTip(self.tr("Open the book at this page (Enter)"))
+        self.linkActivated.connect(lambda _link: self.activated.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class AnswerCard(QFrame):
@@ -51,51 +78,66 @@ class AnswerCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.question = question
         self.result: AnswerResult | None = None
+        self.from_history = False
+        self._stage: StageName | None = StageName.SEARCHING
+        self._waiting = False
         self._links: list[tuple[str, int, str]] = []
         self._pending: list[str] = []
         self._flush = QTimer(self)
         self._flush.setInterval(FLUSH_MS)
         self._flush.timeout.connect(self.flush)
 
-        self.asked = QLabel(f"<b>You asked:</b> {html.escape(question)}", self)
+        self.asked = QLabel(self)
         self.asked.setWordWrap(True)
-        self.asked.setTextInteractionFlags(self.asked.textInteractionFlags())
-        self.status = QLabel(STAGE_TEXT[StageName.SEARCHING], self)
+        self.status = QLabel(self)
         self.status.setObjectName("status")
-        self.status.setAccessibleName("Answer status")
+        self.status.setWordWrap(True)
+        self.extras = QVBoxLayout()  # widgets shown while the answer comes (e.g. a preview)
+        self.extras.setContentsMargins(0, 0, 0, 0)
         self.sources_toggle = QToolButton(self)
         self.sources_toggle.setCheckable(True)
         self.sources_toggle.setVisible(False)
-        self.sources_toggle.setAccessibleName("Show the passages found")
         self.sources = QLabel(self)
         self.sources.setWordWrap(True)
         self.sources.setVisible(False)
         self.sources_toggle.toggled.connect(self.sources.setVisible)
+        self._found = 0
         self.answer = QTextBrowser(self)
         self.answer.setObjectName("answer")
-        self.answer.setAccessibleName("Answer")
         self.answer.setOpenLinks(False)
+        self.answer.setTabChangesFocus(True)
         self.answer.setFrameShape(QFrame.Shape.NoFrame)
+        self.answer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answer.document().contentsChanged.connect(self._fit)
+        self.answer.setVisible(False)  # until the first words arrive
+        self.answer.viewport().installEventFilter(self)  # re-fit when its width settles
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
-        self.citations = QLabel(self)
+        self.citations = QWidget(self)
         self.citations.setObjectName("citations")
-        self.citations.setWordWrap(True)
-        self.citations.setAccessibleName("Sources of this answer")
+        self._citation_layout = QVBoxLayout(self.citations)
+        self._citation_layout.setContentsMargins(0, 4, 0, 0)
+        self._citation_layout.setSpacing(2)
+        self.citations_title = QLabel(self.citations)
+        self.citations_title.setObjectName("sectionTitle")
+        self.citations_title.setWordWrap(True)
+        self._citation_layout.addWidget(self.citations_title)
         self.citations.setVisible(False)
-        self.citations.linkActivated.connect(self._open_citation)
+        self.links: list[CitationLink] = []
         self.follow_ups = QWidget(self)
         self._follow_layout = QVBoxLayout(self.follow_ups)
         self._follow_layout.setContentsMargins(0, 0, 0, 0)
+        self.follow_title = QLabel(self.follow_ups)
+        self._follow_layout.addWidget(self.follow_title)
         self.follow_ups.setVisible(False)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.asked)
+        layout.addWidget(self.status)
+        layout.addLayout(self.extras)
         for widget in (
-            self.asked,
-            self.status,
             self.sources_toggle,
             self.sources,
             self.answer,
@@ -104,27 +146,106 @@ class AnswerCard(QFrame):
             self.follow_ups,
         ):
             layout.addWidget(widget)
+        self.retranslate()
         self._fit()
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every fixed text of the card in the interface language (answers stay as they are)."""
+        self.asked.setText(
+            self.tr("<b>You asked:</b> {question}").format(question=html.escape(self.question))
+        )
+        self.asked.setAccessibleName(self.tr("Your question"))
+        self.status.setAccessibleName(self.tr("Answer status"))
+        self.sources_toggle.setAccessibleName(self.tr("Show the passages found"))
+        self.sources_toggle.setText(self.tr("Sources found ({n})").format(n=self._found))
+        self.answer.setAccessibleName(self.tr("Answer"))
+        self.citations.setAccessibleName(self.tr("Sources of this answer"))
+        self.citations_title.setText(self.tr("<b>Sources</b> (Tab to reach, Enter to open)"))
+        self.follow_title.setText(self.tr("You could ask about:"))
+        if self.result is not None:
+            self.status.setText(self._status_text(self.result))
+        elif self._waiting:
+            self.status.setText(self.tr("Waiting for the tutor to load…"))
+        elif self._stage is not None:
+            self.status.setText(self._stage_text(self._stage))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _stage_text(self, name: StageName) -> str:
+        return {
+            StageName.SEARCHING: self.tr("Searching your books…"),
+            StageName.READING_SOURCES: self.tr("Reading the sources…"),
+            StageName.ANSWERING: self.tr("Answering…"),
+            StageName.CONTINUING: self.tr("Continuing…"),
+            StageName.CHECKING: self.tr("Checking the answer against your books…"),
+            StageName.RETRYING: self.tr("Answering again, more strictly…"),
+        }.get(name, str(name))
+
+    def _status_text(self, result: AnswerResult) -> str:
+        status = result.status
+        if status is Status.CANCELLED:
+            text = self.tr("Stopped")
+        elif status is Status.ANSWERED and result.confidence is Confidence.LOW:
+            text = self.tr("Your books cover this only partly: check the pages below")
+        elif status is Status.ANSWERED:
+            levels = {
+                Confidence.HIGH: self.tr("Answered from your books (confidence: high)"),
+                Confidence.MEDIUM: self.tr("Answered from your books (confidence: medium)"),
+            }
+            plain = self.tr("Answered from your books")
+            text = levels.get(result.confidence, plain) if result.confidence else plain
+        elif status.refused:
+            text = self.tr("Not in your books")
+        elif status is Status.SMALLTALK:
+            text = ""
+        else:
+            text = self.tr("Something went wrong")
+        if self.from_history:
+            return (
+                self.tr("{status} · from your history").format(status=text)
+                if text
+                else (self.tr("From your history"))
+            )
+        return text
 
     # -- events ------------------------------------------------------------------------------
 
+    def show_waiting(self) -> None:
+        """The model is still loading: the question waits."""
+        self._waiting = True
+        self.status.setText(self.tr("Waiting for the tutor to load…"))
+
     def show_stage(self, name: StageName) -> None:
+        self._waiting = False
+        self._stage = name
         if name is StageName.RETRYING:
             self.flush()
             self.answer.clear()
-        self.status.setText(STAGE_TEXT.get(name, name))
+        self.status.setText(self._stage_text(name))
 
     def show_sources(self, hits: tuple[Hit, ...]) -> None:
-        if not hits:
+        shown = shown_hits(hits)
+        if not shown:
             return
         rows = "".join(
             f"<li>{html.escape(citation_label(h.book, h.chunk.printed_page, h.chunk.page_index))}"
             f"<br><i>{html.escape(_excerpt(h.chunk.text))}</i></li>"
-            for h in hits[:5]
+            for h in shown
         )
         self.sources.setText(f"<ul>{rows}</ul>")
-        self.sources_toggle.setText(f"Sources found ({min(5, len(hits))})")
+        self._found = len(shown)
+        self.sources_toggle.setText(self.tr("Sources found ({n})").format(n=self._found))
         self.sources_toggle.setVisible(True)
+
+    @property
+    def sources_found(self) -> int:
+        """How many passages "Sources found" lists (0: none shown)."""
+        return self._found if self.sources_toggle.isVisibleTo(self) else 0
 
     def append_answer(self, text: str) -> None:
         self._pending.append(text)
@@ -136,6 +257,7 @@ class AnswerCard(QFrame):
             self._flush.stop()
             return
         text, self._pending = "".join(self._pending), []
+        self.answer.setVisible(True)
         cursor = self.answer.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertText(text)
@@ -143,72 +265,83 @@ class AnswerCard(QFrame):
     def revise(self, answer: str, reason: str) -> None:
         self.flush()
         self.answer.setPlainText(answer)
-        self.notice.setText(f"Checked against your books: {reason}")
+        self.answer.setVisible(True)
+        self.notice.setText(self.tr("Checked against your books: {reason}").format(reason=reason))
         self.notice.setVisible(True)
 
     def finish(self, result: AnswerResult, *, from_history: bool = False) -> None:
         """Show the final answer: live at the end of a question, or a past one from the
         history (the same rendering; the history never held reasoning)."""
-        self.flush()
+        self._pending.clear()
         self._flush.stop()
         self.result = result
-        self.status.setText("From your history" if from_history else _status_text(result))
+        self.from_history = from_history
+        self._waiting = False
+        self.status.setText(self._status_text(result))
         self.setProperty("status", _style_class(result.status))
         self.style().unpolish(self)
         self.style().polish(self)
+        if result.status.refused:
+            self.sources_toggle.setChecked(False)
+            self.sources_toggle.setVisible(False)  # they did not answer it: no "Sources found"
         if result.status is Status.ERROR:
             self.answer.setPlainText(result.message or result.answer)
         elif any(sentence.marked for sentence in result.sentences):
             self.answer.setHtml(_marked_html(result))
-        elif result.status is not Status.CANCELLED or not self.answer.toPlainText():
+        else:
             self.answer.setPlainText(result.answer)
+        if result.status is Status.CANCELLED:
+            note = (
+                self.tr("You stopped the answer; the sentences it had finished are kept.")
+                if result.answer
+                else self.tr("You stopped the answer before it had a full sentence.")
+            )
+            self.notice.setText(note)
+            self.notice.setVisible(True)
+        self.answer.setVisible(bool(self.answer.toPlainText()))
         self._links = [
             (c.book_id, c.page_index, _quote(c.n, c.text, result)) for c in result.citations
         ]
-        self._show_citations([f"[{c.n}] {c.label}" for c in result.citations])
+        self._show_citations(result.citations)
         if result.suggestions and not from_history:
             self._add_follow_ups(result.suggestions)
 
-    def _show_citations(self, labels: list[str]) -> None:
-        if not labels:
+    def _show_citations(self, citations: tuple[Citation, ...]) -> None:
+        if not citations:
             return
-        links = "".join(
-            f"<li><a href='cite:{i}'>{html.escape(label)}</a></li>"
-            for i, label in enumerate(labels)
-        )
-        self.citations.setText(f"<b>Sources</b><ul>{links}</ul>")
+        for index, citation in enumerate(citations):
+            link = CitationLink(citation, self.citations)
+            link.activated.connect(lambda i=index: self.open_citation(i))
+            self._citation_layout.addWidget(link)
+            self.links.append(link)
         self.citations.setVisible(True)
 
     # -- helpers -----------------------------------------------------------------------------
 
     def _add_follow_ups(self, topics: tuple[str, ...]) -> None:
         layout = self._follow_layout
-        label = QLabel("You could ask about:", self.follow_ups)
-        layout.addWidget(label)
         for topic in topics:
             chapter = topic.split(" (")[0]
-            text = f"Tell me about {chapter}"
+            text = self.tr("Tell me about {chapter}").format(chapter=chapter)
             button = QPushButton(text if len(text) <= 60 else text[:59] + "…", self.follow_ups)
             button.setToolTip(text)
             # never wider than the conversation (long chapter titles at large text sizes)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setAccessibleName(f"Ask about {chapter}")
-            button.clicked.connect(
-                lambda _=False, t=chapter: self.suggestion_clicked.emit(f"Tell me about {t}")
-            )
+            button.setAccessibleName(self.tr("Ask about {chapter}").format(chapter=chapter))
+            button.clicked.connect(lambda _=False, t=text: self.suggestion_clicked.emit(t))
             layout.addWidget(button)
         self.follow_ups.setVisible(True)
 
-    def _open_citation(self, link: str) -> None:
-        if not link.startswith("cite:"):
-            return
-        index = int(link.split(":", 1)[1])
-        if 0 <= index < len(self._links):
-            self.citation_clicked.emit(*self._links[index])
+    def tab_stops(self) -> list[QWidget]:
+        """The card's parts a keyboard user reaches with Tab, top to bottom."""
+        parts: list[QWidget] = [self.sources_toggle, self.answer, *self.links]
+        parts += self.follow_ups.findChildren(QPushButton)
+        return [w for w in parts if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
 
     def open_citation(self, index: int) -> None:
-        """As if the student clicked citation ``index`` (0-based): for tests and the self-test."""
-        self._open_citation(f"cite:{index}")
+        """Open citation ``index`` (0-based), as a click or Enter on it does."""
+        if 0 <= index < len(self._links):
+            self.citation_clicked.emit(*self._links[index])
 
     def _fit(self) -> None:
         """Grow the answer box with its text (the conversation scrolls, not each answer)."""
@@ -220,6 +353,11 @@ class AnswerCard(QFrame):
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.answer.viewport():
+            self._fit()
+        return super().eventFilter(watched, event)
 
 
 def _quote(n: int, passage: str, result: AnswerResult) -> str:
@@ -248,22 +386,6 @@ def _marked_html(result: AnswerResult) -> str:
 def _excerpt(text: str, words: int = 40) -> str:
     parts = text.split()
     return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
-
-
-def _status_text(result: AnswerResult) -> str:
-    status = result.status
-    if status is Status.ANSWERED and result.confidence is Confidence.LOW:
-        return "Your books cover this only partly: check the pages below"
-    if status is Status.ANSWERED:
-        level = f" (confidence: {result.confidence})" if result.confidence else ""
-        return f"Answered from your books{level}"
-    if status.refused:
-        return "Not in your books"
-    if status is Status.SMALLTALK:
-        return ""
-    if status is Status.CANCELLED:
-        return "Stopped"
-    return "Something went wrong"
 
 
 def _style_class(status: Status) -> str:

@@ -36,7 +36,13 @@ class BookDetailsDialog(QDialog):
         self.chapter.setSpecialValueText("Not set")
         self.chapter.setValue(meta.chapter or 0)
         self.chapter_title = QLineEdit(meta.chapter_title or "", self)
+        wide = self.fontMetrics().horizontalAdvance("x" * 46)
+        for line in (self.subject, self.title, self.chapter_title):
+            line.setMinimumWidth(wide)  # whole titles, not "Predicting What Comes Ne"
+            line.setCursorPosition(0)
+            line.setToolTip(line.text())
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         for label, field in (
             ("&Class", self.school_class),
             ("&Subject", self.subject),

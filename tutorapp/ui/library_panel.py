@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -76,8 +77,8 @@ def rebuild_work(library: Library) -> Work:
 
 
 def book_text(book: Book) -> str:
-    """``Ch 11 Electricity · pp. 171–194 · 87 passages`` (the book title joins when it is not
-    the subject, as in Social Science)."""
+    """``Ch 11 Electricity`` (the book title joins when it is not the subject, as in Social
+    Science); the pages go in the row's second column."""
     meta = book.meta
     chapter = " ".join(
         p for p in (f"Ch {meta.chapter}" if meta.chapter else "", meta.chapter_title or "") if p
@@ -85,7 +86,17 @@ def book_text(book: Book) -> str:
     head = chapter or meta.title or book.source_file
     if chapter and meta.title and meta.subject and meta.title != meta.subject:
         head = f"{meta.title} · {head}"
-    return f"{head} · {page_range(book)} · {book.chunks} passages"
+    return head
+
+
+def book_tooltip(book: Book) -> str:
+    """What a teacher wants to know about a book: which it is, its pages, that it is ready,
+    and which file it came from."""
+    pages = page_range(book)
+    return (
+        f"{book_label(book)}\n{pages} ({book.pages} pages in the PDF): ready for questions"
+        f"\n{book.source_path}"
+    )
 
 
 def progress_text(event: BookProgress) -> str:
@@ -149,7 +160,10 @@ class LibraryPanel(QWidget):
 
     # -- building ------------------------------------------------------------------------
 
-    def _action(self, text: str, tip: str, slot: Callable[[], None]) -> QAction:
+    def _action(
+        self, text: str, tip: str, slot: Callable[[], None], row: QHBoxLayout | None = None
+    ) -> QAction:
+        """An action with its button in ``row`` (the top row of buttons by default)."""
         action = QAction(text, self)
         action.setToolTip(tip)
         action.triggered.connect(slot)
@@ -157,7 +171,7 @@ class LibraryPanel(QWidget):
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setAccessibleName(text.replace("&", "").rstrip("…"))
-        self._buttons.addWidget(button)
+        (row if row is not None else self._buttons).addWidget(button)
         return action
 
     def _build(self) -> None:
@@ -166,21 +180,40 @@ class LibraryPanel(QWidget):
         self.add_folder_action = self._action(
             "Add &folder…", "Add every PDF in a folder", self.add_folder
         )
+        # the selected book's actions get a row of their own: the panel stays narrow enough
+        # for the conversation and the scratch work side by side on a 1366-pixel screen
+        self._book_buttons = QHBoxLayout()
         self.reindex_action = self._action(
-            "&Re-index", "Read the selected book's PDF again", self.reindex_selected
+            "&Re-index",
+            "Read the selected book's PDF again",
+            self.reindex_selected,
+            self._book_buttons,
         )
         self.edit_action = self._action(
-            "&Edit details…", "Correct the class, subject or titles", self.edit_selected
+            "&Edit details…",
+            "Correct the class, subject or titles",
+            self.edit_selected,
+            self._book_buttons,
         )
         self.remove_action = self._action(
-            "Re&move", "Remove the selected book from the library", self.remove_selected
+            "Re&move",
+            "Remove the selected book from the library",
+            self.remove_selected,
+            self._book_buttons,
         )
         self._buttons.addStretch(1)
+        self._book_buttons.addStretch(1)
         self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(2)
         self.tree.setHeaderHidden(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.setAccessibleName("Books in the library")
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.tree.addActions([self.reindex_action, self.edit_action, self.remove_action])
@@ -190,6 +223,7 @@ class LibraryPanel(QWidget):
         column = QVBoxLayout(books_page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(self._buttons)
+        column.addLayout(self._book_buttons)
         column.addWidget(self.tree, 1)
 
         self.pages = QStackedWidget(self)
@@ -301,9 +335,11 @@ class LibraryPanel(QWidget):
                     key=lambda b: (b.meta.title, b.meta.part or 0, b.meta.chapter or 0, b.id),
                 )
                 for book in chapters:
-                    item = QTreeWidgetItem(subject_item, [book_text(book)])
+                    item = QTreeWidgetItem(subject_item, [book_text(book), page_range(book)])
                     item.setData(0, BOOK_ID, book.id)
-                    item.setToolTip(0, f"{book_label(book)}\n{book.source_path}")
+                    item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                    for column in (0, 1):
+                        item.setToolTip(column, book_tooltip(book))
                     self._items[book.id] = item
         self.tree.expandAll()
         if current is not None:

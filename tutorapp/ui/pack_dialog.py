@@ -44,6 +44,7 @@ from tutorapp.core.pack.export import export_pack
 from tutorapp.core.pack.importer import compatibility_problem, import_pack, read_manifest
 from tutorapp.core.pack.manifest import SUFFIX, Manifest
 from tutorapp.ui.library_panel import progress_text
+from tutorapp.ui.placement import fit_size
 from tutorapp.ui.tasks import EventPump, Work
 
 PACK_FILTER = f"TutorApp library packs (*{SUFFIX});;All files (*)"
@@ -77,9 +78,12 @@ class _PackDialog(QDialog):
         self.library = library
         self.setWindowTitle(title)
         self.setMinimumWidth(560)
+        fit_size(self, (860, 560))  # whole book names on a 1366x768 screen
         self.pump = EventPump(self, name="tutorapp-pack")
         self.books = QListWidget(self)
         self.books.setAccessibleName("Books")
+        self.books.setWordWrap(True)  # a long book name takes two lines, never a side scroll
+        self.books.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setAccessibleName("Status")

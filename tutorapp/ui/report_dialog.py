@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -35,6 +36,7 @@ from tutorapp.core.report.build import ClassReport, QuestionRecord, build_report
 from tutorapp.core.report.exchange import laptop_id, merge, write_questions
 from tutorapp.core.report.records import history_records
 from tutorapp.core.report.render import heading, render_csv, render_json, render_text
+from tutorapp.ui.placement import fit_size
 
 QUESTION_FILTER = "TutorApp question files (*.json);;All files (*)"
 SAVE_FILTERS = {
@@ -55,7 +57,7 @@ class ClassReportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Class report")
-        self.resize(760, 560)
+        fit_size(self, (980, 600))
         self._local = local
         self._laptop = laptop
         self.files: list[Path] = []  # empty: this computer's questions
@@ -70,6 +72,7 @@ class ClassReportDialog(QDialog):
         self.all_time.setChecked(True)
         self.since = QDateEdit(QDate.currentDate().addDays(-30), self)
         self.since.setCalendarPopup(True)
+        self.since.setDisplayFormat("d MMM yyyy")
         self.since.setAccessibleName("Questions asked since")
         self.since.setEnabled(False)
         self.all_time.toggled.connect(self._all_time_toggled)
@@ -78,7 +81,11 @@ class ClassReportDialog(QDialog):
         columns = ["Chapter / question not answered", "Asked", "Answered", "Not answered"]
         self.tree.setHeaderLabels(columns)
         self.tree.setAccessibleName("Questions per chapter")
-        self.tree.setColumnWidth(0, 440)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the chapter names
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.combine_button = QPushButton("Combine laptops' files…", self)
         self.combine_button.setToolTip(
             "Files made on each laptop with “Export this computer's questions…”"

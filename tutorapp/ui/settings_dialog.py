@@ -12,7 +12,7 @@ from importlib import metadata
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,7 +99,9 @@ class SettingsDialog(QDialog):
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
 
         form = QFormLayout()
-        form.addRow("Answer &model:", model_row)
+        model_label = QLabel("Answer &model:", self)
+        model_label.setBuddy(self.model)  # the field is a row, so the form cannot pair them
+        form.addRow(model_label, model_row)
         form.addRow("&Strictness:", self.preset)
         form.addRow("&Threads:", self.threads)
         form.addRow("", self.think)
@@ -189,6 +191,8 @@ class AboutDialog(QDialog):
             self,
         )
         text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.setMaximumWidth(640)  # long data paths wrap instead of widening the dialog
         text.setAccessibleName("About TutorApp")
         self.text = text
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -1,7 +1,10 @@
 """Light and dark themes and the font size: one palette and one small style sheet.
 
 Refusals get a calm, neutral panel (not an error's red); errors a soft warning colour.
-Colours were picked for a contrast ratio of at least 4.5:1 for body text in both themes.
+Colours were picked for a contrast ratio of at least 4.5:1 for body text in both themes, and
+3:1 for the focus ring and the Ask / Stop buttons against the window. Ask is the accent
+colour while it can be pressed and Stop a warm red while an answer can be stopped; the one
+that cannot be pressed is plainly grey, so idle and busy look different at a glance.
 """
 
 from __future__ import annotations
@@ -23,6 +26,13 @@ _LIGHT = {
     "error": "#fbeeee",
     "error_border": "#c0605c",
     "answered_border": "#c8c8c2",
+    "focus": "#c2410c",
+    "accent": "#2459a8",
+    "accent_text": "#ffffff",
+    "stop": "#b42318",
+    "stop_text": "#ffffff",
+    "disabled": "#e2e2de",
+    "disabled_text": "#76766f",
 }
 _DARK = {
     "window": "#1f2023",
@@ -38,6 +48,13 @@ _DARK = {
     "error": "#3a2626",
     "error_border": "#c07a76",
     "answered_border": "#45484e",
+    "focus": "#fbbf24",
+    "accent": "#5b8fd9",
+    "accent_text": "#101114",
+    "stop": "#e0605a",
+    "stop_text": "#101114",
+    "disabled": "#2b2d31",
+    "disabled_text": "#8b8d92",
 }
 THEMES = {"light": _LIGHT, "dark": _DARK}
 
@@ -67,6 +84,7 @@ def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
     font = QFont(app.font())
     font.setPointSize(max(8, min(28, font_size)))
     app.setFont(font)
+    app.setProperty("focusColour", colours["focus"])
     app.setStyleSheet(style_sheet(colours))
 
 
@@ -79,6 +97,21 @@ QFrame#answerCard[status="refused"] {{ background: {c["refused"]};
 QFrame#answerCard[status="error"] {{ background: {c["error"]};
                                      border: 1px solid {c["error_border"]}; }}
 QFrame#answerCard QTextBrowser#answer {{ background: transparent; }}
+QFrame#answerCard[status="cancelled"] {{ border: 1px dashed {c["refused_border"]}; }}
 QLabel#status {{ color: {c["mid"]}; }}
 QLabel#notice {{ color: {c["text"]}; font-style: italic; }}
+QLabel#panelTitle {{ font-weight: bold; }}
+QFrame#scratchPanel {{ background: {c["base"]}; border: 1px solid {c["answered_border"]};
+                      border-radius: 6px; }}
+QPushButton#askButton, QPushButton#stopButton {{
+    border-radius: 5px; padding: 6px 18px; font-weight: bold; min-width: 4em; }}
+QPushButton#askButton:enabled {{ background: {c["accent"]}; color: {c["accent_text"]};
+                                 border: 1px solid {c["accent"]}; }}
+QPushButton#stopButton:enabled {{ background: {c["stop"]}; color: {c["stop_text"]};
+                                  border: 1px solid {c["stop"]}; }}
+QPushButton#askButton:disabled, QPushButton#stopButton:disabled {{
+    background: {c["disabled"]}; color: {c["disabled_text"]};
+    border: 1px solid {c["answered_border"]}; font-weight: normal; }}
+QPushButton#askButton:hover:enabled, QPushButton#stopButton:hover:enabled {{
+    border: 1px solid {c["text"]}; }}
 """

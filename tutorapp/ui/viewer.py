@@ -1,27 +1,38 @@
-"""The built-in PDF viewer a citation opens: the cited page, with the passage highlighted.
+"""The built-in PDF viewer a citation opens: the cited page, scrolled so the passage is in the
+middle of the window, its whole sentences highlighted.
 
-``PdfViewer`` shows one book's PDF in a ``QPdfView`` (continuous scroll or one page at a time)
+``PdfViewer`` shows one book's PDF in a ``PageView`` (continuous scroll or one page at a time)
 with page and zoom controls; ``PdfViewerWindow`` is the top-level window the main window keeps
-and reuses. ``open()`` never raises: a missing, unreadable, locked or damaged PDF becomes a
-plain message inside the viewer that says what to do.
+and reuses (Esc or Ctrl+W closes it; its size and place are remembered per screen).
+``open()`` never raises: a missing, unreadable, locked or damaged PDF becomes a plain message
+inside the viewer that says what to do.
 
-The passage comes from extracted and cleaned text, so it may differ from the PDF's own text
-layer (hyphenation, symbols). ``search_candidates`` turns it into a few short word runs, longest
-first; the first one found *on the cited page* is highlighted through ``QPdfSearchModel``. When
-none is found the page is still shown, with a note saying so.
+The passage is found in the page's own text (``passage_match``) on the cited page, else the
+page after or before it (a passage may run over a page end); the character range becomes
+rectangles through QtPdf's text geometry (``getSelectionAtIndex``). The page box reads
+"p. 135 (PDF page 2 of 27)" whenever the printed number is known.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSignalBlocker, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShowEvent
-from PySide6.QtPdf import QPdfDocument, QPdfSearchModel
+from PySide6.QtCore import QEvent, QObject, QRectF, QSignalBlocker, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDesktopServices,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+    QValidator,
+)
+from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -34,16 +45,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-log = logging.getLogger(__name__)
+from tutorapp.ui.passage_match import Match, find_passage
+from tutorapp.ui.pdf_view import Anchor, PageView
+from tutorapp.ui.placement import Placement
 
-PageLabel = Callable[[int], str]
+log = logging.getLogger(__name__)
 
 ZOOM_STEP = 1.25
 MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
-WINDOW_LENGTHS = (10, 7, 5, 4)  # words per search string, tried longest first
-WINDOWS_PER_LENGTH = 4  # from the passage's start: the cited page holds its beginning
-MIN_SEARCH_CHARS = 16  # shorter strings match too much by chance
-LEAD_FRACTION = 0.25  # the highlight lands this far down the viewport, with context above it
+NEIGHBOURS = (0, 1, -1)  # pages tried for the passage, relative to the cited one
 
 _DAMAGED = (
     "could not be opened: the file is damaged or is not a PDF. Re-add the book from a good copy."
@@ -59,41 +69,82 @@ _ERROR_TEXT = {
 }
 
 
-def search_candidates(passage: str) -> list[str]:
-    """Runs of whole words from ``passage`` to search the PDF for, best first.
+class PageBox(QSpinBox):
+    """The page number box: shows "p. 135 (PDF page 2 of 27)" (or "PDF page 2 of 27" when
+    the printed number is unknown) and takes either a printed page ("135", "p. 135") or a PDF
+    page ("PDF page 2"). Its value is the 1-based PDF page."""
 
-    Longer runs from the start of the passage come first. Words that rarely survive the trip
-    from extracted text back to the PDF (line-end hyphens, private-use maths symbols,
-    replacement characters) break runs, so no candidate contains one.
-    """
-    runs: list[list[str]] = [[]]
-    for word in passage.split():
-        if _searchable(word):
-            runs[-1].append(word)
-        elif runs[-1]:
-            runs.append([])
-    found: list[str] = []
-    for length in WINDOW_LENGTHS:
-        windows = [
-            " ".join(run[start : start + length])
-            for run in runs
-            for start in range(0, len(run) - length + 1, length)
-        ]
-        fresh = [w for w in windows if len(w) >= MIN_SEARCH_CHARS and w not in found]
-        found.extend(dict.fromkeys(fresh[:WINDOWS_PER_LENGTH]))
-    return found
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._printed: dict[int, int] = {}  # 0-based PDF page → printed number
+        self._by_number: dict[int, int] = {}
+        self.setKeyboardTracking(False)
+        self.setRange(0, 0)
 
+    def set_pages(self, count: int, printed: Mapping[int, int]) -> None:
+        self._printed = dict(printed)
+        self._by_number = {number: index for index, number in self._printed.items()}
+        with QSignalBlocker(self):
+            self.setRange(1 if count else 0, count)
+        self.updateGeometry()
 
-def _searchable(word: str) -> bool:
-    if word.endswith(("-", "‐", "­")):
-        return False
-    return not any(0xE000 <= ord(ch) <= 0xF8FF or ch in "\ufffd\ufffe" for ch in word)
+    def label(self, value: int) -> str:
+        if value < 1:
+            return ""
+        pdf = f"PDF page {value} of {self.maximum()}"
+        number = self._printed.get(value - 1)
+        return f"p. {number} ({pdf})" if number is not None else pdf
+
+    def textFromValue(self, value: int) -> str:
+        return self.label(value)
+
+    def sizeHint(self) -> QSize:
+        return self._wide(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._wide(super().minimumSizeHint())
+
+    def _wide(self, hint: QSize) -> QSize:
+        """Qt sizes a spin box for the first 18 characters of its text; this one shows up
+        to "p. 196 (PDF page 23 of 27)" whole."""
+        metrics = self.fontMetrics()
+        longest = max((self.label(v) for v in (1, self.maximum())), key=metrics.horizontalAdvance)
+        extra = metrics.horizontalAdvance(longest) - metrics.horizontalAdvance(longest[:18])
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+    def valueFromText(self, text: str) -> int:
+        value = self._parse(text)
+        return value if value is not None else self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if self._parse(text) is not None:
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Intermediate, text, pos
+
+    def _parse(self, text: str) -> int | None:
+        """1-based PDF page for what the reader typed, or None."""
+        text = text.strip()
+        pdf = re.search(r"PDF\s*page\s*(\d+)", text, re.IGNORECASE)
+        if text == self.label(self.value()):
+            return self.value()
+        if pdf is not None and not text.lower().startswith("p."):
+            number = int(pdf.group(1))
+            return number if 1 <= number <= self.maximum() else None
+        digits = re.match(r"(?:p\.?\s*)?(\d+)", text, re.IGNORECASE)
+        if digits is None:
+            return None
+        number = int(digits.group(1))
+        if self._by_number:
+            index = self._by_number.get(number)
+            return index + 1 if index is not None else None
+        return number if 1 <= number <= self.maximum() else None
 
 
 class PdfViewer(QWidget):
     """One PDF with page and zoom controls. State for callers and tests: ``current_page``
     (0-based), ``page_count``, ``message`` (the inline error, or ""), ``zoom_factor``,
-    ``highlighted`` (whether the passage was found and selected)."""
+    ``highlighted`` (whether the passage was found and marked), ``highlight_text`` and
+    ``highlight_page``."""
 
     page_changed = Signal(int)  # 0-based page index now shown
     message_changed = Signal(str)  # the inline error text, "" when the PDF is shown
@@ -102,21 +153,17 @@ class PdfViewer(QWidget):
         super().__init__(parent)
         self._path: Path | None = None
         self._key: tuple[str, int, int] | None = None
-        self._page_label: PageLabel | None = None
+        self._printed: dict[int, int] = {}
         self._message = ""
-        self._highlighted = False
-        self._pending: tuple[int, float] | None = None  # page and y (points) to show once laid out
+        self._highlight: tuple[int, str] | None = None  # page and the text marked there
 
         self.document = QPdfDocument(self)
-        self.search_model = QPdfSearchModel(self)
-        self.search_model.setDocument(self.document)
-        self.view = QPdfView(self)
+        self.view = PageView(self)
         self.view.setDocument(self.document)
-        self.view.setSearchModel(self.search_model)
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
         self.view.setAccessibleName("PDF page")
-        self.view.pageNavigator().currentPageChanged.connect(self._page_moved)
+        self.view.centre_page_changed.connect(self._page_moved)
         self.view.viewport().installEventFilter(self)  # fit-width zoom follows the width
         self.message_label = QLabel(self)
         self.message_label.setObjectName("viewerMessage")
@@ -143,15 +190,10 @@ class PdfViewer(QWidget):
         self.external_action = self._action("Open in system viewer", "", self.open_externally)
         self.external_action.setToolTip("Open this PDF in the computer's own PDF viewer")
 
-        self.page_spin = QSpinBox(self)
-        self.page_spin.setKeyboardTracking(False)
-        self.page_spin.setPrefix("PDF page ")
+        self.page_spin = PageBox(self)
         self.page_spin.setAccessibleName("Page number")
-        self.page_spin.setToolTip("Type a PDF page number and press Enter")
+        self.page_spin.setToolTip("Type a printed page (135) or a PDF page (PDF page 2), Enter")
         self.page_spin.valueChanged.connect(lambda value: self.go_to_page(value - 1))
-        self.printed_label = QLabel(self)
-        self.printed_label.setAccessibleName("Printed page number")
-        self.printed_label.setMinimumWidth(self.fontMetrics().horizontalAdvance("p. 0000"))
         self.zoom_label = QLabel(self)
         self.zoom_label.setAccessibleName("Zoom level")
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -160,45 +202,35 @@ class PdfViewer(QWidget):
         self.note_label.setObjectName("viewerNote")
         self.note_label.setWordWrap(True)
         self.note_label.setAccessibleName("Viewer note")
+        self._build_bar()
+        self._show_message("No book is open.")
 
-        bar = QHBoxLayout()
-        out, zoom_in, fit, continuous, external = map(
-            self._button,
-            (
-                self.zoom_out_action,
-                self.zoom_in_action,
-                self.fit_action,
-                self.continuous_action,
-                self.external_action,
-            ),
+    def _build_bar(self) -> None:
+        actions = (
+            self.zoom_out_action,
+            self.zoom_in_action,
+            self.fit_action,
+            self.continuous_action,
+            self.external_action,
         )
+        out, zoom_in, fit, continuous, external = map(self._button, actions)
         prev, next_ = self._button(self.prev_action), self._button(self.next_action)
-        order = [prev, self.page_spin, next_, out, zoom_in, fit, continuous, external]
-        for widget in (
-            prev,
-            self.page_spin,
-            next_,
-            self.printed_label,
-            None,
-            out,
-            self.zoom_label,
-            zoom_in,
-            fit,
-            continuous,
-            None,
-            external,
-        ):
+        bar = QHBoxLayout()
+        for widget in (prev, self.page_spin, next_, None, out, self.zoom_label, zoom_in, fit):
             if widget is None:
                 bar.addStretch(1)
             else:
                 bar.addWidget(widget)
+        bar.addWidget(continuous)
+        bar.addStretch(1)
+        bar.addWidget(external)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.note_label)
-        for first, second in pairwise([*order, self.view]):
+        order = [prev, self.page_spin, next_, out, zoom_in, fit, continuous, external, self.view]
+        for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
-        self._show_message("No book is open.")
 
     def _button(self, action: QAction) -> QToolButton:
         button = QToolButton(self)
@@ -229,7 +261,8 @@ class PdfViewer(QWidget):
 
     @property
     def current_page(self) -> int:
-        return self.view.pageNavigator().currentPage()
+        """The page in the middle of the view (0-based)."""
+        return self.view.centre_page()
 
     @property
     def page_count(self) -> int:
@@ -241,18 +274,29 @@ class PdfViewer(QWidget):
 
     @property
     def highlighted(self) -> bool:
-        return self._highlighted
+        return self._highlight is not None
+
+    @property
+    def highlight_page(self) -> int | None:
+        return self._highlight[0] if self._highlight else None
+
+    @property
+    def highlight_text(self) -> str:
+        """The marked text as the PDF has it (line breaks as spaces)."""
+        return " ".join(self._highlight[1].split()) if self._highlight else ""
 
     @property
     def zoom_factor(self) -> float:
         """The zoom in effect (1.0 = actual size), also while fitting the width."""
         if self.view.zoomMode() != QPdfView.ZoomMode.FitToWidth or not self.page_count:
             return float(self.view.zoomFactor())
-        margins = self.view.documentMargins()
-        width = self.view.viewport().width() - margins.left() - margins.right()
+        placed = self.view.page_rects().get(self.current_page)
         points = self.document.pagePointSize(self.current_page).width()
-        pixels = points * self.view.screen().logicalDotsPerInch() / 72.0
-        return max(MIN_ZOOM, width / pixels) if pixels > 0 else 1.0
+        screen = self.screen()
+        dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
+        if placed is None or points <= 0:
+            return 1.0
+        return max(MIN_ZOOM, placed.width() / (points * dpi / 72.0))
 
     # -- opening -------------------------------------------------------------------------------
 
@@ -262,29 +306,47 @@ class PdfViewer(QWidget):
         page_index: int,
         highlight: str | None = None,
         title: str = "",
-        page_label: PageLabel | None = None,
+        printed: Mapping[int, int] | None = None,
     ) -> None:
-        """Show ``path`` at the 0-based ``page_index`` and highlight ``highlight`` there.
+        """Show ``path`` at the 0-based ``page_index`` with ``highlight`` marked and centred.
 
-        The document is reused when the same unchanged file is already open. Problems with
-        the file are shown in the viewer (see ``message``), never raised.
+        ``printed`` maps PDF pages to the numbers printed on them (from the library); without
+        it the PDF's own page labels are used. The document is reused when the same unchanged
+        file is already open. Problems with the file are shown in the viewer (see
+        ``message``), never raised.
         """
         path = Path(path)
-        self._path, self._page_label = path, page_label
+        self._path = path
         self.setWindowTitle(title or path.name)
         if not self._load(path):
             return
-        self.page_spin.setRange(1, self.document.pageCount())
-        self.page_spin.setSuffix(f" of {self.document.pageCount()}")
+        count = self.document.pageCount()
+        self._printed = dict(printed) if printed else self._pdf_labels()
+        self.page_spin.set_pages(count, self._printed)
         self._show_message("")
-        page = min(max(0, page_index), self.document.pageCount() - 1)
-        y = self._highlight(page, highlight)
-        if highlight and not self._highlighted:
+        page = min(max(0, page_index), count - 1)
+        marked = self._mark(page, highlight)
+        if highlight and marked is None:
             self.note_label.setText("The cited passage could not be marked on this page.")
-        self._pending = (page, y)
-        self._jump(page, y)
-        if self.isVisible():
-            QTimer.singleShot(0, self._apply_pending)
+        if marked is not None:
+            self.view.centre_on_rect(*marked)
+        else:
+            self.view.centre_on(self._top_of(page))
+        self._sync_page()
+
+    def _top_of(self, page: int) -> Anchor:
+        """The anchor that shows ``page`` from its top edge."""
+        return Anchor(page, self.document.pagePointSize(page).width() / 2, 0.0, top=True)
+
+    def _pdf_labels(self) -> dict[int, int]:
+        """Printed numbers from the PDF's own page labels, where they say more than the
+        PDF page number."""
+        labels: dict[int, int] = {}
+        for index in range(self.document.pageCount()):
+            label = self.document.pageLabel(index)
+            if label.isdigit() and int(label) != index + 1:
+                labels[index] = int(label)
+        return labels
 
     def _load(self, path: Path) -> bool:
         try:
@@ -308,8 +370,9 @@ class PdfViewer(QWidget):
                 "have permission to open it. Re-add the book from a folder you can open."
             )
             return False
-        self.search_model.setSearchString("")
-        error = self.document.load(str(path))
+        self.view.set_marks({})
+        with self.view.placing():
+            error = self.document.load(str(path))
         if error != QPdfDocument.Error.None_ or self.document.pageCount() < 1:
             log.info("PDF could not be opened for the viewer: %s (%s)", path, error.name)
             self._fail(f"The book's PDF at {path} {_ERROR_TEXT.get(error, _DAMAGED)}")
@@ -320,10 +383,10 @@ class PdfViewer(QWidget):
 
     def _fail(self, message: str) -> None:
         self._key = None
-        self._highlighted = False
-        self._pending = None
-        self.search_model.setSearchString("")
-        self.document.close()
+        self._highlight = None
+        self.view.set_marks({})
+        with self.view.placing():
+            self.document.close()
         self._show_message(message)
 
     def _show_message(self, message: str) -> None:
@@ -331,6 +394,8 @@ class PdfViewer(QWidget):
         self.message_label.setText(message)
         self.stack.setCurrentWidget(self.message_label if message else self.view)
         self.note_label.clear()
+        if message:
+            self.page_spin.set_pages(0, {})
         self.page_spin.setEnabled(not message)
         self.continuous_action.setEnabled(not message)
         self.external_action.setEnabled(self._path is not None and self._path.is_file())
@@ -338,23 +403,40 @@ class PdfViewer(QWidget):
         self._sync_zoom()
         self.message_changed.emit(message)
 
-    def _highlight(self, page: int, passage: str | None) -> float:
-        """Select the first candidate found on ``page``; return the y (points) to scroll to."""
-        self._highlighted = False
-        self.view.setCurrentSearchResultIndex(-1)
-        for candidate in search_candidates(passage or ""):
-            self.search_model.setSearchString(candidate)
-            hits = self.search_model.resultsOnPage(page)
-            if hits:
-                before = sum(len(self.search_model.resultsOnPage(p)) for p in range(page))
-                self.view.setCurrentSearchResultIndex(before)
-                self._highlighted = True
-                log.info("viewer marked %r on page %d", candidate, page)
-                return float(hits[0].location().y())
-        self.search_model.setSearchString("")
-        if passage:
-            log.info("viewer found no part of the passage on page %d", page)
-        return 0.0
+    def _mark(self, page: int, passage: str | None) -> tuple[int, QRectF] | None:
+        """Find ``passage`` on ``page`` (or next to it), mark its whole sentences; the page
+        and the marked area in points."""
+        self._highlight = None
+        self.view.set_marks({})
+        if not passage:
+            return None
+        for step in NEIGHBOURS:
+            candidate = page + step
+            if not 0 <= candidate < self.document.pageCount():
+                continue
+            found = find_passage(self.document.getAllText(candidate).text(), passage)
+            if found is not None:
+                return self._show_mark(candidate, found)
+        log.info("viewer found no part of the passage on page %d", page)
+        return None
+
+    def _show_mark(self, page: int, found: Match) -> tuple[int, QRectF] | None:
+        selection = self.document.getSelectionAtIndex(page, found.start, found.end - found.start)
+        rects = _lines([polygon.boundingRect() for polygon in selection.bounds()])
+        if not rects:
+            return None
+        self.view.set_marks({page: rects})
+        self._highlight = (page, selection.text())
+        union = rects[0]
+        for rect in rects[1:]:
+            union = union.united(rect)
+        log.info(
+            "viewer marked %d characters on page %d (score %.2f)",
+            len(selection.text()),
+            page,
+            found.score,
+        )
+        return page, union
 
     # -- navigation ----------------------------------------------------------------------------
 
@@ -362,8 +444,8 @@ class PdfViewer(QWidget):
         if not self.page_count:
             return
         index = min(max(0, index), self.page_count - 1)
-        self._pending = None
-        self._jump(index, 0.0)
+        self.view.centre_on(self._top_of(index))
+        self._sync_page()
 
     def next_page(self) -> None:
         self.go_to_page(self.current_page + 1)
@@ -371,24 +453,9 @@ class PdfViewer(QWidget):
     def previous_page(self) -> None:
         self.go_to_page(self.current_page - 1)
 
-    def _jump(self, page: int, y: float) -> None:
-        """Show ``page`` with the point ``y`` (from the page top) a little below the top edge."""
-        if y > 0:
-            scale = max(self.zoom_factor, MIN_ZOOM) * self.view.screen().logicalDotsPerInch() / 72
-            y = max(0.0, y - LEAD_FRACTION * self.view.viewport().height() / scale)
-        navigator = self.view.pageNavigator()
-        navigator.jump(page, QPointF(0.0, y), navigator.currentZoom())
-        self._sync_page()
-
-    def _apply_pending(self) -> None:
-        if self._pending is not None:
-            self._jump(*self._pending)
-            self._pending = None
-
     def showEvent(self, event: QShowEvent) -> None:
-        """Re-place the cited passage once the viewport has its real size."""
         super().showEvent(event)
-        QTimer.singleShot(0, self._apply_pending)
+        self._sync_zoom()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.view.viewport():
@@ -405,12 +472,6 @@ class PdfViewer(QWidget):
             self.page_spin.setValue(page + 1 if count else 0)
         self.prev_action.setEnabled(count > 0 and page > 0)
         self.next_action.setEnabled(count > 0 and page < count - 1)
-        label = ""
-        if count and self._page_label is not None:
-            label = self._page_label(page)
-        elif count and self.document.pageLabel(page) not in ("", str(page + 1)):
-            label = f"p. {self.document.pageLabel(page)}"
-        self.printed_label.setText(label)
 
     # -- zoom ----------------------------------------------------------------------------------
 
@@ -421,31 +482,31 @@ class PdfViewer(QWidget):
         self.set_zoom(self.zoom_factor / ZOOM_STEP)
 
     def set_zoom(self, factor: float) -> None:
-        """Zoom to ``factor`` (1.0 = actual size)."""
-        self._rezoom(QPdfView.ZoomMode.Custom, min(max(factor, MIN_ZOOM), MAX_ZOOM))
+        """Zoom to ``factor`` (1.0 = actual size), keeping the same point of the book in the
+        middle of the view (the highlight stays on its words)."""
+        if not self.page_count:
+            return
+        factor = min(max(factor, MIN_ZOOM), MAX_ZOOM)
+
+        def change() -> None:
+            self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+            self.view.setZoomFactor(factor)
+
+        self.view.keep_place(change)
+        self._sync_zoom()
 
     def fit_width(self) -> None:
-        self._rezoom(QPdfView.ZoomMode.FitToWidth)
-
-    def _rezoom(self, mode: QPdfView.ZoomMode, factor: float | None = None) -> None:
-        """Change the zoom, keeping the same part of the book in the middle of the view."""
-        bar = self.view.verticalScrollBar()
-        total = bar.maximum() + bar.pageStep()
-        anchor = (bar.value() + bar.pageStep() / 2) / total if total > 0 else 0.0
-        self.view.setZoomMode(mode)
-        if factor is not None:
-            self.view.setZoomFactor(factor)
-        bar.setValue(round(anchor * (bar.maximum() + bar.pageStep()) - bar.pageStep() / 2))
+        if self.page_count:
+            self.view.keep_place(lambda: self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth))
         self._sync_zoom()
 
     def set_continuous(self, continuous: bool) -> None:
         """Scroll through all pages (``True``) or show one page at a time."""
-        page = self.current_page
         mode = QPdfView.PageMode.MultiPage if continuous else QPdfView.PageMode.SinglePage
-        self.view.setPageMode(mode)
+        self.view.keep_place(lambda: self.view.setPageMode(mode))
         with QSignalBlocker(self.continuous_action):
             self.continuous_action.setChecked(continuous)
-        self.go_to_page(page)
+        self._sync_page()
 
     def _sync_zoom(self) -> None:
         fitting = self.view.zoomMode() == QPdfView.ZoomMode.FitToWidth
@@ -466,18 +527,49 @@ class PdfViewer(QWidget):
             self.note_label.setText("No PDF viewer is set up on this computer to open the book.")
 
 
-class PdfViewerWindow(QWidget):
-    """The viewer's own window; keep one and call ``open()`` for every citation."""
+def _lines(rects: list[QRectF]) -> list[QRectF]:
+    """Text rectangles merged into one per printed line (pdfium gives one per run of
+    characters), so the highlight reads as a highlighter stroke."""
+    lines: list[QRectF] = []
+    for rect in sorted((r for r in rects if r.width() > 0 and r.height() > 0), key=QRectF.top):
+        same = next(
+            (
+                line
+                for line in lines
+                if abs(line.center().y() - rect.center().y())
+                < max(line.height(), rect.height()) / 2
+            ),
+            None,
+        )
+        if same is None:
+            lines.append(QRectF(rect))
+        else:
+            lines[lines.index(same)] = same.united(rect)
+    return lines
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class PdfViewerWindow(QWidget):
+    """The viewer's own window; keep one and call ``open()`` for every citation. Esc and
+    Ctrl+W close it; its size, place and maximised state are remembered per screen."""
+
+    PLACE = "viewer"
+
+    def __init__(self, parent: QWidget | None = None, placement: Placement | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self.placement = placement or Placement(None)
         self.viewer = PdfViewer(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.viewer)
         self.setAccessibleName("Book viewer")
         self.setWindowTitle("Book viewer — TutorApp")
-        self.resize(820, 980)
+        closing = [QKeySequence("Esc"), QKeySequence("Ctrl+W")]
+        closing += QKeySequence.keyBindings(QKeySequence.StandardKey.Close)  # Ctrl+F4…
+        for keys in dict.fromkeys(k.toString() for k in closing):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self.close)
+        self._placed = False
 
     def open(
         self,
@@ -485,8 +577,25 @@ class PdfViewerWindow(QWidget):
         page_index: int,
         highlight: str | None = None,
         title: str = "",
-        page_label: PageLabel | None = None,
+        printed: Mapping[int, int] | None = None,
     ) -> None:
         """See ``PdfViewer.open``; also titles the window after the book."""
-        self.viewer.open(path, page_index, highlight=highlight, title=title, page_label=page_label)
+        self.viewer.open(path, page_index, highlight=highlight, title=title, printed=printed)
         self.setWindowTitle(f"{title or Path(path).name} — TutorApp")
+
+    def present(self) -> None:
+        """Show the window where it was last time on this screen (or sized to fit it),
+        and bring it to the front."""
+        if not self._placed:
+            self.placement.restore(self, self.PLACE, preferred=(820, 980))
+            self._placed = True
+        if self.isMinimized():
+            self.showNormal()
+        elif not self.isVisible():
+            self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.placement.save(self, self.PLACE)
+        super().closeEvent(event)
