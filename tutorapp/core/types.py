@@ -121,10 +121,21 @@ class Scope:
 
 @dataclass(frozen=True)
 class Source:
-    """A passage as shown to the model, numbered from 1 (``[Source n]`` in the prompt)."""
+    """A passage as shown to the model, numbered from 1 (``[Source n]`` in the prompt).
+
+    ``shown`` is the part of the passage the model reads when the prompt was compressed to the
+    sentences that matter for the question (``None``: the whole passage). Everything that
+    judges the answer reads ``text``; citations keep pointing at the whole passage (``hit``).
+    """
 
     n: int
     hit: Hit
+    shown: str | None = None
+
+    @property
+    def text(self) -> str:
+        """What the model was shown of this passage."""
+        return self.hit.chunk.text if self.shown is None else self.shown
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -94,7 +94,7 @@ def assign_citations(answer: str, sources: Sequence[Source], limit: int = 3) -> 
     if not words or not sources:
         return []
     scored = sorted(
-        ((len(words & set(tokenize(s.hit.chunk.text))) / len(words), s) for s in sources),
+        ((len(words & set(tokenize(s.text))) / len(words), s) for s in sources),
         key=lambda item: (-item[0], item[1].n),
     )
     best = [s for score, s in scored if score >= 0.3][:limit]

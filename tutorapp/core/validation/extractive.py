@@ -30,21 +30,54 @@ class Extract:
 
 
 # Hindi function words: not evidence that a sentence is about the question.
+#: A sentence ending like this introduces the next one ("… these laws –", "as follows:").
+_INTRODUCES = re.compile(r"[:–—]\s*$")
 _HINDI_FUNCTION_WORDS = frozenset(
     "का की के है हैं में से को और क्या कितना कितनी कैसे होता होती होते किस किसने कौन एक पर ने "
     "यह वह तो भी इस उस हो था थी थे लिए साथ जो कि या नहीं जाता जाती जाते कहाँ".split()
 )
-# Prompts to the reader, not statements: "Activity 5.1", "Think about…", "Let us…".
-_PROMPT = re.compile(
-    r"^(?:activity\b|think\b|let us\b|let's\b|try\b|why don|can you\b|do you\b)", re.IGNORECASE
+# Words that say how to answer, not what about ("state Ohm's law", "in simple words").
+_ASKING_WORDS = frozenset(
+    "state describe list name mention write discuss briefly simple simply exactly".split()
 )
+# Prompts to the reader, not statements: "Activity 5.1", "Think about…", "Let us…", an
+# exercise ("Define 1 dioptre…", "Distinguish between…"), a chapter's plan ("In this Chapter,
+# we shall study…", "You are already familiar with…").
+_PROMPT = re.compile(
+    r"^(?:activity\b|think\b|let us\b|let's\b|try\b|why don|can you\b|do you\b"
+    r"|(?:define|explain|distinguish|describe|find|state|name|list|write|draw|give|compare"
+    r"|discuss|suggest|mention|classify|identify|calculate|prove|show)"
+    r"\s+(?:the|a|an|any|two|three|four|five|why|how|what|whether|between|that|one|some|your"
+    r"|its|their|\d)\b"
+    r"|in this chapter\b|we shall\b|we will\b|you will\b|you are already\b"
+    r"|you have (?:already )?(?:studied|learnt|learned|seen|read)\b|what you have learnt\b)",
+    re.IGNORECASE,
+)
+
+
+def stems(text: str) -> set[str]:
+    """Content words cut to five letters: "printing" meets "print", "revolutionary"
+    "revolution" (English; Devanagari words are left whole)."""
+    return {w[:5] if w.isascii() else w for w in content_words(text)}
+
+
+def covers(question: str, extracts: Sequence[Extract]) -> bool:
+    """The sentences hold every content word of the question (loosely: by ``stems``)."""
+    asked = stems(question)
+    held = set().union(*(stems(e.sentence) for e in extracts)) if extracts else set()
+    return bool(asked) and asked <= held
+
+
+def is_prompt(sentence: str) -> bool:
+    """A question, an exercise or a prompt to the reader, not a statement of fact."""
+    return sentence.rstrip().endswith("?") or bool(_PROMPT.match(sentence))
 
 
 def _readable(sentence: str) -> bool:
     """A statement worth quoting: a sensible length, mostly letters, not garbled, not a
     question or a prompt to the reader."""
     words = sentence.split()
-    if not 5 <= len(words) <= 60 or sentence.rstrip().endswith("?") or _PROMPT.match(sentence):
+    if not 5 <= len(words) <= 60 or is_prompt(sentence):
         return False
     if "\ufffd" in sentence or any(_foreign(ch) for ch in sentence):
         return False  # a damaged text layer (e.g. Ethiopic glyphs inside Hindi words)
@@ -60,8 +93,9 @@ def _foreign(ch: str) -> bool:
     return not (0x00C0 <= code <= 0x024F or 0x0900 <= code <= 0x097F or 0xA8E0 <= code <= 0xA8FF)
 
 
-def _content_words(text: str) -> set[str]:
-    return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS}
+def content_words(text: str) -> set[str]:
+    """The words of ``text`` that say what it is about (no function or asking words)."""
+    return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS and w not in _ASKING_WORDS}
 
 
 #: A sentence must hold this share of the question's content words (the embedder alone is
@@ -77,28 +111,31 @@ def best_sentences(
     question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
 ) -> list[Extract]:
     """Up to ``limit`` source sentences that answer the question best, in book order."""
-    candidates: list[tuple[int, int, str]] = []  # (source n, position, sentence)
+    asked = content_words(question)
+    if not asked:
+        return []
+    # only sentences holding enough of the question's words are embedded (the costly part)
+    candidates: list[tuple[int, int, str, float]] = []  # (source n, position, text, coverage)
     seen: set[str] = set()
     for source in sources:
-        for position, raw in enumerate(split_sentences(source.hit.chunk.text)):
+        intro = ""  # "Let us recall these laws –" lends its words to the sentence it introduces
+        for position, raw in enumerate(split_sentences(source.text)):
             sentence = " ".join(raw.split())
-            if _readable(sentence) and sentence.casefold() not in seen:
-                seen.add(sentence.casefold())
-                candidates.append((source.n, position, sentence))
+            lead, intro = intro, sentence if _INTRODUCES.search(sentence) else ""
+            if not _readable(sentence) or sentence.casefold() in seen:
+                continue
+            seen.add(sentence.casefold())
+            coverage = len(asked & content_words(f"{lead} {sentence}")) / len(asked)
+            if coverage >= MIN_COVERAGE:
+                candidates.append((source.n, position, sentence, coverage))
     if not candidates:
         return []
     vectors = embedder.embed([question, *(c[2] for c in candidates)])
-    cosines = vectors[1:] @ vectors[0]
-    asked = _content_words(question)
-    scored = []
-    for (n, position, sentence), cosine in zip(candidates, cosines, strict=True):
-        words = _content_words(sentence)
-        coverage = len(asked & words) / len(asked) if asked else 0.0
-        if coverage < MIN_COVERAGE:
-            continue
-        scored.append((0.6 * float(np.clip(cosine, 0, 1)) + 0.4 * coverage, n, position, sentence))
-    if not scored:
-        return []
+    cosines = np.clip(vectors[1:] @ vectors[0], 0, 1)
+    scored = [
+        (0.6 * float(cosine) + 0.4 * coverage, n, position, sentence)
+        for (n, position, sentence, coverage), cosine in zip(candidates, cosines, strict=True)
+    ]
     scored.sort(key=lambda item: -item[0])
     top = scored[0][0]
     if top < MIN_SCORE:

@@ -18,7 +18,7 @@ from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
 from tutorapp.core.validation.checks import Finding
-from tutorapp.core.validation.extractive import INTRO, best_sentences
+from tutorapp.core.validation.extractive import INTRO, Extract, best_sentences
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
@@ -77,7 +77,11 @@ class Validator:
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
         """The textbook's best sentences for the question, or None when none is close."""
-        extracts = best_sentences(question, sources, self.embedder)
+        return self.extractive(best_sentences(question, sources, self.embedder))
+
+    @staticmethod
+    def extractive(extracts: Sequence[Extract]) -> Verdict | None:
+        """The verdict that gives ``extracts`` (the book's sentences) as the answer."""
         if not extracts:
             return None
         sentences = tuple(AnswerSentence(e.sentence, "- ", True) for e in extracts)

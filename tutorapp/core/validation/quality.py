@@ -63,8 +63,8 @@ def assess(
 ) -> Assessment:
     sentences = split_answer(answer)
     support, marker_findings = aligner.align(sentences, sources)
-    source_text = "\n".join(s.hit.chunk.text for s in sources)
-    source_words = sum(len(s.hit.chunk.text.split()) for s in sources)
+    source_text = "\n".join(s.text for s in sources)
+    source_words = sum(len(s.text.split()) for s in sources)
     findings = [
         *checks.hedges(sentences, source_text),
         *checks.artifacts(sentences),

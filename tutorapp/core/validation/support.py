@@ -66,13 +66,13 @@ class SupportAligner:
         self.thresholds = thresholds or SupportThresholds()
 
     def passages(self, sources: Sequence[Source]) -> list[_Passage]:
-        units = [source_units(s.hit.chunk.text) for s in sources]
+        units = [source_units(s.text) for s in sources]
         flat = [u for group in units for u in group]
         vectors = self.embedder.embed(flat) if flat else np.zeros((0, self.embedder.dim))
         out, start = [], 0
         for source, group in zip(sources, units, strict=True):
             block = np.asarray(vectors[start : start + len(group)], dtype=np.float32)
-            out.append(_Passage(source.n, frozenset(tokenize(source.hit.chunk.text)), block))
+            out.append(_Passage(source.n, frozenset(tokenize(source.text)), block))
             start += len(group)
         return out
 
