@@ -2,8 +2,9 @@
 
 Each call to ``stream`` plays the next script, one piece per "token", then one
 ``GenerationDone``. It honours ``cancel`` between pieces and ``config.max_tokens``, can sleep
-before each piece (to let a test press Stop mid-answer), and records every call so a test
-can assert that the model was (or was never) asked.
+before the first piece (``first_delay``: the prompt's prefill) and before each piece (to let a
+test press Stop mid-answer), and records every call so a test can assert that the model was
+(or was never) asked. It is a ``PrefixCache`` too: ``warm_prefix`` records the prefixes.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from tutorapp.core.generation.engine import (
     CancelToken,
     ChatMessage,
     FinishReason,
+    FixedPrefix,
     GenerationConfig,
     GenerationDone,
     StreamItem,
 )
+from tutorapp.core.generation.prefix_state import PrefixWarmth
 
 
 class ScriptedGenerator:
@@ -30,10 +33,14 @@ class ScriptedGenerator:
         scripts: Sequence[Sequence[str]] = (),
         *,
         delay: float = 0.0,
+        first_delay: float = 0.0,
         model_id: str = "test/scripted",
     ) -> None:
         self._scripts: deque[list[str]] = deque(list(script) for script in scripts)
         self.delay = delay
+        self.first_delay = first_delay
+        self.prefixes: list[FixedPrefix] = []  # what warm_prefix was given, in order
+        self._held: FixedPrefix | None = None  # the prefix the "context" holds
         self._model_id = model_id
         self.calls: list[list[ChatMessage]] = []
         self.configs: list[GenerationConfig] = []
@@ -57,6 +64,12 @@ class ScriptedGenerator:
 
     def close(self) -> None:
         self.closes += 1
+        self._held = None
+
+    def warm_prefix(self, prefix: FixedPrefix) -> PrefixWarmth:
+        cached, self._held = self._held == prefix, prefix
+        self.prefixes.append(prefix)
+        return PrefixWarmth.CACHED if cached else PrefixWarmth.COMPUTED
 
     def stream(
         self, messages: Sequence[ChatMessage], config: GenerationConfig, cancel: CancelToken
@@ -76,6 +89,8 @@ class ScriptedGenerator:
         finish: FinishReason = "stop"
         produced = 0
         first_ms: float | None = None
+        if self.first_delay and script:
+            time.sleep(self.first_delay)
         for piece in script:
             if self.delay:
                 time.sleep(self.delay)

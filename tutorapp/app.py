@@ -93,10 +93,17 @@ def preferences_file(home: Home) -> Path:
     return home.root / "preferences.json"
 
 
-def make_generator(prefs: Preferences, model: Path | None = None) -> LlamaGenerator:
-    """The answer model ``prefs`` choose (``model`` overrides it); not loaded yet."""
+def make_generator(
+    prefs: Preferences, model: Path | None = None, *, home: Home | None = None
+) -> LlamaGenerator:
+    """The answer model ``prefs`` choose (``model`` overrides it); not loaded yet. With
+    ``home``, its prompt prefix's state is kept in ``home``'s cache folder."""
     chosen = model or (Path(prefs.model) if prefs.model else default_model_path())
-    return LlamaGenerator(chosen, n_threads=prefs.threads or physical_cores())
+    return LlamaGenerator(
+        chosen,
+        n_threads=prefs.threads or physical_cores(),
+        state_dir=None if home is None else home.cache_dir,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -204,7 +211,7 @@ def build_pipeline(
         )
     library = open_library(home)
     try:
-        generator = make_generator(prefs, model)
+        generator = make_generator(prefs, model, home=home)
     except TutorError:
         library.close()
         raise
@@ -227,7 +234,7 @@ def run_window(home: Home, self_test: bool = False) -> int:
         prefs=prefs,
         prefs_file=prefs_file,
         state_file=home.root / "window-state.json",
-        make_generator=make_generator,
+        make_generator=lambda chosen: make_generator(chosen, home=home),
         open_pipeline=open_pipeline,
         has_local_model=has_local_model(),
     )

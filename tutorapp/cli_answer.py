@@ -11,11 +11,19 @@ from typing import TextIO
 
 from tutorapp.core.errors import DiskFullError, TutorError
 from tutorapp.core.evaluation import load_items, score, summarise
-from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage, StageName
+from tutorapp.core.events import (
+    AnswerDelta,
+    Finished,
+    Preview,
+    Retrieved,
+    Revised,
+    Stage,
+    StageName,
+)
 from tutorapp.core.history import History
 from tutorapp.core.limits import question_problem, scope_problem
 from tutorapp.core.pipeline import Pipeline
-from tutorapp.core.results import AnswerResult, Status
+from tutorapp.core.results import AnswerResult, PreviewSentence, Status, ValidationPath
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Channel, Scope
 
@@ -90,6 +98,7 @@ def run_ask(
     streamed: list[str] = []
     result: AnswerResult | None = None
     revised: Revised | None = None
+    previewed = False
     for event in pipeline.ask(args.question, scope=scope):
         match event:
             case Stage(name=StageName.RETRYING) if not args.json:
@@ -99,12 +108,20 @@ def run_ask(
                 )
                 out.flush()
                 streamed = []
+            case Stage(name=StageName.READING_SOURCES, passages=n) if status_tty and n:
+                err.write(f"\r\x1b[2KReading {n} passage{'s' if n != 1 else ''}…")
+                err.flush()
             case Stage(name=name) if status_tty and name in _STAGES and not streamed:
                 err.write("\r\x1b[2K" + _STAGES[name])
                 err.flush()
             case Retrieved(hits=hits) if status_tty:
                 err.write(f"\r\x1b[2KFound {len(hits)} passages. Reading the sources…")
                 err.flush()
+            case Preview(sentences=sentences) if not args.json:
+                if status_tty:
+                    err.write("\r\x1b[2K")
+                _print_preview(sentences, out)
+                previewed = True
             case AnswerDelta(channel=Channel.REASONING, text=text) if args.show_reasoning:
                 err.write(f"\x1b[2m{text}\x1b[0m" if err.isatty() else text)
                 err.flush()
@@ -132,16 +149,37 @@ def run_ask(
         json.dump(result.to_json(), out, ensure_ascii=False, indent=2)
         out.write("\n")
     else:
-        _print_tail(result, "".join(streamed), revised, out)
+        _print_tail(result, "".join(streamed), revised, out, previewed=previewed)
     if unsaved is not None:
         err.write(unsaved + "\n")
     return 1 if result.status is Status.ERROR else 0
 
 
-def _print_tail(result: AnswerResult, streamed: str, revised: Revised | None, out: TextIO) -> None:
+def _print_preview(sentences: tuple[PreviewSentence, ...], out: TextIO) -> None:
+    """The textbook's own sentences, at once, before the tutor's explanation streams."""
+    out.write("From your textbook:\n")
+    for sentence in sentences:
+        out.write(f"  “{sentence.text}” ({sentence.label})\n")
+    out.write("\n")
+    out.flush()
+
+
+def _print_tail(
+    result: AnswerResult,
+    streamed: str,
+    revised: Revised | None,
+    out: TextIO,
+    *,
+    previewed: bool = False,
+) -> None:
     """After the stream: the corrected answer if checking changed it, then the sources."""
     shown = streamed.strip()
-    if not shown:
+    if previewed and revised is not None and revised.path is ValidationPath.EXTRACTIVE:
+        out.write(
+            f"\n\n[Checked against your books: {revised.reason}]\n"
+            "The textbook's sentences above are the answer."
+        )
+    elif not shown:
         out.write(result.answer)
     elif revised is not None:
         out.write(f"\n\n[Checked against your books: {revised.reason}]\n{result.answer}")

@@ -36,6 +36,11 @@ class Home:
     def log_file(self) -> Path:
         return self.logs_dir / "tutorapp.log"
 
+    @property
+    def cache_dir(self) -> Path:
+        """Derived data that is rebuilt when missing (the answer model's saved prompt state)."""
+        return self.root / "cache"
+
     def ensure(self) -> Home:
         """Create the folders; raise ``OSError`` if the place is not writable."""
         for folder in (self.root, self.library_dir, self.logs_dir):

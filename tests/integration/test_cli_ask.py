@@ -74,6 +74,7 @@ def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
         "sentences",
         "quality",
         "validation",
+        "preview",
     }
     assert set(data["citations"][0]) >= {
         "n",
@@ -94,7 +95,13 @@ def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
         "validation_ms",
         "continuation_ms",
         "retry_ms",
+        "preview_ms",
     }
+    assert data["preview"] and data["timings"]["preview_ms"] is not None
+    for sentence in data["preview"]:
+        assert set(sentence) >= {"text", "book_id", "source_file", "printed_page", "page_index"}
+        assert sentence["book_id"] == "jemh105" and sentence["source_file"] == "jemh105.pdf"
+    assert 0 < data["timings"]["preview_ms"] <= data["timings"]["total_ms"]
     assert data["validation"]["path"] == "accept" and data["quality"] >= 0.85
     assert data["sentences"] == [
         {"text": "The fixed number d [1].", "supported": True, "sources": [1], "marked": False}
@@ -115,6 +122,7 @@ def test_refusal_exits_zero_with_suggestions(scripted: ScriptedGenerator) -> Non
     data = json.loads(out)
     assert code == 0 and data["status"] == "refused_out_of_scope"
     assert data["citations"] == [] and data["suggestions"]
+    assert data["preview"] == [] and data["timings"]["preview_ms"] is None
     assert scripted.calls == []
 
 

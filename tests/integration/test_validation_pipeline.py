@@ -17,7 +17,7 @@ from tests.doubles import make_library
 from tests.doubles_generation import ScriptedGenerator
 from tests.integration.test_pipeline import HASHING_GATE, PAGES, result_of, run
 from tests.pdfgen import make_ncert_like
-from tutorapp.core.events import AnswerDelta, Revised, Stage
+from tutorapp.core.events import AnswerDelta, Preview, Revised, Stage
 from tutorapp.core.generation.prompts import STRICT_NOTE
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.pipeline import Pipeline
@@ -170,9 +170,10 @@ def test_still_unsupported_after_the_retry_gives_the_textbook_sentences(make) ->
 
 def test_nothing_usable_is_refused(make, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     pipeline, _ = make([OUTSIDE], [OUTSIDE_2])
-    monkeypatch.setattr(pipeline.validator, "extract", lambda *_: None)
+    monkeypatch.setattr("tutorapp.core.pipeline.best_sentences", lambda *_: [])
     events = run(pipeline, QUESTION)
     result = result_of(events)
+    assert not [e for e in events if isinstance(e, Preview)]  # no sentence to show at once
     assert result.status is Status.REFUSED_UNSUPPORTED
     assert result.answer.startswith(REFUSAL) and result.citations == ()
     assert revised(events)[0].path == "refused"

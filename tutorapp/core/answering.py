@@ -17,6 +17,7 @@ from tutorapp.core.intent import REFUSAL
 from tutorapp.core.results import (
     AnswerResult,
     Citation,
+    PreviewSentence,
     SentenceResult,
     Status,
     Timings,
@@ -46,7 +47,7 @@ class Answered:
 
     question: str
     plan: Plan
-    sources: list[Source]
+    sources: list[Source]  # as the model was shown them (compressed)
     level: Confidence
     started: float
     retrieval_ms: float
@@ -54,6 +55,8 @@ class Answered:
     model: str = ""
     validation_ms: float = 0.0
     retry_ms: float = 0.0
+    preview: tuple[PreviewSentence, ...] = ()
+    preview_ms: float | None = None
     attempts: list[Attempt] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -89,6 +92,7 @@ class Answered:
             validation_ms=self.validation_ms,
             continuation_ms=sum(a.continuation_ms for a in attempts),
             retry_ms=self.retry_ms,
+            preview_ms=self.preview_ms,
         )
         tokens = TokenCounts(
             prompt=sum(a.prompt_tokens for a in attempts),
@@ -111,6 +115,7 @@ class Answered:
             quality=quality,
             validation=validation,
             nearest_chapter=nearest_chapter(self.plan.hits),
+            preview=self.preview,
         )
 
 

@@ -143,9 +143,23 @@ def summarise(scores: Sequence[ItemScore], results: Sequence[AnswerResult]) -> S
     gold = sum(s.gold_cited for s in answer_items)
     lines.append(f"citation on a gold page: {gold}/{len(answer_items)}")
     lines.extend(_validation_lines(results))
+    lines.append(_latency("preview", [r.timings.preview_ms for r in results]))
     lines.append(_latency("first token", [r.timings.first_token_ms for r in results]))
     lines.append(_latency("total", [r.timings.total_ms for r in results]))
+    lines.append(_prompt_line(results))
     return Summary(tuple(lines))
+
+
+def _prompt_line(results: Sequence[AnswerResult]) -> str:
+    """Prompt tokens the model evaluated per question (its cache held the rest)."""
+    fresh = sorted(r.tokens.prompt_new for r in results if r.tokens.prompt_new is not None)
+    if not fresh:
+        return "new prompt tokens: no measurements"
+    total = [r.tokens.prompt for r in results if r.tokens.prompt_new is not None]
+    return (
+        f"new prompt tokens: median {statistics.median(fresh):.0f}, max {fresh[-1]} "
+        f"(of median {statistics.median(total):.0f} prompt tokens; n={len(fresh)})"
+    )
 
 
 def _validation_lines(results: Sequence[AnswerResult]) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutorapp.core.results import AnswerResult, ValidationPath
+from tutorapp.core.results import AnswerResult, PreviewSentence, ValidationPath
 from tutorapp.core.types import Book, Channel, Confidence, Hit
 
 
@@ -100,6 +100,7 @@ class StageName(StrEnum):
 @dataclass(frozen=True)
 class Stage:
     name: StageName
+    passages: int = 0  # READING_SOURCES: how many passages the model reads
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,6 +111,15 @@ class Retrieved:
     confidence: Confidence
     top_cosine: float
     coverage: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Preview:
+    """The textbook's own sentences that best answer the question, found right after the
+    search (before the model reads anything): shown at once, and they stay as the answer if
+    the tutor's explanation does not hold up. Never sent for a refusal at the gate."""
+
+    sentences: tuple[PreviewSentence, ...]
 
 
 @dataclass(frozen=True)
@@ -136,11 +146,13 @@ class Finished:
     result: AnswerResult
 
 
-AskEvent = Stage | Retrieved | AnswerDelta | Revised | Finished
+AskEvent = Stage | Retrieved | Preview | AnswerDelta | Revised | Finished
 
 
 @dataclass(frozen=True)
 class Warmed:
-    """The answer model (and the embedder) are loaded and warm: questions are fast now."""
+    """The answer model (and the embedder) are loaded and warm: questions are fast now.
+    ``prefix`` says how the prompt's fixed prefix got into the model (``PrefixWarmth``)."""
 
     seconds: float
+    prefix: str = ""

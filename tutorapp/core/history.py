@@ -2,6 +2,8 @@
 
 Only ``AnswerResult`` is stored (as its ``ask --json`` shape) — it has no reasoning field, so
 reasoning cannot reach disk through here — and read back with ``AnswerResult.from_json``.
+The textbook preview is a live aid and is not stored: the stored answer is the final one
+(when the tutor's explanation did not hold up, that is the preview's sentences).
 Whoever consumes a ``Finished`` event records it (the window, ``tutorapp ask``); one thread
 owns a ``History`` (its SQLite connection is not shared).
 """
@@ -13,7 +15,7 @@ import logging
 import os
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tutorapp.core.failures import disk_full, is_disk_full
@@ -79,11 +81,12 @@ class History:
 
     def add(self, result: AnswerResult) -> int:
         """Save an answer; ``DiskFullError`` when the disk is full (the answer stands)."""
+        stored = replace(result, preview=())
         row = (
             time.time(),
             result.question,
             result.status.value,
-            json.dumps(result.to_json(), ensure_ascii=False),
+            json.dumps(stored.to_json(), ensure_ascii=False),
         )
         try:
             cursor = self._db.execute(

@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tutorapp.core.answering import (
     Answered,
@@ -33,10 +33,27 @@ from tutorapp.core.answering import (
     stopped_answer,
 )
 from tutorapp.core.errors import TutorError
-from tutorapp.core.events import AskEvent, Finished, Retrieved, Revised, Stage, StageName, Warmed
+from tutorapp.core.events import (
+    AskEvent,
+    Finished,
+    Preview,
+    Retrieved,
+    Revised,
+    Stage,
+    StageName,
+    Warmed,
+)
 from tutorapp.core.generation.attempt import run_attempt
-from tutorapp.core.generation.engine import CancelToken, ChatMessage, ChatModel, GenerationConfig
-from tutorapp.core.generation.prompts import build_messages
+from tutorapp.core.generation.compress import compress
+from tutorapp.core.generation.engine import (
+    CancelToken,
+    ChatMessage,
+    ChatModel,
+    FixedPrefix,
+    GenerationConfig,
+    PrefixCache,
+)
+from tutorapp.core.generation.prompts import build_messages, fixed_prefix
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
 from tutorapp.core.intent import REFUSAL, Intent, classify, reply_for
 from tutorapp.core.library import Library
@@ -44,6 +61,7 @@ from tutorapp.core.limits import question_problem
 from tutorapp.core.results import (
     AnswerResult,
     Citation,
+    PreviewSentence,
     SentenceResult,
     Status,
     Timings,
@@ -58,12 +76,40 @@ from tutorapp.core.retrieval.gate import (
     rescored,
     split_question,
 )
+from tutorapp.core.retrieval.memo import MemoEmbedder
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Confidence, Hit, Scope
+from tutorapp.core.types import Confidence, Hit, Scope, Source
 from tutorapp.core.validation.continuation import ContinuationFilter
-from tutorapp.core.validation.policy import Validator, cite
+from tutorapp.core.validation.extractive import Extract, best_sentences, covers
+from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
 
 log = logging.getLogger(__name__)
+
+#: Why the textbook's sentences stand when the model said the passages do not answer.
+BOOK_STANDS = (
+    "The tutor could not explain this from the passages, so the textbook's own sentences "
+    "are the answer."
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Book:
+    """The passages as chosen (whole) and the preview's sentences, numbered by them."""
+
+    sources: list[Source]
+    extracts: tuple[Extract, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Turn:
+    """What checking (and the one retry) of one question's answer needs."""
+
+    messages: list[ChatMessage]
+    config: GenerationConfig
+    cancel: CancelToken
+    follow: ContinuationFilter | None
+    validator: Validator
+    book: _Book
 
 
 class Pipeline:
@@ -85,29 +131,41 @@ class Pipeline:
         self.generator = generator
         self.settings = settings or AnswerSettings()
         self.checker = checker or library.embedder
-        self.validator = Validator(self.checker, self.settings, self.settings.support)
+        self._warmed: FixedPrefix | None = None  # the prefix the model holds
 
     def configure(self, settings: AnswerSettings, generator: ChatModel | None = None) -> None:
         """New settings (and optionally a new model, the old one closed) for the next
         question. Call it on the thread that owns the model, never while it answers."""
         self.settings = settings
-        self.validator = Validator(self.checker, settings, settings.support)
         if generator is not None and generator is not self.generator:
             self.close_model()
             self.generator = generator
 
     def warm_up(self) -> Iterator[Warmed]:
-        """Load the embedder and the model now (on the thread that will answer), so the first
-        question does not wait for them."""
+        """Load the embedder and the model now, and get the prompt's fixed prefix into it
+        (from the data folder when it was saved before), on the thread that will answer, so
+        the first question waits for none of them."""
         started = time.perf_counter()
         self.library.embedder.embed(["warm up"])
         if self.checker is not self.library.embedder:
             self.checker.embed(["warm up"])
         self.generator.load()
-        yield Warmed(time.perf_counter() - started)
+        how = self._warm_prefix()
+        yield Warmed(time.perf_counter() - started, prefix=how)
+
+    def _warm_prefix(self) -> str:
+        """Have the model evaluate (or restore) the fixed prefix once; "" if nothing was done."""
+        prefix = fixed_prefix(self.settings.think_in_tags)
+        generator = self.generator
+        if prefix == self._warmed or not isinstance(generator, PrefixCache):
+            return ""
+        how = generator.warm_prefix(prefix)
+        self._warmed = prefix
+        return how.value
 
     def close_model(self) -> None:
         """Free the model's memory (on the thread that owns it); the next use loads it."""
+        self._warmed = None
         self.generator.close()
 
     def close(self) -> None:
@@ -235,22 +293,38 @@ class Pipeline:
         retrieval_ms: float,
     ) -> Iterator[AskEvent]:
         settings = self.settings
-        sources = select_sources(plan.hits, settings.max_sources, settings.max_source_words)
+        whole = select_sources(plan.hits, settings.max_sources, settings.max_source_words)
+        embedder = MemoEmbedder(self.checker)  # each sentence embedded once
+        extracts = tuple(best_sentences(plan.question, whole, embedder))
+        by_n = {s.n: s for s in whole}
+        preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
+        preview_ms = None
+        if preview:
+            preview_ms = ms_since(started)
+            yield Preview(sentences=preview)
+        sources = compress(
+            plan.question,
+            whole,
+            settings.max_source_tokens,
+            keep=[e.sentence for e in extracts],
+            embedder=embedder,
+        )
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
         school_class = classes[0] if classes else None
         messages = build_messages(plan.question, sources, school_class, settings.think_in_tags)
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
         follow = (
             ContinuationFilter(
-                self.checker,
+                embedder,
                 plan.question,
-                [s.hit.chunk.text for s in sources],
+                [s.text for s in sources],
                 limit=settings.max_continuations,
             )
             if settings.validate
             else None
         )
-        yield Stage(StageName.READING_SOURCES)
+        yield Stage(StageName.READING_SOURCES, passages=len(sources))
+        self._warm_prefix()  # at once, unless warm_up ran (the CLI's first question)
         first = yield from run_attempt(
             self.generator,
             messages,
@@ -268,11 +342,15 @@ class Pipeline:
             retrieval_ms=retrieval_ms,
             first=first,
             model=self.generator.model_id,
+            preview=preview,
+            preview_ms=preview_ms,
         )
         if first.cancelled:
             yield self._finished(self._stopped(answered, first.answer))
             return
-        if not first.answer or is_refusal(first.answer):
+        refused = not first.answer or is_refusal(first.answer)
+        # the preview stands against the model's refusal only when it holds every word asked
+        if refused and not (settings.validate and covers(plan.question, extracts)):
             yield self._finished(self._model_refused(answered))
             return
         if not settings.validate:
@@ -284,22 +362,36 @@ class Pipeline:
             )
             yield self._finished(result)
             return
-        yield from self._validated(answered, messages, config, cancel, follow)
+        turn = _Turn(
+            messages=messages,
+            config=config,
+            cancel=cancel,
+            follow=follow,
+            validator=Validator(embedder, settings, settings.support),
+            book=_Book(sources=whole, extracts=extracts),
+        )
+        if refused:  # the book's sentences answer what the small model would not
+            verdict = turn.validator.extractive(extracts)
+            assert verdict is not None
+            yield from self._conclude(
+                answered,
+                verdict,
+                cite(verdict, whole),
+                checks=("model_refused",),
+                reason=BOOK_STANDS,
+            )
+            return
+        yield from self._validated(answered, turn)
 
-    def _validated(
-        self,
-        answered: Answered,
-        messages: Sequence[ChatMessage],
-        config: GenerationConfig,
-        cancel: CancelToken,
-        follow: ContinuationFilter | None,
-    ) -> Iterator[AskEvent]:
-        """Check the answer; trim it, retry once, fall back to the book's sentences or refuse."""
+    def _validated(self, answered: Answered, turn: _Turn) -> Iterator[AskEvent]:
+        """Check the answer; trim it, retry once, fall back to the book's sentences (the
+        preview) or refuse."""
         settings, sources, plan = self.settings, answered.sources, answered.plan
+        validator = turn.validator
         first = answered.attempts[0]
         yield Stage(StageName.CHECKING)
         checked = time.perf_counter()
-        verdict = self.validator.judge(first.answer, plan.question, sources)
+        verdict = validator.judge(first.answer, plan.question, sources)
         answered.validation_ms += ms_since(checked)
         first_checks = verdict.checks
         log.info(
@@ -321,10 +413,10 @@ class Pipeline:
             second = yield from run_attempt(
                 self.generator,
                 strict,
-                replace(config, temperature=0.0),
-                cancel,
+                replace(turn.config, temperature=0.0),
+                turn.cancel,
                 started=answered.started,
-                continuation=follow,
+                continuation=turn.follow,
             )
             answered.attempts.append(second)
             answered.retry_ms = ms_since(retry_began)
@@ -334,13 +426,15 @@ class Pipeline:
                 return
             if second.answer and not is_refusal(second.answer):
                 checked = time.perf_counter()
-                again = self.validator.judge(second.answer, plan.question, sources)
+                again = validator.judge(second.answer, plan.question, sources)
                 answered.validation_ms += ms_since(checked)
                 log.info("retry validation: %s, quality %.2f", again.path, again.quality)
                 if again.usable or again.quality > verdict.quality:
                     verdict = again
-        if not verdict.usable:
-            extract = self.validator.extract(plan.question, sources)
+        if verdict.usable:
+            cited = cite(verdict, sources)
+        else:
+            extract = validator.extractive(turn.book.extracts)
             if extract is None:
                 result = self._model_refused(answered, checks=first_checks, retried=retried)
                 yield Revised(
@@ -351,18 +445,31 @@ class Pipeline:
                 yield self._finished(result)
                 return
             verdict = extract
-        cited = cite(verdict, sources)
+            cited = cite(verdict, turn.book.sources)  # the preview's numbering: whole passages
+        yield from self._conclude(answered, verdict, cited, checks=first_checks, retried=retried)
+
+    def _conclude(
+        self,
+        answered: Answered,
+        verdict: Verdict,
+        cited: Cited,
+        *,
+        checks: tuple[str, ...],
+        retried: bool = False,
+        reason: str | None = None,
+    ) -> Iterator[AskEvent]:
+        """The answer as checked (or the book's own sentences), with its citations."""
         path = verdict.path or ValidationPath.EXTRACTIVE
         if retried and path in (ValidationPath.ACCEPT, ValidationPath.TRIMMED):
             path = ValidationPath.RETRIED
         answer = answered.with_uncovered(cited.answer)
-        reason = revision_reason(path, verdict, answered.attempts[-1])
+        reason = reason or revision_reason(path, verdict, answered.attempts[-1])
         shown = answered.attempts[-1].shown
         if reason and content_of(answer) != content_of(shown):
             yield Revised(answer=answer, reason=reason, path=path)
         validation = Validation(
             path=path,
-            checks=first_checks,
+            checks=checks,
             reason=reason,
             removed=verdict.removed,
             retried=retried,

@@ -189,6 +189,52 @@ class Citation:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PreviewSentence:
+    """One sentence of the textbook preview: the book's own words, shown as soon as the
+    passages are found, with the page they are printed on."""
+
+    text: str
+    book_id: str
+    source_file: str
+    page_index: int  # 0-based PDF page
+    printed_page: int | None
+    label: str  # ``Mathematics · Class 10 · Ch 5 Arithmetic Progressions · p. 53``
+
+    @classmethod
+    def from_hit(cls, text: str, hit: Hit) -> PreviewSentence:
+        chunk = hit.chunk
+        return cls(
+            text=text,
+            book_id=hit.book.id,
+            source_file=hit.book.source_file,
+            page_index=chunk.page_index,
+            printed_page=chunk.printed_page,
+            label=citation_label(hit.book.meta, chunk.printed_page, chunk.page_index),
+        )
+
+    def to_json(self) -> JsonObject:
+        return {
+            "text": self.text,
+            "book_id": self.book_id,
+            "source_file": self.source_file,
+            "printed_page": self.printed_page,
+            "page_index": self.page_index,
+            "label": self.label,
+        }
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> PreviewSentence:
+        return cls(
+            text=_str(raw, "text"),
+            book_id=_str(raw, "book_id"),
+            source_file=_str(raw, "source_file"),
+            page_index=_int(raw, "page_index"),
+            printed_page=_opt_int(raw, "printed_page"),
+            label=_str(raw, "label"),
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class Timings:
     retrieval_ms: float = 0.0
     first_token_ms: float | None = None
@@ -196,11 +242,13 @@ class Timings:
     validation_ms: float = 0.0  # checking the answer against the sources
     continuation_ms: float = 0.0  # continuing answers the token limit cut off
     retry_ms: float = 0.0  # the stricter second attempt
+    preview_ms: float | None = None  # the textbook preview was ready (None: no preview)
 
     def to_json(self) -> JsonObject:
-        first = self.first_token_ms
+        first, preview = self.first_token_ms, self.preview_ms
         return {
             "retrieval_ms": round(self.retrieval_ms, 1),
+            "preview_ms": None if preview is None else round(preview, 1),
             "first_token_ms": None if first is None else round(first, 1),
             "total_ms": round(self.total_ms, 1),
             "validation_ms": round(self.validation_ms, 1),
@@ -211,8 +259,10 @@ class Timings:
     @classmethod
     def from_json(cls, raw: JsonObject) -> Timings:
         first = raw.get("first_token_ms")
+        preview = raw.get("preview_ms")
         return cls(
             retrieval_ms=_float(raw, "retrieval_ms"),
+            preview_ms=None if preview is None else _float(raw, "preview_ms"),
             first_token_ms=None if first is None else _float(raw, "first_token_ms"),
             total_ms=_float(raw, "total_ms"),
             validation_ms=_float(raw, "validation_ms"),
@@ -342,6 +392,7 @@ class AnswerResult:
     #: The chapter whose passage came first in the search (None without one, e.g. small
     #: talk): the class report groups questions, answered or not, by it.
     nearest_chapter: ChapterRef | None = None
+    preview: tuple[PreviewSentence, ...] = ()  # the textbook's sentences shown at once
 
     def to_json(self) -> JsonObject:
         return {
@@ -362,6 +413,7 @@ class AnswerResult:
             "nearest_chapter": (
                 None if self.nearest_chapter is None else dict(self.nearest_chapter.to_json())
             ),
+            "preview": [p.to_json() for p in self.preview],
         }
 
     @classmethod
@@ -394,6 +446,7 @@ class AnswerResult:
             quality=_float(raw, "quality") if isinstance(quality, int | float) else None,
             validation=Validation.from_json(validation) if isinstance(validation, dict) else None,
             nearest_chapter=_chapter(raw.get("nearest_chapter")),
+            preview=tuple(PreviewSentence.from_json(p) for p in _objects(raw, "preview")),
         )
 
 

@@ -1,7 +1,10 @@
 """One question and its answer in the conversation: renders the pipeline's events.
 
-Stage → a short status line; ``Retrieved`` → a collapsed "Sources found" list to read while
-the model reads them; answer deltas → text appended in batches (a timer flushes ~20 times a
+Stage → a status line that keeps moving ("Reading 3 passages… 4 s", with a busy bar) until
+the answer is finished; ``Retrieved`` → a collapsed "Sources found" list to read while the
+model reads them; ``Preview`` → "From your textbook": the book's own best sentences at once
+(``ui/preview.py``), which stay as the answer when the explanation does not hold up; answer
+deltas → text appended in batches (a timer flushes ~20 times a
 second so long answers stay smooth); ``Revised`` → the corrected answer with a visible note;
 ``Finished`` → the final answer (a stopped one: its finished sentences, marked "Stopped"),
 citations as keyboard-reachable links (Tab reaches each, Enter or a click emits
@@ -33,8 +36,9 @@ from PySide6.QtWidgets import (
 from tutorapp.core.events import StageName
 from tutorapp.core.format import citation_label
 from tutorapp.core.generation.sources import quote_for
-from tutorapp.core.results import AnswerResult, Citation, Status
+from tutorapp.core.results import AnswerResult, Citation, PreviewSentence, Status, ValidationPath
 from tutorapp.core.types import Confidence, Hit
+from tutorapp.ui.preview import PreviewPanel, StageProgress
 from tutorapp.ui.scratch import shown_hits
 
 FLUSH_MS = 50
@@ -81,6 +85,7 @@ class AnswerCard(QFrame):
         self.from_history = False
         self._stage: StageName | None = StageName.SEARCHING
         self._waiting = False
+        self._passages = 0  # how many passages the model reads (0: not said)
         self._links: list[tuple[str, int, str]] = []
         self._pending: list[str] = []
         self._flush = QTimer(self)
@@ -94,6 +99,10 @@ class AnswerCard(QFrame):
         self.status.setWordWrap(True)
         self.extras = QVBoxLayout()  # widgets shown while the answer comes (e.g. a preview)
         self.extras.setContentsMargins(0, 0, 0, 0)
+        self.progress = StageProgress(self.status, self)
+        self.preview = PreviewPanel(self)
+        self.preview.citation_clicked.connect(self.citation_clicked)
+        self.extras.addWidget(self.preview)
         self.sources_toggle = QToolButton(self)
         self.sources_toggle.setCheckable(True)
         self.sources_toggle.setVisible(False)
@@ -136,6 +145,7 @@ class AnswerCard(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(self.asked)
         layout.addWidget(self.status)
+        layout.addWidget(self.progress)
         layout.addLayout(self.extras)
         for widget in (
             self.sources_toggle,
@@ -168,6 +178,8 @@ class AnswerCard(QFrame):
             self.status.setText(self._status_text(self.result))
         elif self._waiting:
             self.status.setText(self.tr("Waiting for the tutor to load…"))
+        elif self._stage is not None and self.progress.running:
+            self.progress.relabel(self._stage_text(self._stage))
         elif self._stage is not None:
             self.status.setText(self._stage_text(self._stage))
 
@@ -177,6 +189,14 @@ class AnswerCard(QFrame):
         super().changeEvent(event)
 
     def _stage_text(self, name: StageName) -> str:
+        """What the card says the tutor is doing (the seconds are added as they pass)."""
+        n = self._passages
+        if name is StageName.READING_SOURCES and n:
+            if n == 1:
+                return self.tr("Reading 1 passage…")
+            return self.tr("Reading {n} passages…").format(n=n)
+        if name is StageName.ANSWERING and self.preview.shown:
+            return self.tr("Writing the explanation…")
         return {
             StageName.SEARCHING: self.tr("Searching your books…"),
             StageName.READING_SOURCES: self.tr("Reading the sources…"),
@@ -220,13 +240,18 @@ class AnswerCard(QFrame):
         self._waiting = True
         self.status.setText(self.tr("Waiting for the tutor to load…"))
 
-    def show_stage(self, name: StageName) -> None:
+    def show_stage(self, name: StageName, passages: int = 0) -> None:
         self._waiting = False
         self._stage = name
+        self._passages = passages
         if name is StageName.RETRYING:
             self.flush()
             self.answer.clear()
-        self.status.setText(self._stage_text(name))
+        self.progress.show_stage(self._stage_text(name))
+
+    def show_preview(self, sentences: tuple[PreviewSentence, ...]) -> None:
+        """The textbook's sentences, at once (before the model has read the passages)."""
+        self.preview.show_sentences(sentences)
 
     def show_sources(self, hits: tuple[Hit, ...]) -> None:
         shown = shown_hits(hits)
@@ -274,6 +299,7 @@ class AnswerCard(QFrame):
         history (the same rendering; the history never held reasoning)."""
         self._pending.clear()
         self._flush.stop()
+        self.progress.stop()
         self.result = result
         self.from_history = from_history
         self._waiting = False
@@ -298,7 +324,15 @@ class AnswerCard(QFrame):
             )
             self.notice.setText(note)
             self.notice.setVisible(True)
-        self.answer.setVisible(bool(self.answer.toPlainText()))
+        # the book's sentences stand as the answer: the preview already shows them
+        preview_is_answer = (
+            self.preview.shown
+            and result.validation is not None
+            and result.validation.path is ValidationPath.EXTRACTIVE
+        )
+        self.answer.setVisible(bool(self.answer.toPlainText()) and not preview_is_answer)
+        if result.status is Status.REFUSED_UNSUPPORTED:
+            self.preview.setVisible(False)  # the tutor found the passages do not answer it
         self._links = [
             (c.book_id, c.page_index, _quote(c.n, c.text, result)) for c in result.citations
         ]

@@ -1,5 +1,6 @@
 """The status bar's word on the tutor: loading (counting the seconds), connecting to the lab
-server, ready (and, on the lab server, where the answers come from) or could not start. The
+server, ready (and, on the lab server, where the answers come from), answering (never
+"ready" while an answer is being prepared) or could not start. The
 answer model's file name is in the tooltip, not in the text a student reads.
 """
 
@@ -20,8 +21,9 @@ class TutorState(StrEnum):
 
 
 class ModelStatus(QLabel):
-    """Set with ``loading``, ``connecting``, ``ready`` and ``failed``; ``refresh`` relabels
-    (each second while waiting, and on a change of language)."""
+    """Set with ``loading``, ``connecting``, ``ready`` and ``failed``, and ``answering`` while
+    a question is worked on; ``refresh`` relabels (each second while waiting, and on a change
+    of language)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,6 +31,7 @@ class ModelStatus(QLabel):
         self._since = time.monotonic()
         self._model = ""
         self._where: str | None = None  # the lab server's address, or None: this laptop
+        self._answering = False
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self.refresh)
@@ -43,6 +46,11 @@ class ModelStatus(QLabel):
     def ready(self, model: str, lab_server: str | None) -> None:
         self.state, self._model, self._where = TutorState.READY, model, lab_server
         self._tick.stop()
+        self.refresh()
+
+    def answering(self, busy: bool) -> None:
+        """A question is being answered (or waits for the model), or no longer."""
+        self._answering = busy
         self.refresh()
 
     def failed(self) -> None:
@@ -65,6 +73,12 @@ class ModelStatus(QLabel):
                 text = self.tr("Connecting to {target}… {seconds} s").format(
                     target=self._where or self.tr("this laptop"), seconds=seconds
                 )
+            case TutorState.READY if self._answering and self._where:
+                text = self.tr("The tutor is answering… · lab server {url}").format(
+                    url=self._where
+                )
+            case TutorState.READY if self._answering:
+                text = self.tr("The tutor is answering…")
             case TutorState.READY if self._where:
                 text = self.tr("Tutor ready · lab server {url}").format(url=self._where)
             case TutorState.READY:

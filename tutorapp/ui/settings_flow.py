@@ -185,11 +185,11 @@ def _reconfigure(
     pipeline: Pipeline, settings: AnswerSettings, generator: ChatModel | None
 ) -> Callable[[], Iterator[object]]:
     """The answer worker's job after Settings: new answer settings, and a new model (the
-    old one closed, the new one warmed) when one was chosen."""
+    old one closed) when one was chosen; then the model warmed for the new prompt (a no-op
+    when neither changed)."""
 
     def work() -> Iterator[object]:
         pipeline.configure(settings, generator)
-        if generator is not None:
-            yield from pipeline.warm_up()
+        yield from pipeline.warm_up()
 
     return work

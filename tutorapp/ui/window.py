@@ -31,7 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.errors import DiskFullError
-from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Revised, Stage, StageName, Warmed
+from tutorapp.core.events import (
+    AnswerDelta,
+    Finished,
+    Preview,
+    Retrieved,
+    Revised,
+    Stage,
+    StageName,
+    Warmed,
+)
 from tutorapp.core.generation.engine import CancelToken
 from tutorapp.core.history import History, HistoryEntry
 from tutorapp.core.limits import question_problem
@@ -341,13 +350,15 @@ class MainWindow(QMainWindow):
         if card is None:
             return
         match event:
-            case Stage(name=name):
-                card.show_stage(name)
+            case Stage(name=name, passages=passages):
+                card.show_stage(name, passages)
                 if name is StageName.RETRYING:
                     self.notes.retrying()
             case Retrieved(hits=hits, confidence=confidence):
                 card.show_sources(hits)
                 self.notes.retrieved(hits, confidence)
+            case Preview(sentences=sentences):
+                card.show_preview(sentences)
             case AnswerDelta(channel=Channel.REASONING, text=text):
                 self.reasoning.append_reasoning(text)
             case AnswerDelta(text=text):
@@ -411,6 +422,7 @@ class MainWindow(QMainWindow):
         self._busy = busy
         self.ask_button.setEnabled(not busy)
         self.stop_button.setEnabled(busy)
+        self.model_state.answering(busy)  # never "ready" while an answer is being prepared
 
     # -- scope, citations, history -------------------------------------------------------------
 

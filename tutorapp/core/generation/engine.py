@@ -7,7 +7,9 @@ clamping), then yields one ``GenerationDone``. A ``CancelToken`` set from any th
 stream within one token (a ``stopping_criteria`` reads it after every sampled token); the
 prompt's prefill cannot be interrupted, so callers keep prompts bounded. llama-cpp-python
 re-evaluates only what follows the longest common prefix of the previous call, so a fixed
-system prompt is computed once per load: nothing here resets the model between calls. One
+system prompt is computed once per load: nothing here resets the model between calls; and
+``warm_prefix`` (the optional ``PrefixCache`` seam) restores that prefix's KV state from the
+data folder, so it is computed once per model and prompt version, not once per launch. One
 thread owns the model (a concurrent ``stream`` is refused). llama.cpp logs go to ``logging``.
 """
 
@@ -23,9 +25,11 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from tutorapp.core.errors import ModelMissingError, PromptTooLongError
+from tutorapp.core.generation import prefix_state
+from tutorapp.core.generation.prefix_state import PrefixWarmth
 from tutorapp.core.hardware import physical_cores
 from tutorapp.paths import bundle_dir, models_dir
 
@@ -157,6 +161,23 @@ class ChatModel(Protocol):
     ) -> Iterator[StreamItem]: ...
 
 
+@dataclass(frozen=True, kw_only=True)
+class FixedPrefix:
+    """The start every question's prompt shares: these messages, then a user turn that
+    begins with ``lead``. ``version`` (the prompt's) names the state kept on disk."""
+
+    messages: tuple[ChatMessage, ...]
+    lead: str
+    version: str
+
+
+@runtime_checkable
+class PrefixCache(Protocol):
+    """A ``ChatModel`` that can have the fixed prefix evaluated before the first question."""
+
+    def warm_prefix(self, prefix: FixedPrefix) -> PrefixWarmth: ...
+
+
 def find_models(folder: Path) -> list[Path]:
     """The ``.gguf`` files in ``folder``, sorted by name, the default answer model first."""
     if not folder.is_dir():
@@ -252,10 +273,17 @@ class _Loaded:
 class LlamaGenerator:
     """A GGUF chat model run by llama-cpp-python on the CPU, loaded once on first use."""
 
-    def __init__(self, model_path: Path, n_ctx: int = 4096, n_threads: int | None = None) -> None:
+    def __init__(
+        self,
+        model_path: Path,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        state_dir: Path | None = None,
+    ) -> None:
         self._path = Path(model_path)
         self._n_ctx = n_ctx
         self._n_threads = n_threads or physical_cores()
+        self._state_dir = state_dir  # where the prefix's KV state is kept (None: not kept)
         self._lock = threading.Lock()
         self._busy = threading.Lock()
         self._loaded: _Loaded | None = None
@@ -294,6 +322,40 @@ class LlamaGenerator:
             yield from self._generate(self._ensure_loaded(), messages, config, cancel)
         finally:
             self._busy.release()
+
+    def warm_prefix(self, prefix: FixedPrefix) -> PrefixWarmth:
+        """Get the fixed prefix into the context: already there, restored from the state
+        file, or evaluated now (and saved). On the thread that owns the model."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("this model is generating: one thread owns the model")
+        try:
+            loaded = self._ensure_loaded()
+            probes = [
+                self._prompt_tokens(
+                    loaded, [*prefix.messages, ChatMessage("user", prefix.lead + word)]
+                )[0]
+                for word in ("Alpha", "Omega")
+            ]
+            tokens = prefix_state.common_prefix(*probes)
+            path, key = self._state_file(prefix, tokens)
+            return prefix_state.warm(loaded.llama, tokens, path, key)
+        finally:
+            self._busy.release()
+
+    def _state_file(
+        self, prefix: FixedPrefix, tokens: Sequence[int]
+    ) -> tuple[Path | None, prefix_state.StateKey | None]:
+        if self._state_dir is None:
+            return None, None
+        import llama_cpp  # noqa: PLC0415 - loaded by _load
+
+        try:
+            key = prefix_state.StateKey.for_model(
+                self._path, llama_cpp.__version__, self._n_ctx, prefix.version
+            )
+        except OSError:
+            return None, None
+        return prefix_state.state_path(self._state_dir, key, tokens), key
 
     def _ensure_loaded(self) -> _Loaded:
         loaded = self._loaded

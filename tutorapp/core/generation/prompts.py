@@ -11,11 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tutorapp.core.generation.engine import ChatMessage
+from tutorapp.core.generation.engine import ChatMessage, FixedPrefix
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.types import Hit, Source
 
+#: Bump when the fixed prefix (system rules, examples, ``USER_LEAD``) changes: the model's
+#: saved KV state of the prefix is kept per version (``engine.LlamaGenerator.warm_prefix``).
 PROMPT_VERSION = "1"
+#: How every question's user turn starts (the end of the fixed prefix).
+USER_LEAD = "Sources:\n"
 
 SYSTEM = f"""You are TutorApp, a patient tutor for Indian school students.
 You answer ONLY from the numbered textbook sources given with each question.
@@ -76,9 +80,22 @@ def describe(hit: Hit) -> str:
 def format_sources(sources: Sequence[Source]) -> str:
     blocks = []
     for source in sources:
-        text = _FENCE.sub(" ", source.hit.chunk.text).strip()
+        text = _FENCE.sub(" ", source.text).strip()
         blocks.append(f"[Source {source.n}] {describe(source.hit)}\n<<<\n{text}\n>>>")
     return "\n\n".join(blocks)
+
+
+def system_prompt(think: bool = False) -> str:
+    return SYSTEM + (THINK_RULE if think else "")
+
+
+def fixed_prefix(think: bool = False) -> FixedPrefix:
+    """What every question's prompt starts with, for the model to evaluate once."""
+    return FixedPrefix(
+        messages=(ChatMessage("system", system_prompt(think)), *FEW_SHOT),
+        lead=USER_LEAD,
+        version=PROMPT_VERSION,
+    )
 
 
 def build_messages(
@@ -90,9 +107,9 @@ def build_messages(
 ) -> list[ChatMessage]:
     """System rules, the two examples, then this question with its sources (``strict``: the
     retry's instruction to copy the sources' sentences)."""
-    system = SYSTEM + (THINK_RULE if think else "")
     level = f"The student is in class {school_class}. " if school_class else ""
-    user = f"Sources:\n{format_sources(sources)}\n\n{level}Question: {' '.join(question.split())}"
+    question = " ".join(question.split())
+    user = f"{USER_LEAD}{format_sources(sources)}\n\n{level}Question: {question}"
     if strict:
         user += f"\n\n{STRICT_NOTE}"
-    return [ChatMessage("system", system), *FEW_SHOT, ChatMessage("user", user)]
+    return [ChatMessage("system", system_prompt(think)), *FEW_SHOT, ChatMessage("user", user)]

@@ -20,7 +20,7 @@ class MemoEmbedder:
 
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
-        self._vectors: dict[str, Vectors] = {}
+        self._vectors: dict[tuple[bool, str], Vectors] = {}  # (as a query?, text)
         self.embedded = 0  # texts sent to the wrapped embedder
 
     @property
@@ -32,12 +32,20 @@ class MemoEmbedder:
         return self.inner.dim
 
     def embed(self, texts: Sequence[str]) -> Vectors:
-        missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        return self._recall(texts, query=False)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Questions, remembered apart from passages (asymmetric models mark them apart)."""
+        return self._recall(texts, query=True)
+
+    def _recall(self, texts: Sequence[str], *, query: bool) -> Vectors:
+        missing = list(dict.fromkeys(t for t in texts if (query, t) not in self._vectors))
         if missing:
-            fresh = self.inner.embed(missing)
+            fresh = self.inner.embed_queries(missing) if query else self.inner.embed(missing)
             self.embedded += len(missing)
             for text, vector in zip(missing, fresh, strict=True):
-                self._vectors[text] = np.asarray(vector, dtype=np.float32)
+                self._vectors[query, text] = np.asarray(vector, dtype=np.float32)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return np.stack([self._vectors[t] for t in texts]).astype(np.float32, copy=False)
+        vectors = [self._vectors[query, t] for t in texts]
+        return np.stack(vectors).astype(np.float32, copy=False)
