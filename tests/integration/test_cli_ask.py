@@ -53,7 +53,9 @@ def test_ask_streams_the_answer_then_the_sources(scripted: ScriptedGenerator) ->
     scripted.enqueue(["It is", " the fixed number", " added to each term [1]."])
     code, out, _ = cli("ask", "What is the common difference?")
     assert code == 0
-    assert out.startswith("It is the fixed number added to each term [1].")
+    preview, _, answer = out.partition("\n\n")  # the textbook's sentences come first
+    assert preview.startswith("From your textbook:\n  “") and "(Mathematics · Class 10" in preview
+    assert answer.startswith("It is the fixed number added to each term [1].")
     assert "Sources:\n[1] Mathematics · Class 10 · Ch 5" in out
     assert "p. 49" in out or "p. 50" in out
 
