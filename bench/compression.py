@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import open_library  # noqa: E402
+from tutorapp.app import answer_checker, open_library  # noqa: E402
 from tutorapp.core.evaluation import normalise  # noqa: E402
 from tutorapp.core.generation.compress import compress, estimate_tokens  # noqa: E402
 from tutorapp.core.generation.engine import ChatMessage, default_model_path  # noqa: E402
@@ -103,7 +103,8 @@ def main() -> None:
         library = open_library(Home(args.home or Path(tmp)))
         if not args.home:
             list(library.ingest([CORPUS]))
-        library.embedder.embed(["warm up"])
+        checker = answer_checker(library)  # what the pipeline compares sentences with
+        checker.embed(["warm up"])
         held, all_kept, one_kept = 0, 0, 0
         in_scope = [0, 0]  # items of kind in_scope: held a key fact, kept them all
         before, after, estimated, real, seconds = [], [], [], [], []
@@ -113,7 +114,7 @@ def main() -> None:
             question = item["question"]
             hits = library.search(question, k=settings.k)
             whole = select_sources(hits, settings.max_sources, settings.max_source_words)
-            embedder = MemoEmbedder(library.embedder)
+            embedder = MemoEmbedder(checker)
             started = time.perf_counter()
             extracts = best_sentences(question, whole, embedder)
             shown = compress(
