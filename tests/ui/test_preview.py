@@ -129,8 +129,14 @@ def test_history_shows_the_final_answer_without_a_preview(
     _, generator, _ = parts
     generator.enqueue(GOOD)
     result = ask(qtbot, window, QUESTION)
-    assert result.preview
-    window.history_panel.list.itemClicked.emit(window.history_panel.list.item(0))
-    card = window.current_card
-    assert card is not None and card.answer.toPlainText() == result.answer
-    assert not card.preview.isVisible()
+    live = window.current_card
+    assert result.preview and live is not None and live.preview.isVisible()
+    (entry,) = window.history.entries()
+    assert entry.result.preview == () and entry.result.answer == result.answer
+    live.setParent(None)  # as after a restart: the answer is shown from the history
+    live.deleteLater()
+    window.show_history_entry(entry)
+    card = window.conversation.card_for(entry.id)
+    assert card is not None and card is not live and card.from_history
+    assert card.answer.toPlainText() == result.answer and card.answer.isVisibleTo(card)
+    assert not card.preview.isVisibleTo(card) and not card.progress.isVisibleTo(card)

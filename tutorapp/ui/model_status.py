@@ -74,9 +74,7 @@ class ModelStatus(QLabel):
                     target=self._where or self.tr("this laptop"), seconds=seconds
                 )
             case TutorState.READY if self._answering and self._where:
-                text = self.tr("The tutor is answering… · lab server {url}").format(
-                    url=self._where
-                )
+                text = self.tr("The tutor is answering… · lab server {url}").format(url=self._where)
             case TutorState.READY if self._answering:
                 text = self.tr("The tutor is answering…")
             case TutorState.READY if self._where:

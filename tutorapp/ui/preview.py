@@ -21,6 +21,7 @@ from tutorapp.core.results import PreviewSentence
 HEADING = "From your textbook"
 TICK_MS = 250
 
+
 class PreviewPanel(QFrame):
     """The textbook's own sentences, cited, shown at once."""
 
