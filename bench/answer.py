@@ -1,6 +1,7 @@
 """Answer latency: the textbook preview, the lean prompt, the saved prefix, prompt lookup.
 
     .venv/bin/python bench/answer.py [--home DIR] [--model PATH] [--rounds 2] [--label TEXT]
+        [--threads N]
 
 One command, figures only (medians; ratios against baselines measured in the same run):
 
@@ -216,15 +217,17 @@ def compare_prompts(pipeline: Pipeline, engine: Recording, raw: Any, rounds: int
 # --- 2. prompt lookup decoding ----------------------------------------------------------------
 
 
-def prompt_lookup(model: Path, prompts: list[list[ChatMessage]], max_tokens: int) -> None:
+def prompt_lookup(
+    model: Path, prompts: list[list[ChatMessage]], max_tokens: int, threads: int
+) -> None:
     from llama_cpp import Llama
     from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
 
-    plain = Llama(model_path=str(model), n_ctx=4096, n_threads=physical_cores(), verbose=False)
+    plain = Llama(model_path=str(model), n_ctx=4096, n_threads=threads, verbose=False)
     lookup = Llama(
         model_path=str(model),
         n_ctx=4096,
-        n_threads=physical_cores(),
+        n_threads=threads,
         verbose=False,
         draft_model=LlamaPromptLookupDecoding(num_pred_tokens=10),
     )
@@ -255,10 +258,10 @@ def prompt_lookup(model: Path, prompts: list[list[ChatMessage]], max_tokens: int
 # --- 3. a fresh launch ------------------------------------------------------------------------
 
 
-def launch_child(home: Path, model: Path, warm: bool) -> None:
+def launch_child(home: Path, model: Path, warm: bool, threads: int) -> None:
     """In a child process: answer three questions right after start; print one JSON line."""
     started = time.perf_counter()
-    pipeline = build_pipeline(Home(home), Preferences(), model=model)
+    pipeline = build_pipeline(Home(home), Preferences(threads=threads), model=model)
     pipeline.library.embedder.embed(["warm up"])  # the embedder is not what is measured
     ready = time.perf_counter()
     warmed = list(pipeline.warm_up()) if warm else []
@@ -286,11 +289,12 @@ def launch_child(home: Path, model: Path, warm: bool) -> None:
     )
 
 
-def fresh_launches(home: Path, model: Path) -> None:
+def fresh_launches(home: Path, model: Path, threads: int) -> None:
     cache = Home(home).cache_dir
 
     def child(warm: bool) -> dict[str, Any]:
         command = [sys.executable, __file__, "--launch-child", str(home), "--model", str(model)]
+        command += ["--threads", str(threads)]
         out = subprocess.run(
             [*command, *(["--warm"] if warm else [])],
             check=True,
@@ -319,11 +323,11 @@ def fresh_launches(home: Path, model: Path) -> None:
         print(f"saved prefix state: {state.stat().st_size / 1e6:.1f} MB ({state.name})")
 
 
-def llama_state_size(model: Path, messages: list[ChatMessage]) -> None:
+def llama_state_size(model: Path, messages: list[ChatMessage], threads: int) -> None:
     """What llama-cpp-python's own save_state() would hold after the same prompt."""
     from llama_cpp import Llama
 
-    llm = Llama(model_path=str(model), n_ctx=4096, n_threads=physical_cores(), verbose=False)
+    llm = Llama(model_path=str(model), n_ctx=4096, n_threads=threads, verbose=False)
     raw_stream(llm, messages, 1, 0.0)
     state = llm.save_state()
     print(
@@ -368,16 +372,26 @@ def main() -> None:
     parser.add_argument("--model", type=Path)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--label", default="", help="printed first, e.g. 'shared machine'")
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=physical_cores(),
+        help="llama.cpp threads (default: the physical cores; 1 on a busy shared machine)",
+    )
     parser.add_argument("--launch-child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--warm", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     model = args.model or default_model_path()
     if args.launch_child:
-        launch_child(args.launch_child, model, args.warm)
+        launch_child(args.launch_child, model, args.warm, args.threads)
         return
     from llama_cpp import Llama
 
-    print(f"bench/answer.py {args.label} · {physical_cores()} cores · {model.name}", flush=True)
+    print(
+        f"bench/answer.py {args.label} · {physical_cores()} cores, {args.threads} threads · "
+        f"{model.name}",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory(prefix="tutorapp-answer-bench-") as tmp:
         home = Path(tmp) / "home"
         if args.home:
@@ -385,9 +399,9 @@ def main() -> None:
         library = open_library(Home(home))
         if not args.home:
             list(library.ingest([CORPUS]))
-        engine = Recording(LlamaGenerator(model, n_threads=physical_cores()))
+        engine = Recording(LlamaGenerator(model, n_threads=args.threads))
         pipeline = Pipeline(library, engine, AnswerSettings(validate=False))
-        raw = Llama(model_path=str(model), n_ctx=4096, n_threads=physical_cores(), verbose=False)
+        raw = Llama(model_path=str(model), n_ctx=4096, n_threads=args.threads, verbose=False)
         library.embedder.embed(["warm up"])
         answer(pipeline, IN_SCOPE[0])  # both prefix caches warm
         raw_stream(raw, engine.last, 8, 0.1)
@@ -395,10 +409,12 @@ def main() -> None:
         raw.close()
         checking_and_refusals(pipeline, 1)
         engine.close()
-        prompt_lookup(model, lean_prompts[: len(IN_SCOPE)], AnswerSettings().max_tokens)
+        prompt_lookup(
+            model, lean_prompts[: len(IN_SCOPE)], AnswerSettings().max_tokens, args.threads
+        )
         pipeline.close()
-        fresh_launches(home, model)
-        llama_state_size(model, lean_prompts[0])
+        fresh_launches(home, model, args.threads)
+        llama_state_size(model, lean_prompts[0], args.threads)
 
 
 if __name__ == "__main__":
