@@ -65,9 +65,18 @@ _NUKTA_AFTER_SIGN = re.compile(f"({_VOWEL_SIGN})({_NUKTA})")
 
 def repair(text: str) -> str:
     """``normalise`` plus the repairs that are always right: a vowel sign drawn twice is one
-    (काा → का, होंों → हों), and a nukta belongs before the vowel sign (फै़शन → फ़ैशन)."""
-    text = _NUKTA_AFTER_SIGN.sub(r"\2\1", normalise(text))
-    return unicodedata.normalize("NFC", _DOUBLED_SIGN.sub(r"\1", text))
+    (काा → का, होंों → हों), and a nukta belongs before the vowel sign (फै़शन → फ़ैशन).
+
+    Repeated until nothing changes: moving a nukta can bring two signs together, and NFC can
+    reorder marks. Every step shortens the text or moves a nukta earlier, so it ends."""
+    text = normalise(text)
+    for _ in range(len(text) + 1):
+        step = _NUKTA_AFTER_SIGN.sub(r"\2\1", text)
+        step = unicodedata.normalize("NFC", _DOUBLED_SIGN.sub(r"\1", step))
+        if step == text:
+            break
+        text = step
+    return text
 
 
 def devanagari_words(text: str) -> list[str]:
