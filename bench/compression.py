@@ -28,11 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from tutorapp.app import answer_checker, open_library  # noqa: E402
 from tutorapp.core.evaluation import normalise  # noqa: E402
-from tutorapp.core.generation.compress import (  # noqa: E402
-    budget_for,
-    compress,
-    estimate_tokens,
-)
+from tutorapp.core.generation.compress import compress, estimate_tokens  # noqa: E402
 from tutorapp.core.generation.engine import ChatMessage, default_model_path  # noqa: E402
 from tutorapp.core.generation.prompts import build_messages, fixed_prefix  # noqa: E402
 from tutorapp.core.generation.sources import select_sources  # noqa: E402
@@ -124,7 +120,7 @@ def main() -> None:
             shown = compress(
                 question,
                 whole,
-                budget_for(question, args.budget),
+                args.budget,
                 keep=[e.sentence for e in extracts],
                 embedder=None if args.words_only else embedder,
             )

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from tests.doubles import HashingEmbedder
 from tests.unit.test_prompt_sources import BOOK, hit
-from tutorapp.core.generation.compress import GAP, budget_for, compress, estimate_tokens
+from tutorapp.core.generation.compress import GAP, compress, estimate_tokens
 from tutorapp.core.generation.prompts import describe
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.types import BookMeta, Source
@@ -163,12 +163,6 @@ def test_hindi_passages_split_at_the_danda() -> None:
     shown = compress("मछली में ओमेगा-3 वसा", [source], 80)
     assert fact in shown[0].text and len(shown[0].text) < len(text)
     assert whole_sentences(shown, [source])
-
-
-def test_a_hindi_question_reads_the_whole_passages() -> None:
-    assert budget_for("हफ़्ते में एक बार मछली खाने से दिल पर क्या असर पड़ता है?", 280) == 0
-    assert budget_for("समांतर श्रेढ़ी (AP) का सार्व अंतर क्या होता है?", 280) == 0
-    assert budget_for("what is the common difference of an AP?", 280) == 280
 
 
 def test_a_sentence_longer_than_the_budget_is_kept_whole_when_nothing_fits() -> None:

@@ -44,7 +44,7 @@ from tutorapp.core.events import (
     Warmed,
 )
 from tutorapp.core.generation.attempt import run_attempt
-from tutorapp.core.generation.compress import budget_for, compress
+from tutorapp.core.generation.compress import compress
 from tutorapp.core.generation.engine import (
     CancelToken,
     ChatMessage,
@@ -305,7 +305,7 @@ class Pipeline:
         sources = compress(
             plan.question,
             whole,
-            budget_for(plan.question, settings.max_source_tokens),
+            settings.max_source_tokens,
             keep=[e.sentence for e in extracts],
             embedder=embedder,
         )

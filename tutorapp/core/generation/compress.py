@@ -33,7 +33,6 @@ import numpy as np
 from tutorapp.core.generation.prompts import describe
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.types import Source
 from tutorapp.core.validation.extractive import is_prompt, stems
 
@@ -181,17 +180,6 @@ class _Picker:
             if c.book_id == chunk.book_id and c.ordinal == chunk.ordinal + 1:
                 return j
         return None
-
-
-def budget_for(question: str, budget: int) -> int:
-    """The passages' budget for ``question``: 0 (whole passages) for a question in Hindi.
-
-    Ranking sentences by the question's words and MiniLM cosines does not work for Hindi or
-    across languages yet: on the dev set's Hindi items the preview picker found no sentence
-    and compression lost the key fact of 2 of 4 even at 3.5 × the budget
-    (``bench/compression.py``), so a Hindi question keeps today's full prompt.
-    """
-    return 0 if is_devanagari(question) else budget
 
 
 def compress(
