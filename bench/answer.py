@@ -229,6 +229,7 @@ def prompt_lookup(
         n_ctx=4096,
         n_threads=threads,
         verbose=False,
+        logits_all=True,  # the draft's tokens are checked against every position's logits
         draft_model=LlamaPromptLookupDecoding(num_pred_tokens=10),
     )
     raw_stream(plain, prompts[0], 4, 0.0)  # both prefix caches warm
