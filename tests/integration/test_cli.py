@@ -2,34 +2,18 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import WATER_PAGES, cli, fast_embedder  # noqa: F401 - autouse fixture
 from tests.doubles import HashingEmbedder
 from tests.pdfgen import make_empty, make_ncert_like
 from tutorapp import app
-from tutorapp.cli import run
 from tutorapp.paths import Home
 
-PAGES = [
-    "Evaporation turns liquid water into water vapour when the sun heats the sea.",
-    "Condensation forms clouds. Tiny droplets join together around dust in the cold air.",
-    "Precipitation brings water back to the ground as rain, snow or hail from the clouds.",
-]
-
-
-@pytest.fixture(autouse=True)
-def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
-
-
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(list(args), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
+PAGES = WATER_PAGES
 
 
 def test_ingest_library_search_remove_round_trip(tmp_path: Path, isolated_home: Path) -> None:

@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import cli, fast_embedder  # noqa: F401 - autouse fixture
 from tests.doubles import HashingEmbedder
 from tests.pdfgen import make_ncert_like
 from tutorapp import app
-from tutorapp.cli import run
 
 PAGES = {
     "jesc111": ["A fuse melts when too much current flows.", "Ohm's law links V, I and R."],
     "jemh105": ["An arithmetic progression has a common difference.", "The nth term is a+(n-1)d."],
 }
-
-
-@pytest.fixture(autouse=True)
-def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
-
-
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(list(args), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

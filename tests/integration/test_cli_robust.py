@@ -5,7 +5,6 @@ Each test reproduces a finding of the attack on the installed app.
 
 from __future__ import annotations
 
-import io
 import os
 import subprocess
 import sys
@@ -13,29 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.doubles import HashingEmbedder
+from tests.cli_helpers import WATER_PAGES, cli, fast_embedder  # noqa: F401 - autouse fixture
 from tests.hostile import raw_pdf, stream, text_content
 from tests.hostile_check import REPO, run_cli, terminal_problems
 from tests.pdfgen import make_ncert_like, make_truncated
-from tutorapp import app
-from tutorapp.cli import run
 
-PAGES = [
-    "Evaporation turns liquid water into water vapour when the sun heats the sea.",
-    "Condensation forms clouds. Tiny droplets join together around dust in the cold air.",
-    "Precipitation brings water back to the ground as rain, snow or hail from the clouds.",
-]
-
-
-@pytest.fixture(autouse=True)
-def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
-
-
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(list(args), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
+PAGES = WATER_PAGES
 
 
 def test_an_empty_home_is_a_usage_error_not_the_default_folder() -> None:

@@ -8,35 +8,19 @@ an empty library. Each case here fails on that code and passes now.
 
 from __future__ import annotations
 
-import io
 import json
 import shutil
 from pathlib import Path
 
 import pytest
 
+from tests.cli_helpers import WATER_PAGES, cli, fast_embedder  # noqa: F401 - autouse fixture
 from tests.doubles import HashingEmbedder, make_library
 from tests.pdfgen import make_ncert_like
 from tutorapp import app
-from tutorapp.cli import run
 from tutorapp.core.retrieval.store import ChromaStore, forget_store
 
-PAGES = [
-    "Evaporation turns liquid water into water vapour when the sun heats the sea.",
-    "Condensation forms clouds. Tiny droplets join together around dust in the cold air.",
-    "Precipitation brings water back to the ground as rain, snow or hail from the clouds.",
-]
-
-
-@pytest.fixture(autouse=True)
-def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app, "default_embedder", HashingEmbedder)
-
-
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(list(args), out=out, err=err)
-    return code, out.getvalue(), err.getvalue()
+PAGES = WATER_PAGES
 
 
 @pytest.fixture
