@@ -21,67 +21,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.failures import damaged_catalog, disk_full, is_disk_full
+from tutorapp.core.ingest.catalog_rows import (
+    BOOK_COLUMNS,
+    CHUNK_SELECT,
+    SCHEMA,
+    Transaction,
+    book_from_row,
+    chunk_from_row,
+    chunk_place,
+)
 from tutorapp.core.types import Book, BookMeta, Chunk, Page
 
 log = logging.getLogger(__name__)
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS books(
-    doc_key TEXT PRIMARY KEY,
-    book_id TEXT NOT NULL,
-    generation INTEGER NOT NULL,
-    state TEXT NOT NULL CHECK (state IN ('indexing', 'ready', 'retired')),
-    source_path TEXT NOT NULL,
-    sha256 TEXT NOT NULL,
-    title TEXT NOT NULL,
-    chapter_title TEXT,
-    school_class INTEGER,
-    subject TEXT,
-    language TEXT NOT NULL,
-    part INTEGER,
-    chapter INTEGER,
-    code TEXT,
-    pages INTEGER NOT NULL,
-    first_printed INTEGER,
-    last_printed INTEGER,
-    chunks INTEGER NOT NULL,
-    created_at REAL NOT NULL,
-    indexed_at REAL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS one_ready_version ON books(book_id) WHERE state = 'ready';
-CREATE TABLE IF NOT EXISTS pages(
-    doc_key TEXT NOT NULL,
-    page_index INTEGER NOT NULL,
-    printed_page INTEGER,
-    text TEXT NOT NULL,
-    PRIMARY KEY (doc_key, page_index)
-);
-CREATE TABLE IF NOT EXISTS chunks(
-    id TEXT PRIMARY KEY,
-    doc_key TEXT NOT NULL,
-    ordinal INTEGER NOT NULL,
-    page_index INTEGER NOT NULL,
-    printed_page INTEGER,
-    char_start INTEGER NOT NULL,
-    char_end INTEGER NOT NULL,
-    text TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_key, ordinal);
-"""
-
-_BOOK_COLUMNS = (
-    "doc_key, book_id, generation, source_path, sha256, title, chapter_title, school_class, "
-    "subject, language, part, chapter, code, pages, first_printed, last_printed, chunks, "
-    "indexed_at, created_at"
-)
-
-
-# The eight Chunk fields, then the chunk's doc_key.
-_CHUNK_SELECT = (
-    "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
-    "c.char_end, c.text, c.doc_key FROM chunks c JOIN books b ON b.doc_key = c.doc_key"
-)
 
 
 @dataclass(frozen=True)
@@ -124,7 +75,7 @@ class Catalog:
         self._connections: list[sqlite3.Connection] = []
         self._guard = threading.Lock()
         try:
-            self._db.executescript(_SCHEMA)
+            self._db.executescript(SCHEMA)
             problems = [str(r[0]) for r in self._db.execute("PRAGMA quick_check(3)")]
         except sqlite3.Error as exc:
             self.close()
@@ -206,23 +157,23 @@ class Catalog:
 
     def ready_books(self) -> list[Book]:
         rows = self._db.execute(
-            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' "
+            f"SELECT {BOOK_COLUMNS} FROM books WHERE state = 'ready' "
             "ORDER BY school_class, subject, part, chapter, book_id"
         ).fetchall()
-        return [_book(row) for row in rows]
+        return [book_from_row(row) for row in rows]
 
     def book(self, book_id: str) -> Book | None:
         row = self._db.execute(
-            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' AND book_id = ?",
+            f"SELECT {BOOK_COLUMNS} FROM books WHERE state = 'ready' AND book_id = ?",
             (book_id,),
         ).fetchone()
-        return None if row is None else _book(row)
+        return None if row is None else book_from_row(row)
 
     def ready_by_sha(self, sha256: str) -> Book | None:
         row = self._db.execute(
-            f"SELECT {_BOOK_COLUMNS} FROM books WHERE state = 'ready' AND sha256 = ?", (sha256,)
+            f"SELECT {BOOK_COLUMNS} FROM books WHERE state = 'ready' AND sha256 = ?", (sha256,)
         ).fetchone()
-        return None if row is None else _book(row)
+        return None if row is None else book_from_row(row)
 
     def pending(self) -> list[PendingBook]:
         rows = self._db.execute(
@@ -233,9 +184,9 @@ class Catalog:
     def pending_meta(self, key: str) -> BookMeta:
         """The metadata written for a (possibly invisible) book version."""
         row = self._db.execute(
-            f"SELECT {_BOOK_COLUMNS} FROM books WHERE doc_key = ?", (key,)
+            f"SELECT {BOOK_COLUMNS} FROM books WHERE doc_key = ?", (key,)
         ).fetchone()
-        return _book(row).meta
+        return book_from_row(row).meta
 
     def has_hidden_versions(self) -> bool:
         """True while some book version is not visible (being added, interrupted, retired)."""
@@ -248,10 +199,10 @@ class Catalog:
 
     def chunks_of(self, key: str) -> list[Chunk]:
         rows = self._db.execute(
-            f"{_CHUNK_SELECT} WHERE c.doc_key = ? ORDER BY c.ordinal",
+            f"{CHUNK_SELECT} WHERE c.doc_key = ? ORDER BY c.ordinal",
             (key,),
         ).fetchall()
-        return [_chunk(row) for row in rows]
+        return [chunk_from_row(row) for row in rows]
 
     def chunks_by_id(self, ids: Sequence[str]) -> dict[str, tuple[Chunk, str]]:
         """Chunks with the doc_key of their book version, for the given ids."""
@@ -260,10 +211,10 @@ class Catalog:
             part = list(ids[start : start + 500])
             marks = ",".join("?" * len(part))
             for row in self._db.execute(
-                f"{_CHUNK_SELECT} WHERE c.id IN ({marks})",
+                f"{CHUNK_SELECT} WHERE c.id IN ({marks})",
                 part,
             ):
-                found[row[0]] = (_chunk(row), row[8])
+                found[row[0]] = (chunk_from_row(row), row[8])
         return found
 
     def ready_passages(self) -> Iterator[tuple[str, str]]:
@@ -497,93 +448,8 @@ class Catalog:
             self._db.executemany(
                 "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
                 "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(c.id, key, *_chunk_place(c), c.text) for c in chunks],
+                [(c.id, key, *chunk_place(c), c.text) for c in chunks],
             )
 
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self._db)
-
-
-class _Transaction:
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self._db = db
-
-    def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
-
-    def __exit__(self, exc_type: object, *rest: object) -> None:
-        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
-
-
-def _book(row: Sequence[object]) -> Book:
-    (
-        _,
-        book_id,
-        generation,
-        source_path,
-        sha,
-        title,
-        chapter_title,
-        school_class,
-        subject,
-        language,
-        part,
-        chapter,
-        code,
-        pages,
-        first,
-        last,
-        chunks,
-        indexed_at,
-        created,
-    ) = row
-    meta = BookMeta(
-        title=str(title),
-        chapter_title=_opt_str(chapter_title),
-        school_class=_opt_int(school_class),
-        subject=_opt_str(subject),
-        language=str(language),
-        part=_opt_int(part),
-        chapter=_opt_int(chapter),
-        code=_opt_str(code),
-    )
-    return Book(
-        id=str(book_id),
-        meta=meta,
-        source_path=str(source_path),
-        sha256=str(sha),
-        pages=int(str(pages)),
-        first_printed_page=_opt_int(first),
-        last_printed_page=_opt_int(last),
-        chunks=int(str(chunks)),
-        indexed_at=float(str(indexed_at if indexed_at is not None else created)),
-        generation=int(str(generation)),
-    )
-
-
-def _chunk(row: Sequence[object]) -> Chunk:
-    """A chunk from the first eight columns of ``_CHUNK_COLUMNS`` order."""
-    chunk_id, book_id, ordinal, page_index, printed_page, start, end, text = row[:8]
-    return Chunk(
-        id=str(chunk_id),
-        book_id=str(book_id),
-        ordinal=int(str(ordinal)),
-        page_index=int(str(page_index)),
-        printed_page=_opt_int(printed_page),
-        char_start=int(str(start)),
-        char_end=int(str(end)),
-        text=str(text),
-    )
-
-
-def _chunk_place(chunk: Chunk) -> tuple[int, int, int | None, int, int]:
-    """Ordinal, page index, printed page and character span of a chunk, as stored."""
-    return (chunk.ordinal, chunk.page_index, chunk.printed_page, chunk.char_start, chunk.char_end)
-
-
-def _opt_int(value: object) -> int | None:
-    return None if value is None else int(str(value))
-
-
-def _opt_str(value: object) -> str | None:
-    return None if value is None else str(value)
+    def _transaction(self) -> Transaction:
+        return Transaction(self._db)
