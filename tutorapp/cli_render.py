@@ -63,6 +63,7 @@ def hit_json(hit: Hit) -> dict[str, JsonValue]:
         "dense_score": round(hit.dense_score, 4),
         "lexical_score": round(hit.lexical_score, 4),
         "chunk_id": hit.chunk.id,
+        "kind": hit.chunk.kind.value,
         "text": hit.chunk.text,
     }
 

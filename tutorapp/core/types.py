@@ -26,6 +26,38 @@ class Channel(StrEnum):
     REASONING = "reasoning"
 
 
+class PassageKind(StrEnum):
+    """What a passage of a textbook is for (see ``ingest.kinds``, which tells them apart)."""
+
+    BODY = "body"
+    DEFINITION = "definition"  # a definition, or a box / glossary beside the text
+    EXAMPLE = "example"  # a worked example with its solution
+    EXERCISE = "exercise"  # exercises and questions for the student
+    ACTIVITY = "activity"  # activities and projects
+    PUZZLE = "puzzle"  # crosswords, word searches and their clues
+    CAPTION = "caption"  # figure and table captions
+    HEADING = "heading"  # a heading with no text after it
+
+    @property
+    def states_facts(self) -> bool:
+        """Can a passage of this kind support a factual sentence? Exercises, puzzles and
+        headings ask or name things; they do not state them."""
+        return self not in (PassageKind.EXERCISE, PassageKind.PUZZLE, PassageKind.HEADING)
+
+    @property
+    def prose(self) -> bool:
+        """Body text and definitions read as one text and may share a passage."""
+        return self in (PassageKind.BODY, PassageKind.DEFINITION)
+
+    @classmethod
+    def parse(cls, value: object) -> PassageKind:
+        """A stored kind; unknown or missing values read as body text."""
+        try:
+            return cls(str(value))
+        except ValueError:
+            return cls.BODY
+
+
 @dataclass(frozen=True, kw_only=True)
 class BookMeta:
     """What we know about a book (one PDF): from NCERT file codes, the text, or the PDF itself.
@@ -68,6 +100,7 @@ class Chunk:
     char_start: int
     char_end: int
     text: str
+    kind: PassageKind = PassageKind.BODY
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -76,6 +76,7 @@ class Catalog:
         self._guard = threading.Lock()
         try:
             self._db.executescript(SCHEMA)
+            self._migrate()
             problems = [str(r[0]) for r in self._db.execute("PRAGMA quick_check(3)")]
         except sqlite3.Error as exc:
             self.close()
@@ -122,6 +123,17 @@ class Catalog:
         """State (``indexing``, ``ready``, ``retired``) of every book version, by doc_key."""
         rows = self._db.execute("SELECT doc_key, state FROM books").fetchall()
         return {str(key): str(state) for key, state in rows}
+
+    def _migrate(self) -> None:
+        """Bring a catalog written by an older TutorApp up to this schema, in place.
+
+        Passage kinds (``chunks.kind``) arrived with chunker version 2: an older catalog gets
+        the column (every old passage reads as body text) and the library reports itself
+        outdated (another chunker), so its books are rebuilt before they are searched.
+        """
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(chunks)")}
+        if "kind" not in columns:
+            self._db.execute("ALTER TABLE chunks ADD COLUMN kind TEXT NOT NULL DEFAULT 'body'")
 
     @property
     def _db(self) -> sqlite3.Connection:
@@ -214,7 +226,7 @@ class Catalog:
                 f"{CHUNK_SELECT} WHERE c.id IN ({marks})",
                 part,
             ):
-                found[row[0]] = (chunk_from_row(row), row[8])
+                found[row[0]] = (chunk_from_row(row), row[9])
         return found
 
     def ready_passages(self) -> Iterator[tuple[str, str]]:
@@ -314,7 +326,7 @@ class Catalog:
             )
             self._db.executemany(
                 "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
-                "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "char_end, text, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         c.id,
@@ -325,6 +337,7 @@ class Catalog:
                         c.char_start,
                         c.char_end,
                         c.text,
+                        c.kind.value,
                     )
                     for c in chunks
                 ],

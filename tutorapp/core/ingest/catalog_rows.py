@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from tutorapp.core.types import Book, BookMeta, Chunk
+from tutorapp.core.types import Book, BookMeta, Chunk, PassageKind
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -49,7 +49,8 @@ CREATE TABLE IF NOT EXISTS chunks(
     printed_page INTEGER,
     char_start INTEGER NOT NULL,
     char_end INTEGER NOT NULL,
-    text TEXT NOT NULL
+    text TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'body'
 );
 CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_key, ordinal);
 """
@@ -61,10 +62,10 @@ BOOK_COLUMNS = (
 )
 
 
-# The eight Chunk fields, then the chunk's doc_key.
+# The nine Chunk fields, then the chunk's doc_key.
 CHUNK_SELECT = (
     "SELECT c.id, b.book_id, c.ordinal, c.page_index, c.printed_page, c.char_start, "
-    "c.char_end, c.text, c.doc_key FROM chunks c JOIN books b ON b.doc_key = c.doc_key"
+    "c.char_end, c.text, c.kind, c.doc_key FROM chunks c JOIN books b ON b.doc_key = c.doc_key"
 )
 
 
@@ -128,8 +129,8 @@ def book_from_row(row: Sequence[object]) -> Book:
 
 
 def chunk_from_row(row: Sequence[object]) -> Chunk:
-    """A chunk from the first eight columns of ``CHUNK_SELECT`` order."""
-    chunk_id, book_id, ordinal, page_index, printed_page, start, end, text = row[:8]
+    """A chunk from the first nine columns of ``CHUNK_SELECT``."""
+    chunk_id, book_id, ordinal, page_index, printed_page, start, end, text, kind = row[:9]
     return Chunk(
         id=str(chunk_id),
         book_id=str(book_id),
@@ -139,6 +140,7 @@ def chunk_from_row(row: Sequence[object]) -> Chunk:
         char_start=int(str(start)),
         char_end=int(str(end)),
         text=str(text),
+        kind=PassageKind.parse(kind),
     )
 
 

@@ -1,0 +1,125 @@
+"""Passage kinds from text cues and paragraph layout, and chunks that hold one kind each."""
+
+from __future__ import annotations
+
+from tutorapp.core.ingest.chunk import chunk_pages
+from tutorapp.core.ingest.kinds import is_heading, label_pages
+from tutorapp.core.types import Page, PassageKind
+
+K = PassageKind
+
+
+def kinds(*pages: str) -> list[list[tuple[PassageKind, str]]]:
+    labelled = label_pages(list(pages))
+    return [
+        [(b.kind, text[b.start : b.end][:24]) for b in blocks]
+        for text, blocks in zip(pages, labelled, strict=True)
+    ]
+
+
+def test_an_exercise_section_runs_over_pages_until_the_next_heading() -> None:
+    first = (
+        "So, the given list of numbers does not form an AP.\n\n"
+        "EXERCISE 5.1\n\n"
+        "1. In which of the following situations does the list make an AP?\n\n"
+        "(i) The taxi fare after each km when the fare is 15 for the first km."
+    )
+    second = (
+        "(ix) 1, 3, 9, 27, . . . (x) a, 2a, 3a, 4a, . . .\n\n"
+        "5.3 nth Term of an AP\n\n"
+        "Let us consider the situation again, given in Section 5.1, in which Reena applied "
+        "for a job and got selected with a starting salary and an annual increment."
+    )
+    first_kinds, second_kinds = kinds(first, second)
+    assert [k for k, _ in first_kinds] == [K.BODY, K.EXERCISE, K.EXERCISE, K.EXERCISE]
+    assert [k for k, _ in second_kinds] == [K.EXERCISE, K.HEADING, K.BODY]
+
+
+def test_a_question_box_ends_with_its_questions() -> None:
+    page = (
+        "Think and Reflect\n\n"
+        "Can you describe the pattern in each of the above sequences?\n\n"
+        "Before we proceed, let us define a sequence as an ordered list of numbers where each "
+        "number is a term of the sequence."
+    )
+    assert [k for k, _ in kinds(page)[0]] == [K.EXERCISE, K.EXERCISE, K.BODY]
+
+
+def test_worked_examples_activities_captions_and_boxes() -> None:
+    page = (
+        "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . .\n\n"
+        "Solution : Here, a = 2, d = 7 – 2 = 5 and n = 10.\n\n"
+        "So, a10 = 2 + (10 – 1) × 5 = 2 + 45 = 47\n\n"
+        "Activity 6.2\n\n"
+        "Fill a conical flask with water.\n\n"
+        "Fig. 6.5 Response of the plant to the direction of light\n\n"
+        "New words\n\n"
+        "Calligraphy – The art of beautiful and stylised writing"
+    )
+    assert [k for k, _ in kinds(page)[0]] == [
+        K.EXAMPLE,
+        K.EXAMPLE,
+        K.EXAMPLE,
+        K.ACTIVITY,
+        K.ACTIVITY,
+        K.CAPTION,
+        K.DEFINITION,
+        K.DEFINITION,
+    ]
+
+
+def test_a_word_search_grid_and_its_clues_are_a_puzzle() -> None:
+    page = (
+        "4. Solve the puzzle by following your search horizontally and vertically.\n\n"
+        "(i) Natural endowments in the form of land, water, vegetation and minerals.\n\n"
+        "SFGSFOBROMSUAPJ\n\nQGAFFORESTATION\n\nPNRECPRSLDMILNF\n\n"
+        "(ii) A type of non-renewable resource."
+    )
+    assert {k for k, _ in kinds(page)[0]} == {K.PUZZLE}
+    assert kinds("TRIGONOMETRY\n\nTrigonometry is the study of triangles.")[0][0][0] is not (
+        K.PUZZLE
+    )
+
+
+def test_in_text_questions_and_definitions() -> None:
+    page = (
+        "Can you identify and name the various items used in making life comfortable in our "
+        "villages and towns. List the items.\n\n"
+        "Do you think that resources are free gifts of nature? They are not. Resources are a "
+        "function of human activities. They can be classified in four ways.\n\n"
+        "This fixed number is called the common difference of the AP."
+    )
+    assert [k for k, _ in kinds(page)[0]] == [K.EXERCISE, K.BODY, K.DEFINITION]
+
+
+def test_headings() -> None:
+    for heading in (
+        "LAND RESOURCES",
+        "5.3 nth Term of an AP",
+        "Soil Erosion and Soil Conservation",
+    ):
+        assert is_heading(heading), heading
+    for line in (
+        "Solution : Here, a = 3",
+        "Observe that we are getting a list of numbers",
+        "45, 43, 41, 39, 37",
+        "These numbers are in AP. (Why?)",
+        "(a) Punjab (c) Haryana",
+    ):
+        assert not is_heading(line), line
+
+
+def test_chunks_hold_one_kind_and_a_heading_opens_its_text() -> None:
+    body = " ".join(
+        f"Soil layer number {i} holds water and humus for the plants." for i in range(8)
+    )
+    pages = [
+        Page(0, 10, f"SOIL AS A RESOURCE\n\n{body}\n\nFig. 1.5: Soil Profile"),
+        Page(1, 11, "EXERCISES\n\n1. What is soil?\n\n2. Name three soils found in India."),
+        Page(2, 12, "Laterite Soil and Its Many Uses"),
+    ]
+    chunks = chunk_pages(pages, "b", "b@1")
+    assert [c.kind for c in chunks] == [K.BODY, K.EXERCISE, K.HEADING]
+    assert chunks[0].text.startswith("SOIL AS A RESOURCE Soil layer number 0")
+    assert chunks[0].text.endswith("Fig. 1.5: Soil Profile")  # a scrap joins its neighbour
+    assert "What is soil?" in chunks[1].text and "Soil layer" not in chunks[1].text
