@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from tutorapp.core.conversation import Conversation, Turn
 from tutorapp.core.errors import DiskFullError, TutorError
 from tutorapp.core.evaluation import load_items, score, summarise
 from tutorapp.core.events import (
@@ -73,6 +74,12 @@ def add_answer_commands(sub: argparse._SubParsersAction, common: argparse.Argume
         action="store_true",
         help="also print the model's reasoning (to stderr; never saved)",
     )
+    ask.add_argument(
+        "--continue",
+        dest="follow_up",
+        action="store_true",
+        help="a follow-up to the most recent question in the history ('explain it more simply')",
+    )
     ask.add_argument("--class", dest="school_class", type=int, metavar="N")
     ask.add_argument("--subject", metavar="S")
     ask.add_argument("--book", metavar="ID")
@@ -99,7 +106,19 @@ def run_ask(
     result: AnswerResult | None = None
     revised: Revised | None = None
     previewed = False
-    for event in pipeline.ask(args.question, scope=scope):
+    conversation = Conversation.new()
+    if args.follow_up:
+        earlier = last_question(history) if history is not None else None
+        if history is None:
+            err.write(
+                "Questions are not kept on this computer (Settings → Keep the questions), so "
+                "there is no earlier question to follow up: answering this one alone.\n"
+            )
+        elif earlier is None:
+            err.write("There is no earlier question to follow up: answering this one alone.\n")
+        else:
+            conversation = Conversation.resume(earlier)
+    for event in pipeline.ask(args.question, scope=scope, conversation=conversation):
         match event:
             case Stage(name=StageName.RETRYING) if not args.json:
                 out.write(
@@ -149,10 +168,20 @@ def run_ask(
         json.dump(result.to_json(), out, ensure_ascii=False, indent=2)
         out.write("\n")
     else:
+        if result.rewritten_question:
+            err.write(f"(Read as a follow-up: {result.rewritten_question})\n")
         _print_tail(result, "".join(streamed), revised, out, previewed=previewed)
     if unsaved is not None:
         err.write(unsaved + "\n")
     return 1 if result.status is Status.ERROR else 0
+
+
+def last_question(history: History) -> AnswerResult | None:
+    """The most recent question in the history that a follow-up can refer to."""
+    for entry in history.entries(limit=20):
+        if Turn.of(entry.result) is not None:
+            return entry.result
+    return None
 
 
 def _print_preview(sentences: tuple[PreviewSentence, ...], out: TextIO) -> None:

@@ -202,3 +202,30 @@ def test_no_check_leaves_the_answer_as_the_model_wrote_it(scripted: ScriptedGene
     question = "What is the common difference of an arithmetic progression?"
     data = json.loads(cli("ask", question, "--no-check", "--json")[1])
     assert "Gauss" in data["answer"] and data["validation"] is None
+
+
+def test_ask_continue_follows_up_the_last_question_in_the_history(
+    scripted: ScriptedGenerator,
+) -> None:
+    scripted.enqueue(["The fixed number added to each term is the common difference [1]."])
+    code, out, _ = cli("ask", "What is the common difference of an AP?", "--json")
+    first = json.loads(out)
+    assert code == 0 and first["rewritten_question"] is None and first["conversation"]
+    assert first["citations"][0]["kind"] == "definition"  # "… is called the common difference"
+    scripted.enqueue(["The common difference is the fixed number that is added [1]."])
+    code, out, _ = cli("ask", "explain it more simply", "--continue", "--json")
+    second = json.loads(out)
+    assert code == 0 and second["conversation"] == first["conversation"]
+    assert "common difference" in second["rewritten_question"]
+    assert all({"supported", "sources"} <= set(s) for s in second["sentences"])
+    scripted.enqueue(["The common difference is the number added to each term [1]."])
+    code, out, err = cli("ask", "explain it more simply", "--continue")
+    assert code == 0 and "Read as a follow-up: " in err
+    code, out, _ = cli("ask", "explain it more simply", "--json")  # no --continue
+    assert json.loads(out)["rewritten_question"] is None
+
+
+def test_ask_continue_with_an_empty_history_answers_alone(scripted: ScriptedGenerator) -> None:
+    scripted.enqueue(["The fixed number added to each term is the common difference [1]."])
+    code, _, err = cli("ask", "What is the common difference?", "--continue")
+    assert code == 0 and "no earlier question" in err

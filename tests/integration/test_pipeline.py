@@ -15,6 +15,7 @@ import pytest
 from tests.doubles import make_library
 from tests.doubles_generation import ScriptedGenerator
 from tests.pdfgen import make_ncert_like
+from tutorapp.core.conversation import Conversation
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import AnswerDelta, AskEvent, Finished, Retrieved, Stage
 from tutorapp.core.generation.engine import CancelToken
@@ -195,3 +196,38 @@ def test_an_empty_library_says_so(tmp_path: Path) -> None:
     assert result.status is Status.REFUSED_OUT_OF_SCOPE
     assert "No textbooks are loaded" in result.answer and generator.calls == []
     pipeline.close()
+
+
+def test_a_follow_up_is_answered_from_the_previous_passages(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, generator, _ = setup
+    generator.enqueue(["The fixed number added to each term is the common difference [1]."])
+    first = result_of(run(pipeline, "What is the common difference of an arithmetic progression?"))
+    assert first.rewritten_question is None and first.conversation
+    conversation = Conversation.resume(first)
+    generator.enqueue(["The common difference is the fixed number that is added [1]."])
+    events = list(pipeline.ask("explain it more simply", conversation=conversation))
+    second = result_of(events)
+    assert second.question == "explain it more simply"
+    assert second.conversation == first.conversation
+    assert second.rewritten_question is not None
+    assert "common difference" in second.rewritten_question
+    prompt = generator.calls[-1][-1].content
+    assert "Earlier question: What is the common difference" in prompt
+    retrieved = next(e for e in events if isinstance(e, Retrieved))
+    assert retrieved.hits[0].chunk.id == first.citations[0].chunk_id  # favoured, first
+    assert second.status is Status.ANSWERED
+
+
+def test_an_unrelated_second_question_is_not_rewritten(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, generator, _ = setup
+    generator.enqueue(["The fixed number added to each term is the common difference [1]."])
+    first = result_of(run(pipeline, "What is the common difference of an arithmetic progression?"))
+    second = result_of(
+        list(
+            pipeline.ask(
+                "Who won the FIFA world cup in 2022?", conversation=Conversation.resume(first)
+            )
+        )
+    )
+    assert second.rewritten_question is None and second.status.refused
+    assert len(generator.calls) == 1

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WAIT, Parts
@@ -315,3 +316,23 @@ def test_the_log_folder_opens_or_its_path_is_shown(
     window.open_log_folder()  # the stand-in returns None: as if no file manager could open it
     assert opened == [str(window.log_file.parent)]
     assert str(window.log_file.parent) in window.statusBar().currentMessage()
+
+
+def test_follow_ups_stay_in_the_conversation_until_new_conversation(
+    qtbot: QtBot, window: MainWindow, parts: Parts
+) -> None:
+    _, generator, _ = parts
+    generator.enqueue(GOOD)
+    first = ask(qtbot, window, QUESTION)
+    assert "common difference" in window.thread_note.text()
+    generator.enqueue(["It is the fixed number", " added to each term [1]."])
+    second = ask(qtbot, window, "explain it more simply")
+    assert second.conversation == first.conversation and second.rewritten_question
+    assert "Earlier question" in generator.calls[-1][-1].content
+    window.new_conversation_action.trigger()  # Ctrl+N
+    assert window.thread_note.text() == "New conversation"
+    dividers = window.cards.findChildren(QLabel, "conversationDivider")
+    assert len(dividers) == 1 and dividers[0].text() == "New conversation"
+    generator.enqueue(GOOD)
+    third = ask(qtbot, window, "explain it more simply")
+    assert third.conversation != first.conversation and third.rewritten_question is None

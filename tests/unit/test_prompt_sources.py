@@ -62,14 +62,22 @@ COULOMB = "The SI unit of electric charge is the coulomb, the charge of about 6 
 def test_messages_put_rules_in_the_system_turn_and_sources_in_the_user_turn() -> None:
     messages = build_messages("  state  ohm's law ", [Source(1, hit(OHM))], school_class=10)
     assert messages[0].role == "system" and REFUSAL in messages[0].content
-    assert [m.role for m in messages[1:5]] == ["user", "assistant", "user", "assistant"]
-    assert messages[4].content == REFUSAL  # the worked refusal example
+    assert [m.role for m in messages[1:7]] == ["user", "assistant"] * 3
+    assert messages[-2].content == REFUSAL  # the worked refusal example comes last
+    assert "2 × (7 + 3) = 2 × 10 = 20 cm" in messages[4].content  # a worked calculation
     user = messages[-1]
     assert user.role == "user" and user.content.endswith("Question: state ohm's law")
     assert "[Source 1] Science, Class 10, Chapter 11 Electricity, page 176" in user.content
     assert "class 10" in user.content
     assert "<think>" not in messages[0].content
     assert "<think>" in build_messages("q", [], think=True)[0].content
+
+
+def test_a_follow_up_carries_the_earlier_turn_before_its_question() -> None:
+    earlier = "Earlier question: state ohm's law\nEarlier answer: V is proportional to I."
+    user = build_messages("why?", [Source(1, hit(OHM))], earlier=earlier)[-1].content
+    assert user.endswith(f"{earlier}\nQuestion: why?")
+    assert user.index("[Source 1]") < user.index("Earlier question")
 
 
 def test_fixed_prefix_is_identical_across_questions() -> None:

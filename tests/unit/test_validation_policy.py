@@ -48,6 +48,7 @@ SUPPORTED = (
     "potential difference across its ends [1]."
 )
 OUTSIDE = "Georg Ohm was a German physicist who published his law in 1827 in Berlin."
+OHM_TOO = "The constant of proportionality is called the resistance [2]."
 
 
 def source(text: str, n: int, page: int) -> Source:
@@ -89,31 +90,43 @@ def test_quality_is_the_share_of_good_words_less_penalties() -> None:
     aligner = SupportAligner(HashingEmbedder())
     good = assess(SUPPORTED.replace("[1]", "[2]"), QUESTION, SOURCES, aligner)
     assert good.quality == 1.0 and good.checks_fired == ()
-    mixed = assess(f"{SUPPORTED} {OUTSIDE}", QUESTION, SOURCES, aligner)
+    mixed = assess(f"{SUPPORTED.replace('[1]', '[2]')} {OUTSIDE}", QUESTION, SOURCES, aligner)
     assert 0.3 < mixed.quality < 0.7
     assert "unsupported_sentence" in mixed.checks_fired
-    assert "wrong_source" in mixed.checks_fired
+    wrong = assess(SUPPORTED, QUESTION, SOURCES, aligner)  # cites [1], the charge passage
+    assert "wrong_source" in wrong.checks_fired and wrong.quality == 0.0
+
+
+def test_a_sentence_citing_only_a_passage_that_does_not_support_it_fails() -> None:
+    """wrong_source fails the sentence (never "high confidence"); citing the supporting
+    passage among others is fine."""
+    verdict = validator().judge(f"{OHM_TOO} {SUPPORTED}", QUESTION, SOURCES)
+    assert verdict.path is not ValidationPath.ACCEPT and "wrong_source" in verdict.checks
+    assert "Ohm's law says" not in " ".join(s.text for s in verdict.sentences if verdict.usable)
+    both = validator().judge(SUPPORTED.replace("[1]", "[1][2]"), QUESTION, SOURCES)
+    assert both.path is ValidationPath.ACCEPT and "wrong_source" not in both.checks
 
 
 def test_a_supported_answer_is_accepted_and_cited_from_the_alignment() -> None:
-    verdict = validator().judge(SUPPORTED, QUESTION, SOURCES)
+    verdict = validator().judge(SUPPORTED.replace("[1]", ""), QUESTION, SOURCES)
     assert verdict.path is ValidationPath.ACCEPT
     cited = cite(verdict, SOURCES)
-    # the model wrote [1] (the charge passage); the alignment cites the Ohm passage, shown as [1]
+    # the model wrote no marker; the alignment cites the Ohm passage (source 2), shown as [1]
     assert cited.answer.endswith("across its ends [1].")
-    assert [(k, s.n) for k, s in cited.sources] == [(1, 2)]
+    assert [(k, [s.n for s in group]) for k, group in cited.sources] == [(1, [2])]
     assert cited.sentences[0].supported and cited.sentences[0].sources == (1,)
 
 
 def test_an_unsupported_sentence_is_dropped_when_enough_remains() -> None:
-    answer = f"{SUPPORTED} {OUTSIDE}"
+    answer = f"{SUPPORTED.replace('[1]', '[2]')} {OUTSIDE}"
     verdict = validator().judge(answer, QUESTION, SOURCES)
     assert verdict.path is ValidationPath.TRIMMED and verdict.removed == 1
     assert cite(verdict, SOURCES).answer == SUPPORTED
 
 
 def test_unsupported_sentences_can_be_marked_instead() -> None:
-    verdict = validator(mark_unsupported=True).judge(f"{SUPPORTED} {OUTSIDE}", QUESTION, SOURCES)
+    answer = f"{SUPPORTED.replace('[1]', '[2]')} {OUTSIDE}"
+    verdict = validator(mark_unsupported=True).judge(answer, QUESTION, SOURCES)
     assert verdict.path is ValidationPath.TRIMMED
     answer = cite(verdict, SOURCES).answer
     assert answer.endswith("1827 in Berlin. [not found in your books]")
@@ -175,5 +188,5 @@ def test_extracts_skip_prompts_questions_garbled_text_and_repeats() -> None:
 
 
 def test_markers_written_after_the_full_stop_leave_no_stray_comma() -> None:
-    verdict = validator().judge(SUPPORTED.replace(" [1].", ". [1], [2]"), QUESTION, SOURCES)
+    verdict = validator().judge(SUPPORTED.replace(" [1].", ". [2], [1]"), QUESTION, SOURCES)
     assert cite(verdict, SOURCES).answer.endswith("across its ends [1].")

@@ -26,6 +26,7 @@ from tutorapp.core.results import (
     ValidationPath,
 )
 from tutorapp.core.retrieval.gate import GateDecision
+from tutorapp.core.retrieval.ranking import Asks
 from tutorapp.core.types import ChapterRef, Confidence, Hit, Source
 from tutorapp.core.validation.policy import Verdict
 from tutorapp.core.validation.split import MARKER, join_answer, split_answer
@@ -39,6 +40,8 @@ class Plan:
     decision: GateDecision
     question: str  # the answerable part(s) of the question
     uncovered: tuple[str, ...]
+    asks: Asks = Asks.FACTS  # what the question wants (facts, a computation, practice…)
+    earlier: str | None = None  # a follow-up: the previous question (and answer) for the prompt
 
 
 @dataclass(kw_only=True)
@@ -135,6 +138,14 @@ _REASONS = {
 
 def revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -> str | None:
     """Why the answer shown differs from the one streamed (None: it does not, in substance)."""
+    why = _revision_reason(path, verdict, attempt)
+    if verdict.corrections and path is not ValidationPath.EXTRACTIVE:
+        fixed = "Corrected a calculation: " + "; ".join(verdict.corrections) + "."
+        return f"{fixed} {why}" if why else fixed
+    return why
+
+
+def _revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -> str | None:
     if path is ValidationPath.TRIMMED and verdict.removed:
         if verdict.marked:
             return f"Marked {verdict.removed} sentence(s) that your books do not support."

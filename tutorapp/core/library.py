@@ -15,6 +15,8 @@ import logging
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+import numpy as np
+
 from tutorapp.core.errors import (
     BookNotFoundError,
     LibraryVersionError,
@@ -186,6 +188,31 @@ class Library:
                 ids.setdefault(language[book_id], []).append(chunk_id)
         self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
         return self._centroids
+
+    def passages(self, chunk_ids: Sequence[str], query: str) -> list[Hit]:
+        """The visible passages with these ids, in that order, as hits for ``query`` (their
+        dense score is the cosine with it): what a follow-up question favours."""
+        self._require_current()
+        ids = list(dict.fromkeys(chunk_ids))
+        books = {b.id: b for b in self.books()}
+        found = self.catalog.chunks_by_id(ids)
+        if not ids or not found:
+            return []
+        vector = self.embedder.embed_queries([query])[0]
+        vectors = self.store.vectors(ids)
+        hits = []
+        for chunk_id in ids:
+            chunk, key = found.get(chunk_id, (None, ""))
+            book = books.get(chunk.book_id) if chunk is not None else None
+            if chunk is None or book is None or key != f"{book.id}@{book.generation}":
+                continue  # the book was removed or re-indexed since
+            if chunk_id not in vectors:
+                continue
+            dense = float(np.dot(vectors[chunk_id], vector))
+            hits.append(
+                Hit(chunk=chunk, book=book, score=1.0, dense_score=dense, lexical_score=0.0)
+            )
+        return hits
 
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""

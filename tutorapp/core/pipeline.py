@@ -32,6 +32,13 @@ from tutorapp.core.answering import (
     revision_reason,
     stopped_answer,
 )
+from tutorapp.core.conversation import (
+    Conversation,
+    FollowUp,
+    Resolved,
+    earlier_context,
+    resolve,
+)
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import (
     AskEvent,
@@ -77,8 +84,10 @@ from tutorapp.core.retrieval.gate import (
     split_question,
 )
 from tutorapp.core.retrieval.memo import MemoEmbedder
+from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Hit, Scope, Source
+from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, best_sentences, covers
 from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
@@ -172,10 +181,32 @@ class Pipeline:
         self.library.close()
 
     def ask(
-        self, question: str, scope: Scope | None = None, cancel: CancelToken | None = None
+        self,
+        question: str,
+        scope: Scope | None = None,
+        cancel: CancelToken | None = None,
+        conversation: Conversation | None = None,
+    ) -> Iterator[AskEvent]:
+        """Answer ``question``; in ``conversation`` a follow-up ("explain it more simply")
+        is resolved against its last turn first (``conversation.resolve``)."""
+        conversation = conversation or Conversation.new()
+        resolved = resolve(" ".join(question.split()), conversation.last)
+        for event in self._ask(question, scope, cancel or CancelToken(), resolved):
+            if not isinstance(event, Finished):
+                yield event
+                continue
+            rewritten = None
+            if resolved is not None and event.result.status is not Status.SMALLTALK:
+                rewritten = resolved.question
+            result = event.result
+            yield Finished(
+                replace(result, conversation=conversation.id, rewritten_question=rewritten)
+            )
+
+    def _ask(
+        self, question: str, scope: Scope | None, cancel: CancelToken, resolved: Resolved | None
     ) -> Iterator[AskEvent]:
         started = time.perf_counter()
-        cancel = cancel or CancelToken()
         problem = question_problem(question)  # empty, or too long to fit beside sources
         if problem is not None:
             raise TutorError(problem)
@@ -204,7 +235,7 @@ class Pipeline:
             )
             return
         yield Stage(StageName.SEARCHING)
-        plan = self._plan(question, scope)
+        plan = self._plan(question, scope) if resolved is None else self._follow(resolved, scope)
         retrieval_ms = ms_since(started)
         decision = plan.decision
         yield Retrieved(
@@ -225,21 +256,29 @@ class Pipeline:
 
     # -- retrieval and gate ------------------------------------------------------------------
 
-    def _decide(self, question: str, hits: tuple[Hit, ...]) -> GateDecision:
-        """The gate on ``hits``: English questions are judged with the checker's cosines
-        (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's multilingual ones."""
+    def _search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
+        """The passages for a question, ranked by what it asks and what each passage is."""
+        k = self.settings.k
+        return tuple(rerank(self.library.search(question, k=2 * k, scope=scope), asks, k))
+
+    def _decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
+        """The gate on the passages an answer may be drawn from (not exercises or crossword
+        clues, unless practice was asked for). English questions are judged with the
+        checker's cosines (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's
+        multilingual ones."""
+        judged = tuple(answer_hits(hits, asks))
         if self.checker is self.library.embedder or is_devanagari(question):
             model_id = self.library.embedder.model_id
         else:
-            hits = rescored(question, hits, self.checker)
+            judged = rescored(question, judged, self.checker)
             model_id = self.checker.model_id
-        return decide(question, hits, self.settings.thresholds_for(model_id))
+        return decide(question, judged, self.settings.thresholds_for(model_id))
 
     def _plan(self, question: str, scope: Scope | None) -> Plan:
-        settings = self.settings
-        hits = tuple(self.library.search(question, k=settings.k, scope=scope))
-        decision = self._decide(question, hits)
-        whole = Plan(hits=hits, decision=decision, question=question, uncovered=())
+        asks = what_it_asks(question)
+        hits = self._search(question, scope, asks)
+        decision = self._decide(question, hits, asks)
+        whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
         parts = split_question(question)
         if len(parts) < 2:
             return whole
@@ -247,8 +286,8 @@ class Pipeline:
         uncovered: list[str] = []
         best: tuple[tuple[Hit, ...], GateDecision] | None = None
         for part in parts:
-            part_hits = tuple(self.library.search(part, k=settings.k, scope=scope))
-            part_decision = self._decide(part, part_hits)
+            part_hits = self._search(part, scope, what_it_asks(part))
+            part_decision = self._decide(part, part_hits, what_it_asks(part))
             if part_decision.answerable:
                 covered.append(part)
                 if best is None or part_decision.top_cosine > best[1].top_cosine:
@@ -259,7 +298,41 @@ class Pipeline:
             return whole
         log.info("question split: answering %s; not covered: %s", covered, uncovered)
         return Plan(
-            hits=best[0], decision=best[1], question=" ".join(covered), uncovered=tuple(uncovered)
+            hits=best[0],
+            decision=best[1],
+            question=" ".join(covered),
+            uncovered=tuple(uncovered),
+            asks=what_it_asks(" ".join(covered)),
+        )
+
+    def _follow(self, resolved: Resolved, scope: Scope | None) -> Plan:
+        """A follow-up's plan: its query searched, the previous answer's passages favoured —
+        first of all for "more simply" and "an example", which are answered from them."""
+        if resolved.kind is FollowUp.EXAMPLE:
+            asks = Asks.EXAMPLE
+        else:
+            asks = what_it_asks(resolved.question)
+        found = self._search(resolved.query, scope, asks)
+        earlier = self.library.passages(resolved.previous.chunk_ids, resolved.query)
+        earlier = [h for h in earlier if scope is None or scope.admits(h.book)]
+        ids = {h.chunk.id for h in earlier}
+        if resolved.from_previous_passages:
+            hits = [*earlier, *(h for h in found if h.chunk.id not in ids)]
+        else:
+            best = max((h.score for h in found), default=1.0)
+            favoured = [replace(h, score=best * 1.1) for h in earlier]
+            rest = [h for h in found if h.chunk.id not in ids]
+            hits = sorted([*favoured, *rest], key=lambda h: -h.score)
+        hits = hits[: self.settings.k]
+        decision = self._decide(resolved.query, hits, asks)
+        log.info("follow-up (%s) resolved to %r", resolved.kind, resolved.question)
+        return Plan(
+            hits=tuple(hits),
+            decision=decision,
+            question=resolved.question,
+            uncovered=(),
+            asks=asks,
+            earlier=earlier_context(resolved),
         )
 
     def _refusal(
@@ -293,7 +366,8 @@ class Pipeline:
         retrieval_ms: float,
     ) -> Iterator[AskEvent]:
         settings = self.settings
-        whole = select_sources(plan.hits, settings.max_sources, settings.max_source_words)
+        usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
+        whole = select_sources(usable, settings.max_sources, settings.max_source_words)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
         extracts = tuple(best_sentences(plan.question, whole, embedder))
         by_n = {s.n: s for s in whole}
@@ -311,7 +385,9 @@ class Pipeline:
         )
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
         school_class = classes[0] if classes else None
-        messages = build_messages(plan.question, sources, school_class, settings.think_in_tags)
+        messages = build_messages(
+            plan.question, sources, school_class, settings.think_in_tags, earlier=plan.earlier
+        )
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
         follow = (
             ContinuationFilter(
@@ -408,7 +484,12 @@ class Pipeline:
             yield Stage(StageName.RETRYING)
             retry_began = time.perf_counter()
             strict = build_messages(
-                plan.question, sources, answered.school_class, settings.think_in_tags, strict=True
+                plan.question,
+                sources,
+                answered.school_class,
+                settings.think_in_tags,
+                strict=True,
+                earlier=plan.earlier,
             )
             second = yield from run_attempt(
                 self.generator,
@@ -467,6 +548,9 @@ class Pipeline:
         shown = answered.attempts[-1].shown
         if reason and content_of(answer) != content_of(shown):
             yield Revised(answer=answer, reason=reason, path=path)
+        answered.level = shown_confidence(
+            answered.level, path, checks, corrected=bool(verdict.corrections)
+        )
         validation = Validation(
             path=path,
             checks=checks,
@@ -484,7 +568,9 @@ class Pipeline:
         result = answered.result(
             Status.ANSWERED,
             answer,
-            citations=tuple(Citation.from_hit(k, s.hit) for k, s in cited.sources),
+            citations=tuple(
+                Citation.from_hits(k, [s.hit for s in group]) for k, group in cited.sources
+            ),
             sentences=sentences,
             quality=verdict.quality,
             validation=validation,

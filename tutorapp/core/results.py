@@ -7,11 +7,13 @@ through the same code as a live one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from tutorapp.core.format import citation_label
-from tutorapp.core.types import BookMeta, ChapterRef, Confidence, Hit
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.types import BookMeta, ChapterRef, Confidence, Hit, PassageKind
 
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
 JsonObject = dict[str, JsonValue]
@@ -107,8 +109,10 @@ class Citation:
     language: str
     page_index: int  # 0-based PDF page
     printed_page: int | None  # the number printed on the page
-    text: str  # the whole passage
+    text: str  # the whole passage (passages of one page cited together: all of them)
     chunk_id: str
+    kind: PassageKind = PassageKind.BODY  # what the passage is (body text, exercise…)
+    chunk_ids: tuple[str, ...] = ()  # every passage cited under this number (chunk_id first)
 
     @classmethod
     def from_hit(cls, n: int, hit: Hit) -> Citation:
@@ -127,7 +131,26 @@ class Citation:
             printed_page=chunk.printed_page,
             text=chunk.text,
             chunk_id=chunk.id,
+            kind=chunk.kind,
+            chunk_ids=(chunk.id,),
         )
+
+    @classmethod
+    def from_hits(cls, n: int, hits: Sequence[Hit]) -> Citation:
+        """One citation for passages of one page: the first one's, with the sentences the
+        others add (passages of a page overlap) and all their chunk ids."""
+        first = cls.from_hit(n, hits[0])
+        if len(hits) == 1:
+            return first
+        sentences = list(split_sentences(first.text))
+        seen = {" ".join(s.split()) for s in sentences}
+        for hit in hits[1:]:
+            for sentence in split_sentences(hit.chunk.text):
+                if " ".join(sentence.split()) not in seen:
+                    seen.add(" ".join(sentence.split()))
+                    sentences.append(sentence)
+        ids = tuple(dict.fromkeys(h.chunk.id for h in hits))
+        return replace(first, text=" ".join(sentences), chunk_ids=ids)
 
     @property
     def source_file(self) -> str:
@@ -167,6 +190,8 @@ class Citation:
             "label": self.label,
             "text": self.text,
             "chunk_id": self.chunk_id,
+            "chunk_ids": list(self.chunk_ids or (self.chunk_id,)),
+            "kind": self.kind.value,
         }
 
     @classmethod
@@ -185,6 +210,8 @@ class Citation:
             printed_page=_opt_int(raw, "printed_page"),
             text=_str(raw, "text"),
             chunk_id=_str(raw, "chunk_id"),
+            kind=PassageKind.parse(raw.get("kind")),
+            chunk_ids=_strings(raw, "chunk_ids") or ((_str(raw, "chunk_id"),)),
         )
 
 
@@ -393,10 +420,14 @@ class AnswerResult:
     #: talk): the class report groups questions, answered or not, by it.
     nearest_chapter: ChapterRef | None = None
     preview: tuple[PreviewSentence, ...] = ()  # the textbook's sentences shown at once
+    conversation: str | None = None  # the conversation this question belongs to
+    rewritten_question: str | None = None  # a follow-up resolved to stand alone (else None)
 
     def to_json(self) -> JsonObject:
         return {
             "question": self.question,
+            "conversation": self.conversation,
+            "rewritten_question": self.rewritten_question,
             "status": self.status.value,
             "answer": self.answer,
             "citations": [c.to_json() for c in self.citations],
@@ -447,6 +478,8 @@ class AnswerResult:
             validation=Validation.from_json(validation) if isinstance(validation, dict) else None,
             nearest_chapter=_chapter(raw.get("nearest_chapter")),
             preview=tuple(PreviewSentence.from_json(p) for p in _objects(raw, "preview")),
+            conversation=_opt_str(raw, "conversation"),
+            rewritten_question=_opt_str(raw, "rewritten_question"),
         )
 
 

@@ -68,6 +68,16 @@ class Conversation(QScrollArea):
         QTimer.singleShot(0, self.scroll_to_end)
         return card
 
+    def add_divider(self, text: str) -> QLabel:
+        """A muted line between cards ("New conversation"), followed into view."""
+        divider = QLabel(text, self.cards)
+        divider.setObjectName("conversationDivider")
+        divider.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        divider.setEnabled(False)  # drawn in the muted text colour
+        self._layout.insertWidget(self._layout.count() - 1, divider)
+        QTimer.singleShot(0, self.scroll_to_end)
+        return divider
+
     def all_cards(self) -> list[AnswerCard]:
         return self.cards.findChildren(
             AnswerCard, options=Qt.FindChildOption.FindDirectChildrenOnly

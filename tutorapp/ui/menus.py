@@ -25,6 +25,7 @@ class WindowActions:
     settings: Callable[[], None]
     quit: Callable[[], None]
     new_question: Callable[[], None]
+    new_conversation: Callable[[], None]
     stop: Callable[[], None]
     class_report: Callable[[], None]
     open_log: Callable[[], None]
@@ -50,6 +51,9 @@ class Menus(QObject):
         self.quit = self.add_action(self.file, actions.quit, QKeySequence.StandardKey.Quit)
         self.new_question = self.add_action(
             self.question, actions.new_question, QKeySequence("Ctrl+L")
+        )
+        self.new_conversation = self.add_action(
+            self.question, actions.new_conversation, QKeySequence("Ctrl+N")
         )
         self.stop = self.add_action(self.question, actions.stop, QKeySequence(Qt.Key.Key_Escape))
         self.class_report = self.add_action(self.teacher, actions.class_report)
@@ -83,6 +87,10 @@ class Menus(QObject):
         self.settings.setText(self.tr("&Settings…"))
         self.quit.setText(self.tr("&Quit"))
         self.new_question.setText(self.tr("&New question"))
+        self.new_conversation.setText(self.tr("New &conversation"))
+        self.new_conversation.setToolTip(
+            self.tr("Start a new conversation: the next question is not read as a follow-up")
+        )
         self.stop.setText(self.tr("&Stop the answer"))
         self.class_report.setText(self.tr("Class &report…"))
         self.open_log.setText(self.tr("Open the &log folder"))

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutorapp.core.conversation import Conversation as Talk
 from tutorapp.core.errors import DiskFullError
 from tutorapp.core.events import (
     AnswerDelta,
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self._busy = False  # a question is being answered or waits for the model
         self._placed = False
         self.flow = SettingsFlow(self)
+        self.talk = Talk.new()  # follow-ups refer to its last question
 
         self.asker = EventPump(self, name="tutorapp-answer")  # owns the model
         self.citations = CitationOpener(self.placement, self)
@@ -127,6 +129,9 @@ class MainWindow(QMainWindow):
         self.scope_label.setBuddy(self.scope)
         self.model_state = ModelStatus(self)
         self.statusBar().addPermanentWidget(self.model_state)
+        self.thread_note = QLabel(self)  # which question a follow-up would refer to
+        self.thread_note.setObjectName("threadNote")
+        self.thread_note.setWordWrap(False)
         self.focus_rings = FocusRings(self)
         self._build()
         self.menus = Menus(
@@ -138,6 +143,7 @@ class MainWindow(QMainWindow):
                 settings=self.edit_settings,
                 quit=self.quit,
                 new_question=self.question.setFocus,
+                new_conversation=self.new_conversation,
                 stop=self.stop,
                 class_report=self.class_report,
                 open_log=self.open_log_folder,
@@ -150,6 +156,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.refresh_scope()
         self.model_state.loading(pipeline.generator.model_id)
+        self.new_conversation_action = self.menus.new_conversation
         self.retranslate()
         self.placement.restore(self, "main", preferred=PREFERRED_SIZE)
 
@@ -181,6 +188,7 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(centre)
         column.setContentsMargins(4, 0, 0, 0)
         column.addWidget(self.work, 1)
+        column.addWidget(self.thread_note)
         column.addLayout(scope_row)
         column.addLayout(ask_row)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -209,6 +217,8 @@ class MainWindow(QMainWindow):
         self.stop_button.setAccessibleName(self.tr("Stop the answer"))
         self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
         self.scope_label.setText(self.tr("Answer &from:"))
+        self.thread_note.setAccessibleName(self.tr("Follow-ups refer to"))
+        self._show_thread()
         self.model_state.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -310,10 +320,10 @@ class MainWindow(QMainWindow):
 
     def _start(self, question: str, scope: Scope | None) -> None:
         self._cancel = CancelToken()
-        cancel, pipeline = self._cancel, self.pipeline
+        cancel, pipeline, conversation = self._cancel, self.pipeline, self.talk
 
         def work() -> Iterator[object]:
-            yield from pipeline.ask(question, scope=scope, cancel=cancel)
+            yield from pipeline.ask(question, scope=scope, cancel=cancel, conversation=conversation)
 
         self.asker.start(work)
 
@@ -370,10 +380,39 @@ class MainWindow(QMainWindow):
                 self.conversation.chain_tab_order(self.reasoning.toggle)
                 self.notes.finished(result)
                 self._record(result, card)
+                self._continue_with(result)
                 self.answer_finished.emit(result)
         for line in trace_lines(event):
             self.reasoning.trace(line)
         self.reasoning.set_summary(self.notes.lines())
+
+    # -- the conversation ----------------------------------------------------------------------
+
+    def new_conversation(self) -> None:
+        """Forget the last question: the next one is never read as a follow-up (Ctrl+N)."""
+        if self.talk.last is None:
+            return
+        self.talk = Talk.new()
+        self.conversation.add_divider(self.tr("New conversation"))
+        self._show_thread()
+        self.question.setFocus()
+
+    def _continue_with(self, result: AnswerResult) -> None:
+        self.talk = self.talk.after(result)
+        if result.rewritten_question:
+            self.reasoning.trace(f"read as a follow-up: {result.rewritten_question}")
+        self._show_thread()
+
+    def _show_thread(self) -> None:
+        last = self.talk.last
+        if last is None:
+            self.thread_note.setText(self.tr("New conversation"))
+            self.thread_note.setToolTip("")
+            return
+        question = last.question if len(last.question) <= 60 else last.question[:57] + "…"
+        note = self.tr("Follow-ups refer to: “{0}” · Ctrl+N: new conversation")
+        self.thread_note.setText(note.format(question))
+        self.thread_note.setToolTip(last.question)
 
     def _record(self, result: AnswerResult, card: AnswerCard) -> None:
         """Keep the answer (never any reasoning: the result has none) in the history."""

@@ -167,13 +167,17 @@ def _derivable(known: Iterable[Fraction]) -> set[Fraction]:
 
 
 def unsupported_numbers(
-    sentences: Sequence[AnswerSentence], source_text: str, question: str
+    sentences: Sequence[AnswerSentence],
+    source_text: str,
+    question: str,
+    verified: Iterable[Fraction] = (),
 ) -> list[Finding]:
     """Numbers that are in no source or the question and do not follow from them in one step.
 
-    Numbers the answer derived earlier count as known, so a worked chain of steps passes.
+    Numbers the answer derived earlier count as known, so a worked chain of steps passes; so
+    do the numbers of steps the arithmetic check ``verified``.
     """
-    known = set(numbers_in(source_text)) | set(numbers_in(question))
+    known = set(numbers_in(source_text)) | set(numbers_in(question)) | set(verified)
     reach = _derivable(known)
     found = []
     for i, s in enumerate(sentences):

@@ -4,7 +4,7 @@
 its bad sentences (``trimmed``), or is not good enough (the caller retries once with a stricter
 prompt, then asks ``Validator.extract`` for the textbook's own sentences, then refuses).
 ``cite`` rewrites the ``[n]`` markers from the support alignment and numbers the citations in
-order of first use.
+order of first use — one number per page: passages of the same page are cited together.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
+from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.extractive import INTRO, Extract, best_sentences
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
@@ -37,6 +38,7 @@ class Verdict:
     checks: tuple[str, ...]
     removed: int = 0  # sentences dropped (or marked) by trimming
     marked: bool = False  # the removed sentences were kept, marked, instead of dropped
+    corrections: tuple[str, ...] = ()  # calculations corrected: "2 + 45 = 47 (not 48)"
 
     @property
     def usable(self) -> bool:
@@ -47,7 +49,7 @@ class Verdict:
 class Cited:
     answer: str
     sentences: tuple[SentenceSupport, ...]  # source numbers as shown to the student
-    sources: tuple[tuple[int, Source], ...]  # (number shown, source)
+    sources: tuple[tuple[int, tuple[Source, ...]], ...]  # (number shown, that page's sources)
 
 
 class Validator:
@@ -62,18 +64,24 @@ class Validator:
         self.aligner = SupportAligner(embedder, thresholds)
 
     def judge(self, answer: str, question: str, sources: Sequence[Source]) -> Verdict:
-        a = assess(answer, question, sources, self.aligner)
+        """Assess ``answer`` (its arithmetic checked and corrected first) and decide."""
+        given = " ".join([question, *(s.text for s in sources)])
+        checked = check_arithmetic(answer, numbers_of(given))
+        a = assess(checked.answer, question, sources, self.aligner, checked)
+        notes = tuple(checked.notes())
         if a.quality >= self.settings.accept_quality and all(
             a.good(i) for i in range(len(a.sentences))
         ):
-            return _verdict(ValidationPath.ACCEPT, a, a.sentences, a.support)
+            verdict = _verdict(ValidationPath.ACCEPT, a, a.sentences, a.support)
+            return replace(verdict, corrections=notes)
         mark = self.settings.mark_unsupported
         trim = trimmed(a, question, mark, self.settings.trim_keep_share)
         if trim is not None:
-            return _verdict(
+            verdict = _verdict(
                 ValidationPath.TRIMMED, a, trim.sentences, trim.support, trim.removed, mark=mark
             )
-        return _verdict(None, a, a.sentences, a.support)
+            return replace(verdict, corrections=notes)
+        return replace(_verdict(None, a, a.sentences, a.support), corrections=notes)
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
         """The textbook's best sentences for the question, or None when none is close."""
@@ -127,13 +135,27 @@ _TRAILING = re.compile(r"([.!?।:;,]*[\"'”’)]*)$")
 
 def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
     """The answer text with markers from the alignment: ``[n]`` before each supported
-    sentence's full stop, numbered in order of first use (model-written markers removed)."""
+    sentence's full stop, numbered in order of first use (model-written markers removed).
+
+    A number stands for a page: two passages of one page share it (never ``[1][2]`` for the
+    same page), and a sentence cites each page once."""
     by_n = {s.n: s for s in sources}
-    shown: dict[int, int] = {}
+    page_of = {s.n: (s.hit.chunk.book_id, s.hit.chunk.page_index) for s in sources}
+    shown: dict[tuple[str, int], int] = {}
+    used: dict[int, list[Source]] = {}
     rewritten: list[AnswerSentence] = []
     out_support: list[SentenceSupport] = []
     for sentence, sup in zip(verdict.sentences, verdict.support, strict=True):
-        numbers = [shown.setdefault(n, len(shown) + 1) for n in sup.sources if n in by_n]
+        numbers: list[int] = []
+        for n in sup.sources:
+            if n not in by_n:
+                continue
+            k = shown.setdefault(page_of[n], len(shown) + 1)
+            group = used.setdefault(k, [])
+            if sup.supported and by_n[n] not in group:
+                group.append(by_n[n])
+            if k not in numbers:
+                numbers.append(k)
         text = " ".join(MARKER.sub(" ", sentence.text).split())
         text = re.sub(r"\s+([.,;:!?])", r"\1", text)
         text = re.sub(r"([.!?])[,;]+$", r"\1", text)  # "….," left where "[1], [2]" stood
@@ -146,5 +168,5 @@ def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
         out_support.append(replace(sup, text=text, sources=tuple(numbers)))
     body = join_answer(rewritten)
     answer = f"{INTRO}\n{body}" if verdict.path is ValidationPath.EXTRACTIVE else body
-    cited = tuple((k, by_n[n]) for n, k in shown.items())
+    cited = tuple((k, tuple(used[k])) for k in sorted(used) if used[k])
     return Cited(answer, tuple(out_support), cited)

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.retrieval.ranking import supporting
 from tutorapp.core.types import Source
 from tutorapp.core.validation import checks
+from tutorapp.core.validation.arithmetic import Checked
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.split import (
     MARKER,
@@ -22,10 +24,21 @@ from tutorapp.core.validation.split import (
     renumber_list,
     split_answer,
 )
+from tutorapp.core.validation.steps import arithmetic_findings, worked_steps
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner
 
+#: Defects that fail the sentence they fire on. ``wrong_source``: the passage the sentence
+#: cites does not support it (another one does) — the sentence is not trusted as written.
 SENTENCE_DEFECTS = frozenset(
-    {"hedge", "artifact", "duplicate", "repeated_question", "unsupported_number"}
+    {
+        "hedge",
+        "artifact",
+        "duplicate",
+        "repeated_question",
+        "unsupported_number",
+        "wrong_source",
+        "arithmetic",
+    }
 )
 _PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source": 0.05}
 UNSUPPORTED_NOTE = " [not found in your books]"
@@ -59,12 +72,22 @@ class Assessment:
 
 
 def assess(
-    answer: str, question: str, sources: Sequence[Source], aligner: SupportAligner
+    answer: str,
+    question: str,
+    sources: Sequence[Source],
+    aligner: SupportAligner,
+    arithmetic: Checked | None = None,
 ) -> Assessment:
+    """Support, checks and quality of ``answer`` (``arithmetic``: its steps, already checked
+    and corrected — ``answer`` is then the corrected text)."""
     sentences = split_answer(answer)
-    support, marker_findings = aligner.align(sentences, sources)
+    eligible = supporting(sources, question)
+    support, marker_findings = aligner.align(sentences, sources, eligible)
     source_text = "\n".join(s.text for s in sources)
     source_words = sum(len(s.text.split()) for s in sources)
+    if arithmetic is not None:
+        support = worked_steps(sentences, support, arithmetic, question, sources, eligible)
+    verified = arithmetic.verified if arithmetic is not None else frozenset()
     findings = [
         *checks.hedges(sentences, source_text),
         *checks.artifacts(sentences),
@@ -72,8 +95,9 @@ def assess(
         *checks.repeated_question(sentences, question),
         *checks.duplicates(sentences),
         *checks.too_long(sentences, source_words),
-        *checks.unsupported_numbers(sentences, source_text, question),
+        *checks.unsupported_numbers(sentences, source_text, question, verified),
         *marker_findings,
+        *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))

@@ -4,7 +4,10 @@ For every answer sentence and every source: the share of the sentence's content 
 source contains (``lexical``), and the best cosine between the sentence and one sentence (or
 two adjacent sentences) of the source, with the library's embedder (``semantic``). A sentence
 is supported by a source when their mean reaches ``SupportThresholds.combined`` and neither
-part is below its floor. Thresholds were measured with ``bench/support_calibration.py``.
+part is below its floor — or, for a faithful paraphrase in simpler words, when the meaning is
+very close (``paraphrase_semantic``) although fewer words are shared (``paraphrase_lexical``).
+Thresholds were measured with ``bench/support_calibration.py``. Only passages that state facts
+may support (``eligible``: not an exercise, a crossword clue or a bare heading).
 Citations come from this alignment, not from the ``[n]`` the model wrote; the written ones
 are checked against it (a number with no source, or citing a source that does not support
 the sentence, is a finding).
@@ -31,6 +34,18 @@ class SupportThresholds:
     combined: float = 0.55  # mean of lexical and semantic for one source
     lexical_floor: float = 0.34  # at least this share of the sentence's words in the source
     semantic_floor: float = 0.45  # and at least this cosine with some source sentence(s)
+    # A paraphrase in simpler words shares fewer words but keeps the meaning:
+    paraphrase_semantic: float = 0.75
+    paraphrase_lexical: float = 0.2
+
+    def supports(self, lexical: float, semantic: float) -> bool:
+        if semantic >= self.paraphrase_semantic and lexical >= self.paraphrase_lexical:
+            return True
+        return (
+            (lexical + semantic) / 2 >= self.combined
+            and lexical >= self.lexical_floor
+            and semantic >= self.semantic_floor
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,9 +110,16 @@ class SupportAligner:
         return table
 
     def align(
-        self, sentences: Sequence[AnswerSentence], sources: Sequence[Source]
+        self,
+        sentences: Sequence[AnswerSentence],
+        sources: Sequence[Source],
+        eligible: frozenset[int] | None = None,
     ) -> tuple[list[SentenceSupport], list[Finding]]:
-        """Support for each sentence, and findings about the ``[n]`` markers it carries."""
+        """Support for each sentence, and findings about the ``[n]`` markers it carries.
+
+        Only sources numbered in ``eligible`` (all when ``None``) may support a sentence.
+        """
+        allowed = frozenset(s.n for s in sources) if eligible is None else eligible
         passages = self.passages(sources)
         table = self.scores([s.plain for s in sentences], passages)
         limits = self.thresholds
@@ -109,13 +131,7 @@ class SupportAligner:
                 ((lex, sem, p.n) for (lex, sem), p in zip(row, passages, strict=True)),
                 key=lambda item: -(item[0] + item[1]),
             )
-            backing = [
-                n
-                for lex, sem, n in ranked
-                if (lex + sem) / 2 >= limits.combined
-                and lex >= limits.lexical_floor
-                and sem >= limits.semantic_floor
-            ]
+            backing = [n for lex, sem, n in ranked if n in allowed and limits.supports(lex, sem)]
             best_lex, best_sem = (ranked[0][0], ranked[0][1]) if ranked else (0.0, 0.0)
             supports.append(
                 SentenceSupport(
@@ -129,6 +145,9 @@ class SupportAligner:
             for n in sentence.markers:
                 if n not in valid:
                     findings.append(Finding("fake_source", index, f"[{n}]"))
-                elif backing and n not in backing:
-                    findings.append(Finding("wrong_source", index, f"[{n}]"))
+            cited = [n for n in sentence.markers if n in valid]
+            if backing and cited and not set(cited) & set(backing):
+                # None of the passages the sentence cites supports it (another one does).
+                wrong = "".join(f"[{n}]" for n in cited)
+                findings.append(Finding("wrong_source", index, wrong))
         return supports, findings

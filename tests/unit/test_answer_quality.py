@@ -1,0 +1,153 @@
+"""What makes an answer one a student can learn from: the right passages first, support only
+from passages that state facts, confidence that follows checking, one citation per page, and
+worked steps that stand when the program checked them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.doubles import HashingEmbedder
+from tutorapp.core.results import Citation, ValidationPath
+from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Book, BookMeta, Chunk, Confidence, Hit, PassageKind, Source
+from tutorapp.core.validation.confidence import shown_confidence
+from tutorapp.core.validation.policy import Validator, cite
+
+K = PassageKind
+BOOK = Book(
+    id="jess101",
+    meta=BookMeta(
+        title="Contemporary India",
+        chapter_title="Resources and Development",
+        school_class=10,
+        subject="Social Science",
+        language="en",
+        chapter=1,
+    ),
+    source_path="/b/jess101.pdf",
+    sha256="s",
+    pages=12,
+    first_printed_page=1,
+    last_printed_page=12,
+    chunks=60,
+    indexed_at=0.0,
+    generation=1,
+)
+
+
+def hit(text: str, n: int, page: int, kind: PassageKind = K.BODY, score: float = 1.0) -> Hit:
+    chunk = Chunk(
+        id=f"jess101@1#{n:05d}",
+        book_id="jess101",
+        ordinal=n,
+        page_index=page - 1,
+        printed_page=page,
+        char_start=0,
+        char_end=len(text),
+        text=text,
+        kind=kind,
+    )
+    return Hit(chunk=chunk, book=BOOK, score=score, dense_score=0.6, lexical_score=2.0)
+
+
+CLUE = "(i) Natural endowments in the form of land, water, vegetation and minerals."
+CLASSES = (
+    "Resources can be classified on the basis of origin – biotic and abiotic, and on the "
+    "basis of exhaustibility – renewable and non-renewable."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("What are the different types of resources?", Asks.DEFINITION),
+        ("why is tungsten used for filaments?", Asks.FACTS),
+        ("Find the 10th term of the AP 2, 7, 12, …", Asks.COMPUTE),
+        ("A bulb draws 0.5 A for 10 minutes. How much charge flows?", Asks.COMPUTE),
+        ("in how many ways can resources be classified", Asks.FACTS),
+        ("give me some practice questions on arithmetic progressions", Asks.PRACTICE),
+        ("give an example of a renewable resource", Asks.EXAMPLE),
+    ],
+)
+def test_what_a_question_asks_for(question: str, asks: Asks) -> None:
+    assert what_it_asks(question) is asks
+
+
+def test_exercises_and_puzzles_rank_below_text_unless_practice_is_asked_for() -> None:
+    hits = [
+        hit(CLUE, 1, 11, K.PUZZLE, 1.0),
+        hit("2. Which soil is found in the deltas?", 2, 11, K.EXERCISE, 0.98),
+        hit(CLASSES, 3, 1, K.BODY, 0.8),
+    ]
+    facts = rerank(hits, Asks.FACTS, 3)
+    assert [h.chunk.kind for h in facts] == [K.BODY, K.EXERCISE, K.PUZZLE]
+    practice = rerank(hits, Asks.PRACTICE, 3)
+    assert practice[0].chunk.kind is K.EXERCISE
+    assert [h.chunk.kind for h in answer_hits(hits, Asks.FACTS)] == [K.BODY]
+    assert len(answer_hits(hits, Asks.PRACTICE)) == 3
+    only_clues = [hit(CLUE, 1, 11, K.PUZZLE)]
+    assert answer_hits(only_clues, Asks.FACTS) == only_clues  # checking has the last word
+
+
+def validator() -> Validator:
+    return Validator(HashingEmbedder(), AnswerSettings())
+
+
+def test_a_crossword_clue_never_supports_a_factual_sentence() -> None:
+    sources = [Source(1, hit(CLUE, 1, 11, K.PUZZLE)), Source(2, hit("RESOURCES", 2, 1, K.HEADING))]
+    answer = "Resources are natural endowments in the form of land, water, vegetation and minerals."
+    verdict = validator().judge(answer, "What are the different types of resources?", sources)
+    assert not verdict.usable
+    assert not any(s.supported for s in verdict.support)
+
+
+def test_one_citation_per_page_and_per_sentence() -> None:
+    first = hit(CLASSES, 1, 1)
+    second = hit(CLASSES.replace("Resources", "These resources") + " Also by ownership.", 2, 1)
+    sources = [Source(1, first), Source(2, second)]
+    verdict = validator().judge(CLASSES, "How can resources be classified?", sources)
+    cited = cite(verdict, sources)
+    assert cited.answer.endswith("non-renewable [1].")
+    assert [(k, [s.n for s in group]) for k, group in cited.sources] == [(1, [1, 2])]
+    citation = Citation.from_hits(1, [s.hit for s, _ in zip(sources, "ab", strict=True)])
+    assert citation.chunk_ids == (first.chunk.id, second.chunk.id)
+    assert "Also by ownership." in citation.text and citation.text.count("origin") == 2
+
+
+def test_confidence_follows_what_checking_found() -> None:
+    high = Confidence.HIGH
+    assert shown_confidence(high, ValidationPath.ACCEPT, ()) is high
+    assert shown_confidence(high, ValidationPath.ACCEPT, ("wrong_source",)) is Confidence.MEDIUM
+    assert shown_confidence(high, ValidationPath.TRIMMED, ()) is Confidence.MEDIUM
+    assert shown_confidence(high, ValidationPath.RETRIED, ()) is Confidence.MEDIUM
+    assert shown_confidence(high, ValidationPath.EXTRACTIVE, ()) is Confidence.LOW
+    assert shown_confidence(high, ValidationPath.ACCEPT, (), corrected=True) is Confidence.MEDIUM
+    assert shown_confidence(Confidence.LOW, ValidationPath.TRIMMED, ()) is Confidence.LOW
+
+
+AP = (
+    "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . . Solution : Here, a = 2, "
+    "d = 7 – 2 = 5 and n = 10. We have an = a + (n – 1) d"
+)
+AP_QUESTION = "Find the 20th term of the AP 3, 8, 13, …"
+
+
+def test_checked_worked_steps_are_supported_and_a_slip_is_corrected() -> None:
+    sources = [Source(1, hit(AP, 1, 58, K.EXAMPLE))]
+    answer = (
+        "The nth term of an AP is an = a + (n – 1) d [1]. Here a = 3, d = 8 – 3 = 5 and "
+        "n = 20 [1]. So a20 = 3 + (20 – 1) × 5 = 3 + 95 = 99 [1]. The 20th term is 99 [1]."
+    )
+    verdict = validator().judge(answer, AP_QUESTION, sources)
+    assert verdict.usable and verdict.corrections == ("3 + 95 = 98 (not 99)",)
+    text = " ".join(s.text for s in verdict.sentences)
+    assert "3 + 95 = 98" in text and "The 20th term is 98" in text
+    assert all(s.supported for s in verdict.support)
+
+
+def test_an_uncorrectable_wrong_step_fails_its_sentence() -> None:
+    sources = [Source(1, hit(AP, 1, 58, K.EXAMPLE))]
+    answer = "So a20 = 3 + (20 – 1) × 5 = 3 + 90 [1]."
+    verdict = validator().judge(answer, AP_QUESTION, sources)
+    assert "arithmetic" in verdict.checks and not verdict.usable

@@ -1,0 +1,78 @@
+"""The arithmetic checker: steps evaluated exactly (fractions over an ast, never eval)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tutorapp.core.validation.arithmetic import check_arithmetic, evaluate
+
+
+def test_expressions_are_evaluated_exactly() -> None:
+    assert evaluate("2 + (10 – 1) × 5") == 47
+    assert evaluate("0.5 A × 600 s") == 300
+    assert evaluate("₹ (8000 + 500)") == 8500
+    assert evaluate("11(16 – 105)") == -979
+    assert evaluate("1.6 × 10–8 × 10") == Fraction(16, 10**8)  # a flattened superscript
+    assert evaluate("1/3 + 1/6") == Fraction(1, 2)
+    assert evaluate("2^10") == 1024 and evaluate("3²") == 9
+
+
+def test_text_that_is_not_arithmetic_is_not_evaluated() -> None:
+    for text in ("a + (n – 1) d", "V/I", "__import__('os')", "2 +", "(3", "9 ** 99999", "1/0"):
+        assert evaluate(text) is None, text
+
+
+def test_right_steps_pass() -> None:
+    for answer in (
+        "So, a10 = 2 + (10 – 1) × 5 = 2 + 45 = 47. The 10th term is 47.",
+        "Q = It = 0.5 A × 600 s = 300 C",
+        "I = 840 W/220 V = 3.82 A; R = V/I = 220 V/3.82 A = 57.60 Ω",  # the book rounds
+        "S = 11(16 – 105) = 11(–89) = – 979",
+        "t = 10 min = 600 s",  # a conversion, not a step
+    ):
+        checked = check_arithmetic(answer)
+        assert checked.answer == answer and not checked.slips, answer
+
+
+def test_a_wrong_result_is_corrected_with_its_repeats() -> None:
+    checked = check_arithmetic(
+        "So, a10 = 2 + (10 – 1) × 5 = 2 + 45 = 48. Therefore, the 10th term is 48."
+    )
+    assert checked.answer == (
+        "So, a10 = 2 + (10 – 1) × 5 = 2 + 45 = 47. Therefore, the 10th term is 47."
+    )
+    assert checked.notes() == ["2 + 45 = 47 (not 48)"] and not checked.unfixable
+    assert Fraction(47) in checked.verified
+
+
+def test_a_number_from_the_question_is_not_replaced_elsewhere() -> None:
+    checked = check_arithmetic("2 + 27 = 30, and the question gave 30 apples.", frozenset({"30"}))
+    assert checked.answer == "2 + 27 = 29, and the question gave 30 apples."
+
+
+def test_a_wrong_step_that_is_not_a_plain_number_is_reported() -> None:
+    checked = check_arithmetic("2 + (10 - 1) × 5 = 2 + 54")
+    assert [(s.left, s.right, s.value, s.fixed) for s in checked.unfixable] == [
+        ("2 + (10 - 1) × 5", "2 + 54", 47, False)
+    ]
+
+
+def test_formulas_with_letters_are_left_alone() -> None:
+    for answer in (
+        "i.e., n – 1 = 24 or n = 25",
+        "x = 12 m, so 2x + 1 = 25 m",
+        "an = a + (n – 1) d",
+    ):
+        assert not check_arithmetic(answer).slips, answer
+
+
+@given(st.integers(-999, 999), st.integers(-999, 999), st.sampled_from(["+", "-", "×"]))
+def test_any_sum_written_right_passes_and_written_wrong_is_fixed(a: int, b: int, op: str) -> None:
+    value = a + b if op == "+" else a - b if op == "-" else a * b
+    right = f"We get {a} {op} ({b}) = {value}."
+    assert not check_arithmetic(right).slips
+    wrong = check_arithmetic(f"We get {a} {op} ({b}) = {value + 1}.")
+    assert wrong.answer == right
