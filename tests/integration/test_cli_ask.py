@@ -105,9 +105,17 @@ def test_ask_json_has_the_documented_keys(scripted: ScriptedGenerator) -> None:
         assert sentence["book_id"] == "jemh105" and sentence["source_file"] == "jemh105.pdf"
     assert 0 < data["timings"]["preview_ms"] <= data["timings"]["total_ms"]
     assert data["validation"]["path"] == "accept" and data["quality"] >= 0.85
+    # the book's definition is added to the model's short answer (completeness)
     assert data["sentences"] == [
-        {"text": "The fixed number d [1].", "supported": True, "sources": [1], "marked": False}
+        {
+            "text": "This fixed number is called the common difference [1].",
+            "supported": True,
+            "sources": [1],
+            "marked": False,
+        },
+        {"text": "The fixed number d [1].", "supported": True, "sources": [1], "marked": False},
     ]
+    assert data["validation"]["reason"] == "Added the book's full definition."
     assert "fixed number" in data["citations"][0]["text"]
     assert set(data["tokens"]) == {"prompt", "prompt_new", "reasoning", "answer"}
     assert "hidden" not in out

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.doubles import HashingEmbedder
+from tutorapp.core.generation.notation import readable
 from tutorapp.core.results import Citation, ValidationPath
 from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
@@ -151,3 +152,64 @@ def test_an_uncorrectable_wrong_step_fails_its_sentence() -> None:
     answer = "So a20 = 3 + (20 – 1) × 5 = 3 + 90 [1]."
     verdict = validator().judge(answer, AP_QUESTION, sources)
     assert "arithmetic" in verdict.checks and not verdict.usable
+
+
+DEFINITION = (
+    "So, an arithmetic progression is a list of numbers in which each term is obtained by "
+    "adding a fixed number to the preceding term except the first term. This fixed number is "
+    "called the common difference of the AP."
+)
+
+
+def test_a_definition_keeps_its_qualifying_clause() -> None:
+    sources = [Source(1, hit(DEFINITION, 1, 51))]
+    answer = (
+        "An arithmetic progression is a list of numbers in which each term is obtained by "
+        "adding a fixed number to the preceding term [1]. This fixed number is called the "
+        "common difference [1]."
+    )
+    verdict = validator().judge(answer, "What is an arithmetic progression?", sources)
+    assert verdict.usable and verdict.completed == "the book's full definition"
+    texts = [s.text for s in verdict.sentences]
+    assert (
+        texts[0].startswith("An arithmetic progression is a list")
+        and "except the first term" in texts[0]
+    )
+    assert len(texts) == 2 and all(s.supported for s in verdict.support)
+
+
+def test_a_calculation_without_steps_gets_the_book_s_worked_solution() -> None:
+    example = (
+        "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . . Solution : Here, a = 2, "
+        "d = 7 – 2 = 5 and n = 10. We have an = a + (n – 1) d So, a10 = 2 + (10 – 1) × 5 = "
+        "2 + 45 = 47 Therefore, the 10th term of the given AP is 47."
+    )
+    sources = [Source(1, hit(example, 1, 58, K.EXAMPLE))]
+    question = "Find the 10th term of the AP 2, 7, 12, …"
+    verdict = validator().judge("The 10th term of the AP is 47 [1].", question, sources)
+    assert verdict.usable and verdict.completed == "the textbook's worked solution"
+    shown = cite(verdict, sources).answer
+    assert "an = a + (n – 1) d" in shown and "2 + 45 = 47" in shown
+    assert shown.startswith("The 10th term of the AP is 47 [1].")
+
+
+def test_a_list_question_gets_every_item_the_book_lists() -> None:
+    text = (
+        "These resources can be classified in the following ways– (a) On the basis of origin – "
+        "biotic and abiotic (b) On the basis of exhaustibility – renewable and non-renewable "
+        "(c) On the basis of ownership – individual, community, national and international "
+        "(d) On the basis of status of development – potential, developed stock and reserves."
+    )
+    sources = [Source(1, hit(text, 1, 1))]
+    answer = "Resources can be classified on the basis of origin and exhaustibility [1]."
+    verdict = validator().judge(answer, "in how many ways can resources be classified", sources)
+    assert verdict.completed == "every item the book lists"
+    assert "status of development" in cite(verdict, sources).answer
+
+
+def test_formulas_read_as_in_the_book() -> None:
+    assert readable("We have an = a + (n – 1) d [1].") == "We have aₙ = a + (n − 1)d [1]."
+    assert readable("So, a10 = 2 + (10 – 1) × 5 = 47") == "So, a₁₀ = 2 + (10 − 1) × 5 = 47"
+    assert readable("Sn = 1050, n = 14") == "Sₙ = 1050, n = 14"
+    for text in ("An AP is a list.", "Arunachal Pradesh – a state = big", "V = IR"):
+        assert readable(text) == text

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from tutorapp.core.generation.prompts import SYSTEM, build_messages, format_sources
+from tutorapp.core.generation.prompts import (
+    STEPS_NOTE,
+    SYSTEM,
+    Asking,
+    build_messages,
+    format_sources,
+)
 from tutorapp.core.generation.sources import (
     assign_citations,
     cited_numbers,
@@ -75,9 +81,12 @@ def test_messages_put_rules_in_the_system_turn_and_sources_in_the_user_turn() ->
 
 def test_a_follow_up_carries_the_earlier_turn_before_its_question() -> None:
     earlier = "Earlier question: state ohm's law\nEarlier answer: V is proportional to I."
-    user = build_messages("why?", [Source(1, hit(OHM))], earlier=earlier)[-1].content
+    user = build_messages("why?", [Source(1, hit(OHM))], asking=Asking(earlier=earlier))
+    user = user[-1].content
     assert user.endswith(f"{earlier}\nQuestion: why?")
     assert user.index("[Source 1]") < user.index("Earlier question")
+    steps = build_messages("find the 10th term of 2, 7, 12", [], asking=Asking(steps=True))
+    assert steps[-1].content.endswith(STEPS_NOTE)
 
 
 def test_fixed_prefix_is_identical_across_questions() -> None:

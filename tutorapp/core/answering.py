@@ -139,6 +139,9 @@ _REASONS = {
 def revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -> str | None:
     """Why the answer shown differs from the one streamed (None: it does not, in substance)."""
     why = _revision_reason(path, verdict, attempt)
+    if verdict.completed and path is not ValidationPath.EXTRACTIVE:
+        added = f"Added {verdict.completed}."
+        why = f"{why} {added}" if why else added
     if verdict.corrections and path is not ValidationPath.EXTRACTIVE:
         fixed = "Corrected a calculation: " + "; ".join(verdict.corrections) + "."
         return f"{fixed} {why}" if why else fixed

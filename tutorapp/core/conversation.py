@@ -102,7 +102,8 @@ _SIMPLER = re.compile(
     r"\b(?:more\s+simply|simpler|simply|simplify|in\s+simple\s+(?:words|terms|language)|"
     r"easier\s+(?:words|way|language)|easy\s+words|(?:i\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not)"
     r"\s+(?:understand|get\s+(?:it|this|that))|not\s+clear|explain\s+(?:it\s+|this\s+|that\s+)?"
-    r"again|break\s+(?:it|this|that)\s+down|like\s+i'?m\s+(?:5|five|a\s+child))\b",
+    r"again|break\s+(?:it|this|that)\s+down|like\s+i'?m\s+(?:5|five|a\s+child))\b|"
+    r"आसान|सरल\s+(?:भाषा|शब्दों)|समझ\s+नहीं",
     re.IGNORECASE,
 )
 _EXAMPLE = re.compile(
@@ -118,7 +119,8 @@ _WHY = re.compile(
 _MORE = re.compile(
     r"^(?:(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:tell\s+me\s+more|more|explain\s+more|"
     r"say\s+more|elaborate|go\s+on|continue|what\s+else|anything\s+else|more\s+details?|"
-    r"in\s+detail|explain\s+(?:it|this|that)(?:\s+in\s+detail)?|and\s+then|then\s+what))\b",
+    r"in\s+detail|explain\s+(?:it|this|that)(?:\s+in\s+detail)?|and\s+then|then\s+what)\b|"
+    r"(?:और|विस्तार\s+से)\s+(?:बताइए|बताओ|बताएँ|समझाइए))",
     re.IGNORECASE,
 )
 _ABOUT = re.compile(
@@ -156,7 +158,8 @@ _FILLER = frozenset(
     first second
     third fourth fifth sixth last 1st 2nd 3rd 4th why how come happen happens work works please
     can could would you me tell say show let okay ok sir madam thanks thank really mean means
-    called don didn doesn dont sorry still confused confusing""".split()
+    called don didn doesn dont sorry still confused confusing इसे और सरल आसान भाषा में समझाइए
+    समझाओ बताइए बताओ शब्दों दीजिए दो एक उदाहरण क्यों""".split()
 )
 _PRONOUN_WORDS = frozenset(
     "it its this that these those they them their he she his her him यह इसका इसे इसकी इसके वह".split()

@@ -60,7 +60,8 @@ from tutorapp.core.generation.engine import (
     GenerationConfig,
     PrefixCache,
 )
-from tutorapp.core.generation.prompts import build_messages, fixed_prefix
+from tutorapp.core.generation.notation import readable
+from tutorapp.core.generation.prompts import Asking, build_messages, fixed_prefix
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
 from tutorapp.core.intent import REFUSAL, Intent, classify, reply_for
 from tutorapp.core.library import Library
@@ -385,8 +386,9 @@ class Pipeline:
         )
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
         school_class = classes[0] if classes else None
+        asking = Asking(earlier=plan.earlier, steps=plan.asks is Asks.COMPUTE)
         messages = build_messages(
-            plan.question, sources, school_class, settings.think_in_tags, earlier=plan.earlier
+            plan.question, sources, school_class, think=settings.think_in_tags, asking=asking
         )
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
         follow = (
@@ -487,9 +489,9 @@ class Pipeline:
                 plan.question,
                 sources,
                 answered.school_class,
-                settings.think_in_tags,
+                think=settings.think_in_tags,
                 strict=True,
-                earlier=plan.earlier,
+                asking=Asking(earlier=plan.earlier, steps=plan.asks is Asks.COMPUTE),
             )
             second = yield from run_attempt(
                 self.generator,
@@ -543,7 +545,7 @@ class Pipeline:
         path = verdict.path or ValidationPath.EXTRACTIVE
         if retried and path in (ValidationPath.ACCEPT, ValidationPath.TRIMMED):
             path = ValidationPath.RETRIED
-        answer = answered.with_uncovered(cited.answer)
+        answer = answered.with_uncovered(readable(cited.answer))
         reason = reason or revision_reason(path, verdict, answered.attempts[-1])
         shown = answered.attempts[-1].shown
         if reason and content_of(answer) != content_of(shown):
@@ -561,7 +563,10 @@ class Pipeline:
         )
         sentences = tuple(
             SentenceResult(
-                text=s.text, supported=s.supported, sources=s.sources, marked=not s.supported
+                text=readable(s.text),
+                supported=s.supported,
+                sources=s.sources,
+                marked=not s.supported,
             )
             for s in cited.sentences
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tutorapp.core.generation.engine import ChatMessage, FixedPrefix
 from tutorapp.core.intent import REFUSAL
@@ -33,6 +34,10 @@ whole of a definition, and give every item of a list the sources give.
 6. If the question assumes something the sources contradict, say what the sources say.
 7. To calculate, write the formula from the sources, put in the numbers step by step, and
 give the result."""
+
+# After a calculation question (in the user turn, like the retry's note): the small model
+# otherwise gives the bare result ("The 10th term is 47").
+STEPS_NOTE = "Write the formula from the sources, put in the numbers step by step, then the result."
 
 THINK_RULE = "\n8. First think step by step inside <think> and </think>, then give only the answer."
 
@@ -116,22 +121,36 @@ def fixed_prefix(think: bool = False) -> FixedPrefix:
     )
 
 
+@dataclass(frozen=True, kw_only=True)
+class Asking:
+    """How this question is asked, beyond its words: ``earlier``, for a follow-up, the
+    previous question (and answer) of the conversation; ``steps``, a calculation to work
+    step by step."""
+
+    earlier: str | None = None
+    steps: bool = False
+
+
 def build_messages(
     question: str,
     sources: Sequence[Source],
     school_class: int | None = None,
+    *,
     think: bool = False,
     strict: bool = False,
-    earlier: str | None = None,
+    asking: Asking | None = None,
 ) -> list[ChatMessage]:
     """System rules, the worked examples, then this question with its sources (``strict``:
-    the retry's instruction to copy the sources' sentences; ``earlier``: for a follow-up,
-    the previous question and answer of the conversation, after the sources so the fixed
-    prefix stays the same)."""
+    the retry's instruction to copy the sources' sentences; ``asking``: a follow-up's
+    earlier turn and worked steps, after the sources so the fixed prefix stays the same)."""
+    asking = asking or Asking()
+    earlier, steps = asking.earlier, asking.steps
     level = f"The student is in class {school_class}. " if school_class else ""
     context = f"{earlier}\n" if earlier else ""
     asked = " ".join(question.split())
     user = f"{USER_LEAD}{format_sources(sources)}\n\n{level}{context}Question: {asked}"
+    if steps:
+        user += f"\n{STEPS_NOTE}"
     if strict:
         user += f"\n\n{STRICT_NOTE}"
     return [ChatMessage("system", system_prompt(think)), *FEW_SHOT, ChatMessage("user", user)]

@@ -15,10 +15,12 @@ from dataclasses import dataclass, replace
 
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.ranking import what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
 from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.completeness import apply, missing
 from tutorapp.core.validation.extractive import INTRO, Extract, best_sentences
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
@@ -39,6 +41,7 @@ class Verdict:
     removed: int = 0  # sentences dropped (or marked) by trimming
     marked: bool = False  # the removed sentences were kept, marked, instead of dropped
     corrections: tuple[str, ...] = ()  # calculations corrected: "2 + 45 = 47 (not 48)"
+    completed: str | None = None  # what of the book was added ("the book's full definition")
 
     @property
     def usable(self) -> bool:
@@ -73,14 +76,14 @@ class Validator:
             a.good(i) for i in range(len(a.sentences))
         ):
             verdict = _verdict(ValidationPath.ACCEPT, a, a.sentences, a.support)
-            return replace(verdict, corrections=notes)
+            return _complete(replace(verdict, corrections=notes), question, sources)
         mark = self.settings.mark_unsupported
         trim = trimmed(a, question, mark, self.settings.trim_keep_share)
         if trim is not None:
             verdict = _verdict(
                 ValidationPath.TRIMMED, a, trim.sentences, trim.support, trim.removed, mark=mark
             )
-            return replace(verdict, corrections=notes)
+            return _complete(replace(verdict, corrections=notes), question, sources)
         return replace(_verdict(None, a, a.sentences, a.support), corrections=notes)
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
@@ -107,6 +110,17 @@ class Validator:
             quality=1.0,
             checks=(),
         )
+
+
+def _complete(verdict: Verdict, question: str, sources: Sequence[Source]) -> Verdict:
+    """``verdict`` with what the book says and the answer left out (``completeness``)."""
+    addition = missing(question, what_it_asks(question), verdict.sentences, sources)
+    if addition is None:
+        return verdict
+    sentences, support = apply(addition, verdict.sentences, verdict.support)
+    return replace(
+        verdict, sentences=tuple(sentences), support=tuple(support), completed=addition.reason
+    )
 
 
 def _verdict(
