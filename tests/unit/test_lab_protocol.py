@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.lab import sample_snapshot
@@ -14,6 +16,7 @@ from tutorapp.core.remote.protocol import (
     normalise_code,
     normalise_url,
 )
+from tutorapp.core.types import PassageKind
 from tutorapp.lab.network import check_code, new_code, resolve_host
 from tutorapp.lab.serve import default_slots
 
@@ -89,6 +92,18 @@ def test_snapshot_round_trips_and_its_version_follows_the_content() -> None:
         hidden=snapshot.hidden,
     )
     assert edited.version != snapshot.version
+
+
+def test_passage_kinds_travel_in_the_snapshot() -> None:
+    snapshot = sample_snapshot()
+    chunks = list(snapshot.chunks)
+    chunks[0] = replace(chunks[0], kind=PassageKind.PUZZLE)
+    marked = CatalogSnapshot(
+        identity=snapshot.identity, books=snapshot.books, chunks=tuple(chunks), hidden=()
+    )
+    again = CatalogSnapshot.decode(marked.encode())
+    assert again.chunks[0].kind is PassageKind.PUZZLE
+    assert again.chunks[1].kind is PassageKind.BODY
 
 
 def test_a_snapshot_whose_stamp_does_not_match_is_refused() -> None:

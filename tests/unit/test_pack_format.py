@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -28,7 +29,7 @@ from tutorapp.core.pack.manifest import (
     parse_manifest,
 )
 from tutorapp.core.pdfstore import imported_path, safe_file_name
-from tutorapp.core.types import Book, BookMeta, Chunk, Page
+from tutorapp.core.types import Book, BookMeta, Chunk, Page, PassageKind
 
 META = BookMeta(
     title="Science",
@@ -114,6 +115,20 @@ def test_book_data_round_trips_and_is_deterministic() -> None:
     assert [c.text for c in record.chunks] == [c.text for c in chunks]
     assert np.array_equal(record.vectors, vectors)
     assert decode_meta(files[Part.BOOK]) == META
+
+
+def test_passage_kinds_travel_in_the_pack() -> None:
+    pages, chunks, vectors = _content()
+    chunks[1] = replace(chunks[1], kind=PassageKind.EXERCISE)
+    files = encode_book(_book(), pages, chunks, vectors)
+    record = decode_book(files, "jesc111@7", dim=8)
+    assert [c.kind for c in record.chunks] == [PassageKind.BODY, PassageKind.EXERCISE]
+    rows = json.loads(files[Part.PASSAGES])
+    for row in rows:
+        del row["kind"]  # a pack without kinds reads as body text
+    files[Part.PASSAGES] = json.dumps(rows).encode()
+    record = decode_book(files, "jesc111@7", dim=8)
+    assert {c.kind for c in record.chunks} == {PassageKind.BODY}
 
 
 def test_data_digest_covers_every_data_file() -> None:

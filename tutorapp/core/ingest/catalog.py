@@ -460,8 +460,8 @@ class Catalog:
             )
             self._db.executemany(
                 "INSERT INTO chunks(id, doc_key, ordinal, page_index, printed_page, char_start, "
-                "char_end, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(c.id, key, *chunk_place(c), c.text) for c in chunks],
+                "char_end, text, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(c.id, key, *chunk_place(c), c.text, c.kind.value) for c in chunks],
             )
 
     def _transaction(self) -> Transaction:

@@ -20,7 +20,7 @@ import numpy as np
 
 from tutorapp.core.pack.manifest import DATA_PARTS, Part
 from tutorapp.core.retrieval.embedder import Vectors
-from tutorapp.core.types import Book, BookMeta, Chunk, Page
+from tutorapp.core.types import Book, BookMeta, Chunk, Page, PassageKind
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,6 +76,7 @@ def encode_book(
             "char_start": c.char_start,
             "char_end": c.char_end,
             "text": c.text,
+            "kind": c.kind.value,
         }
         for c in chunks
     ]
@@ -146,6 +147,7 @@ def decode_book(files: Mapping[Part, bytes], key: str, dim: int) -> BookRecord:
                 char_start=_int(row["char_start"]),
                 char_end=_int(row["char_end"]),
                 text=_text(row["text"]),
+                kind=PassageKind.parse(row.get("kind")),
             )
         )
     if len(chunks) != head["chunks"]:

@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.types import Book, BookMeta, Chunk
+from tutorapp.core.types import Book, BookMeta, Chunk, PassageKind
 
 PROTOCOL = 1
 APP_NAME = "tutorapp-lab"
@@ -256,7 +256,7 @@ def _book_from(data: Mapping[str, Any]) -> Book:
 
 def _chunk_row(chunk: Chunk) -> list[Any]:
     fields = (chunk.id, chunk.book_id, chunk.ordinal, chunk.page_index, chunk.printed_page)
-    return [*fields, chunk.char_start, chunk.char_end, chunk.text]
+    return [*fields, chunk.char_start, chunk.char_end, chunk.text, chunk.kind.value]
 
 
 def _chunk_from(row: Sequence[Any]) -> Chunk:
@@ -269,4 +269,5 @@ def _chunk_from(row: Sequence[Any]) -> Chunk:
         char_start=int(row[5]),
         char_end=int(row[6]),
         text=str(row[7]),
+        kind=PassageKind.parse(row[8] if len(row) > 8 else None),  # older servers: body
     )
