@@ -13,6 +13,7 @@ from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_a
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, BookMeta, Chunk, Confidence, Hit, PassageKind, Source
 from tutorapp.core.validation.confidence import shown_confidence
+from tutorapp.core.validation.extractive import best_sentences
 from tutorapp.core.validation.policy import Validator, cite
 
 K = PassageKind
@@ -213,3 +214,16 @@ def test_formulas_read_as_in_the_book() -> None:
     assert readable("Sn = 1050, n = 14") == "Sₙ = 1050, n = 14"
     for text in ("An AP is a list.", "Arunachal Pradesh – a state = big", "V = IR"):
         assert readable(text) == text
+
+
+def test_the_preview_never_quotes_an_exercise_or_a_crossword_clue() -> None:
+    clue = "The types of resources in the form of land, water, vegetation and minerals."
+    text = "The types of resources are biotic and abiotic, renewable and non-renewable ones."
+    question = "what are the types of resources?"
+    embedder = HashingEmbedder()
+    as_body = [Source(1, hit(clue, 1, 11)), Source(2, hit(text, 2, 1))]
+    assert 1 in {e.n for e in best_sentences(question, as_body, embedder)}  # the clue competes
+    sources = [Source(1, hit(clue, 1, 11, K.PUZZLE)), Source(2, hit(text, 2, 1))]
+    assert {e.n for e in best_sentences(question, sources, embedder)} == {2}
+    practice = best_sentences("questions on the types of resources", sources[:1], embedder)
+    assert [e.n for e in practice] == [1]  # practice was asked for: the puzzle may be quoted

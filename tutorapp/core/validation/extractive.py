@@ -17,6 +17,7 @@ import numpy as np
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.retrieval.ranking import supporting
 from tutorapp.core.types import Source
 
 INTRO = "From your textbook:"
@@ -110,14 +111,16 @@ WITHIN = 0.8
 def best_sentences(
     question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
 ) -> list[Extract]:
-    """Up to ``limit`` source sentences that answer the question best, in book order."""
+    """Up to ``limit`` source sentences that answer the question best, in book order —
+    never from an exercise, a crossword clue or a bare heading (unless practice is asked)."""
     asked = content_words(question)
     if not asked:
         return []
+    eligible = supporting(sources, question)
     # only sentences holding enough of the question's words are embedded (the costly part)
     candidates: list[tuple[int, int, str, float]] = []  # (source n, position, text, coverage)
     seen: set[str] = set()
-    for source in sources:
+    for source in (s for s in sources if s.n in eligible):
         intro = ""  # "Let us recall these laws –" lends its words to the sentence it introduces
         for position, raw in enumerate(split_sentences(source.text)):
             sentence = " ".join(raw.split())
