@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -132,6 +133,8 @@ class MainWindow(QMainWindow):
         self.thread_note = QLabel(self)  # which question a follow-up would refer to
         self.thread_note.setObjectName("threadNote")
         self.thread_note.setWordWrap(False)
+        # one line that never widens the window (a long question is cut, the tooltip has it all)
+        self.thread_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.focus_rings = FocusRings(self)
         self._build()
         self.menus = Menus(
