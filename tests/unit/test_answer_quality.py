@@ -70,6 +70,9 @@ CLASSES = (
         ("in how many ways can resources be classified", Asks.FACTS),
         ("give me some practice questions on arithmetic progressions", Asks.PRACTICE),
         ("give an example of a renewable resource", Asks.EXAMPLE),
+        ("state ohm's law", Asks.DEFINITION),
+        ("State the laws of reflection of light.", Asks.DEFINITION),
+        ("state of the economy in india", Asks.FACTS),
     ],
 )
 def test_what_a_question_asks_for(question: str, asks: Asks) -> None:
@@ -177,6 +180,33 @@ def test_a_definition_keeps_its_qualifying_clause() -> None:
         and "except the first term" in texts[0]
     )
     assert len(texts) == 2 and all(s.supported for s in verdict.support)
+
+
+OHM_TEXT = (
+    "In 1827, a German physicist Georg Simon Ohm found out the relationship between the current "
+    "I, flowing in a metallic wire and the potential difference across its terminals. The "
+    "potential difference, V, across the ends of a given metallic wire in an electric circuit is "
+    "directly proportional to the current flowing through it, provided its temperature remains "
+    "the same. This is called Ohm’s law. In other words – V ∝ I or V = IR"
+)
+OHM_SUMMARY = (
+    "The SI unit of resistance is ohm. Ohm’s law: The potential difference across the ends of a "
+    "resistor is directly proportional to the current through it, provided its temperature "
+    "remains the same."
+)
+
+
+@pytest.mark.parametrize("text", [OHM_TEXT, OHM_SUMMARY])
+def test_a_law_stated_as_this_is_called_or_after_a_colon_is_the_definition(text: str) -> None:
+    """'X. This is called Ohm's law.' and 'Ohm's law: X' both state the law; an answer that
+    drops 'provided its temperature remains the same' gets the book's statement."""
+    sources = [Source(1, hit(text, 1, 176))]
+    answer = "Ohm's law says the potential difference is directly proportional to the current [1]."
+    verdict = validator().judge(answer, "state ohm's law", sources)
+    assert verdict.usable and verdict.completed == "the book's full definition"
+    shown = " ".join(s.text for s in verdict.sentences)
+    assert "provided its temperature remains the same" in shown
+    assert "Georg Simon Ohm" not in shown
 
 
 def test_a_calculation_without_steps_gets_the_book_s_worked_solution() -> None:

@@ -94,17 +94,24 @@ def test_quality_is_the_share_of_good_words_less_penalties() -> None:
     assert 0.3 < mixed.quality < 0.7
     assert "unsupported_sentence" in mixed.checks_fired
     wrong = assess(SUPPORTED, QUESTION, SOURCES, aligner)  # cites [1], the charge passage
-    assert "wrong_source" in wrong.checks_fired and wrong.quality == 0.0
+    assert "wrong_source" in wrong.checks_fired and wrong.quality == 0.95
 
 
-def test_a_sentence_citing_only_a_passage_that_does_not_support_it_fails() -> None:
-    """wrong_source fails the sentence (never "high confidence"); citing the supporting
-    passage among others is fine."""
-    verdict = validator().judge(f"{OHM_TOO} {SUPPORTED}", QUESTION, SOURCES)
-    assert verdict.path is not ValidationPath.ACCEPT and "wrong_source" in verdict.checks
-    assert "Ohm's law says" not in " ".join(s.text for s in verdict.sentences if verdict.usable)
+def test_a_sentence_citing_only_a_passage_that_does_not_support_it_is_recited() -> None:
+    """wrong_source: the sentence stands, cited to the passage that supports it (the model's
+    marker is never shown), and the check stays on record so confidence is capped."""
+    verdict = validator().judge(SUPPORTED, QUESTION, SOURCES)  # cites [1], the charge passage
+    assert verdict.usable and "wrong_source" in verdict.checks
+    cited = cite(verdict, SOURCES)
+    assert cited.answer.endswith("across its ends [1].")
+    assert [s.hit.chunk.text for _, group in cited.sources for s in group] == [OHM]
     both = validator().judge(SUPPORTED.replace("[1]", "[1][2]"), QUESTION, SOURCES)
     assert both.path is ValidationPath.ACCEPT and "wrong_source" not in both.checks
+
+
+def test_a_sentence_no_passage_supports_fails_whatever_it_cites() -> None:
+    verdict = validator().judge(OUTSIDE.rstrip(".") + " [2].", QUESTION, SOURCES)
+    assert not verdict.usable
 
 
 def test_a_supported_answer_is_accepted_and_cited_from_the_alignment() -> None:

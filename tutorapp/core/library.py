@@ -37,7 +37,7 @@ from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
-from tutorapp.core.types import Book, BookMeta, Hit, Scope
+from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Scope
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +213,21 @@ class Library:
                 Hit(chunk=chunk, book=book, score=1.0, dense_score=dense, lexical_score=0.0)
             )
         return hits
+
+    def following(self, chunk: Chunk, count: int) -> list[Chunk]:
+        """Up to ``count`` passages that come right after ``chunk`` in its book version (the
+        rest of a worked example cut at a passage boundary), in order; fewer at the end."""
+        key, _, ordinal = chunk.id.rpartition("#")
+        if not key or not ordinal.isdigit() or count <= 0:
+            return []
+        ids = [f"{key}#{int(ordinal) + step:0{len(ordinal)}d}" for step in range(1, count + 1)]
+        found = self.catalog.chunks_by_id(ids)
+        out = []
+        for chunk_id in ids:
+            if chunk_id not in found:
+                break
+            out.append(found[chunk_id][0])
+        return out
 
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""

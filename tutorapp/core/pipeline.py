@@ -77,6 +77,7 @@ from tutorapp.core.results import (
     ValidationPath,
 )
 from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
 from tutorapp.core.retrieval.gate import (
     GateDecision,
     decide,
@@ -260,7 +261,8 @@ class Pipeline:
     def _search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
         """The passages for a question, ranked by what it asks and what each passage is."""
         k = self.settings.k
-        return tuple(rerank(self.library.search(question, k=2 * k, scope=scope), asks, k))
+        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k)
+        return complete_examples(ranked, lambda c: self.library.following(c, MAX_FOLLOWING))
 
     def _decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
         """The gate on the passages an answer may be drawn from (not exercises or crossword

@@ -50,7 +50,8 @@ _COMPUTE_VERB = re.compile(
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?")
 _DEFINITION = re.compile(
     r"^(?:what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?\w|what\s+do\s+(?:you|we)\s+mean\s+by|"
-    r"what\s+is\s+meant\s+by|define\b|meaning\s+of\b|what\s+does\s+.+\s+mean)",
+    r"what\s+is\s+meant\s+by|define\b|meaning\s+of\b|what\s+does\s+.+\s+mean|"
+    r"state\s+(?:the\s+)?[\w’'-]+(?:\s+[\w’'-]+)?\s+(?:law|laws|rule|principle|theorem)\b)",
     re.IGNORECASE,
 )
 

@@ -24,7 +24,7 @@ _UNITS = (
     r"(?:km|cm|mm|m|kg|g|mg|s|ms|min|h|hr|hours?|minutes?|seconds?|A|mA|V|mV|kV|W|kW|kWh|J|kJ|"
     r"C|Ω|ohms?|N|Pa|Hz|D|L|mL|°C|°|%|sq\s?m|m2|cm2|rupees|Rs\.?|₹|`)"
 )
-_UNIT_AFTER_NUMBER = re.compile(rf"(?<=[\d)])\s*{_UNITS}(?![\w])")
+UNIT_AFTER_NUMBER = re.compile(rf"(?<=[\d)])\s*{_UNITS}(?![\w])")
 _CURRENCY = re.compile(r"(?:₹|Rs\.?|`)\s*(?=[\d(])")
 _TIMES = re.compile(r"(?<=[\d)])\s*(?:×|x|X|\*|·)\s*(?=[\d(])")
 _IMPLICIT = re.compile(r"(?<=[\d)])\s*(?=\()")
@@ -81,7 +81,7 @@ def _to_python(expr: str) -> str | None:
     """``expr`` (one side of a step) as a Python arithmetic expression, or None."""
     text = _FLAT_EXPONENT.sub(lambda m: f"10^-{m.group(1) or m.group(2)}", expr)
     text = normalise(text)
-    text = _UNIT_AFTER_NUMBER.sub("", text)
+    text = UNIT_AFTER_NUMBER.sub("", text)
     text = _THOUSANDS.sub("", text)
     text = _TIMES.sub("*", text)
     text = _IMPLICIT.sub("*", text)

@@ -16,7 +16,7 @@ These rules add the book's own sentences, verbatim and cited, so nothing is inve
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from tutorapp.core.ingest.sentences import split_sentences
@@ -80,11 +80,21 @@ def worked_solution(question: str, sources: Sequence[Source]) -> list[tuple[str,
             statement, _, solution = example.partition("Solution")
             if not solution or not asked <= numbers_of(statement):
                 continue
+            solution = re.split(r"\bRemarks?\s*:", solution)[0]
             steps = [s.strip(" :") for s in split_sentences(solution.lstrip(" :"))]
             steps = [s for s in steps if s and not s.lower().startswith("example")]
             if steps and any(_STEP.search(s) for s in steps):
-                return [(s, source.n) for s in steps[:6]]
+                return [(s, source.n) for s in steps[:8]]
     return []
+
+
+def book_numbers(question: str, sources: Sequence[Source]) -> frozenset[str] | None:
+    """When the sources work the question's very problem: the numbers of the question and of
+    the book's solution (an answer to it has no business with others); else None."""
+    solution = worked_solution(question, sources)
+    if not solution:
+        return None
+    return numbers_of(question) | numbers_of(" ".join(step for step, _ in solution))
 
 
 def formula_sentence(question: str, sources: Sequence[Source]) -> tuple[str, int] | None:
@@ -124,23 +134,52 @@ def _head(question: str) -> set[str]:
     return _words(first)
 
 
+#: "This is called Ohm's law." — the definition is the sentence before.
+_THIS_IS_CALLED = re.compile(
+    r"^(?:This|It|These|That|Such\s+\w+)\s+(?:is|are)\s+(?:called|known\s+as|termed)\s+",
+    re.IGNORECASE,
+)
+#: "Ohm's law: The potential difference …" — a term, a colon, its statement.
+_TERM_COLON = re.compile(r"^([^:.;]{2,40}):\s+(\S.*)$")
+
+
+def _defining(sentences: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """(the words naming the term, the whole defining text) for each definitional form."""
+    for i, raw in enumerate(sentences):
+        sentence = _LEAD_JUNK.sub("", raw.strip())
+        if len(sentence.split()) > 50:
+            continue
+        this = _THIS_IS_CALLED.match(sentence)
+        if this is not None and i > 0:
+            before = _LEAD_JUNK.sub("", sentences[i - 1].strip())
+            if len(before.split()) + len(sentence.split()) <= 60:
+                yield sentence[this.end() :], f"{before} {sentence}"
+            continue
+        colon = _TERM_COLON.match(sentence)
+        if colon is not None and len(colon.group(2).split()) >= 6:
+            yield colon.group(1), sentence
+            continue
+        cue = _DEFINES.search(sentence)
+        if cue is None:
+            continue
+        called = _CALLED.search(sentence)
+        yield (sentence[called.end() :] if called else sentence[: cue.start()]), sentence
+
+
 def definition_sentence(question: str, sources: Sequence[Source]) -> tuple[str, int] | None:
     """The book's sentence defining what the question asks about: the term named after "is
-    called" (or before "is a … in which", "means"), the question's head words first."""
+    called" (or before "is a … in which", "means", or a colon; "This is called X" takes the
+    sentence before it along), the question's head words first."""
     asked, head = _words(question), _head(question)
+    if not asked:
+        return None
     best: tuple[float, str, int] | None = None
     for source in sources:
-        for raw in split_sentences(source.hit.chunk.text):
-            sentence = _LEAD_JUNK.sub("", raw.strip())
-            cue = _DEFINES.search(sentence)
-            if cue is None or len(sentence.split()) > 50 or not asked:
-                continue
-            called = _CALLED.search(sentence)
-            defined = sentence[called.end() :] if called else sentence[: cue.start()]
-            words = _words(defined)
+        for term, text in _defining(split_sentences(source.hit.chunk.text)):
+            words = _words(term)
             score = len(asked & words) / len(asked) + len(head & words) / max(1, len(head))
             if score >= 1.0 and (best is None or score > best[0]):
-                clean = re.sub(r"^(?:So|Thus|Hence),\s*", "", sentence)
+                clean = re.sub(r"^(?:So|Thus|Hence),\s*", "", text)
                 best = (score, clean[:1].upper() + clean[1:], source.n)
     return None if best is None else (best[1], best[2])
 

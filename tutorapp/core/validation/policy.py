@@ -15,12 +15,12 @@ from dataclasses import dataclass, replace
 
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.ranking import what_it_asks
+from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
 from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
-from tutorapp.core.validation.completeness import apply, missing
+from tutorapp.core.validation.completeness import apply, missing, worked_solution
 from tutorapp.core.validation.extractive import INTRO, Extract, best_sentences
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
@@ -87,7 +87,13 @@ class Validator:
         return replace(_verdict(None, a, a.sentences, a.support), corrections=notes)
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
-        """The textbook's best sentences for the question, or None when none is close."""
+        """The textbook's best sentences for the question, or None when none is close: its
+        worked solution when it works this very problem."""
+        if what_it_asks(question) is Asks.COMPUTE:
+            usable = [s for s in sources if s.n in supporting(sources, question)]
+            solution = worked_solution(question, usable)
+            if solution:
+                return self.extractive([Extract(step, n, 1.0) for step, n in solution])
         return self.extractive(best_sentences(question, sources, self.embedder))
 
     @staticmethod

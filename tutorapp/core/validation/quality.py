@@ -13,11 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.retrieval.ranking import supporting
+from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
 from tutorapp.core.types import Source
 from tutorapp.core.validation import checks
-from tutorapp.core.validation.arithmetic import Checked
+from tutorapp.core.validation.arithmetic import Checked, numbers_of
 from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.completeness import book_numbers
+from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.split import (
     MARKER,
     AnswerSentence,
@@ -27,8 +29,13 @@ from tutorapp.core.validation.split import (
 from tutorapp.core.validation.steps import arithmetic_findings, worked_steps
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner
 
-#: Defects that fail the sentence they fire on. ``wrong_source``: the passage the sentence
-#: cites does not support it (another one does) — the sentence is not trusted as written.
+#: Defects that fail the sentence they fire on. Not among them: ``wrong_source`` (the
+#: passage the model cited does not support the sentence, another one the question may rely
+#: on does). The student never sees the model's marker — ``cite`` numbers every sentence
+#: from the passages that support it — so the sentence stands, re-cited to the page that
+#: backs it, and the answer is never shown as high confidence (``confidence.DOUBTS``).
+#: Failing it refused right answers whose only fault was a 1.5B model's citation number
+#: ("the cerebellum [1]" with the cerebellum on [2]).
 SENTENCE_DEFECTS = frozenset(
     {
         "hedge",
@@ -36,8 +43,9 @@ SENTENCE_DEFECTS = frozenset(
         "duplicate",
         "repeated_question",
         "unsupported_number",
-        "wrong_source",
         "arithmetic",
+        "unsupported_formula",
+        "not_the_book_s_solution",
     }
 )
 _PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source": 0.05}
@@ -98,9 +106,32 @@ def assess(
         *checks.unsupported_numbers(sentences, source_text, question, verified),
         *marker_findings,
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
+        *formula_findings(sentences, [s.text for s in sources]),
+        *_against_worked_example(sentences, question, sources, eligible),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))
+
+
+def _against_worked_example(
+    sentences: Sequence[AnswerSentence],
+    question: str,
+    sources: Sequence[Source],
+    eligible: frozenset[int],
+) -> list[Finding]:
+    """When the book works this very problem, a sentence with numbers that are neither the
+    question's nor the book solution's took another road (a wrong formula, a slip the
+    checker could not see): ``not_the_book_s_solution``. The book's solution is added."""
+    if what_it_asks(question) is not Asks.COMPUTE:
+        return []
+    allowed = book_numbers(question, [s for s in sources if s.n in eligible])
+    if allowed is None:
+        return []
+    return [
+        Finding("not_the_book_s_solution", index, ", ".join(sorted(extra)))
+        for index, sentence in enumerate(sentences)
+        if (extra := numbers_of(sentence.plain) - allowed)
+    ]
 
 
 def _quality(a: Assessment) -> float:

@@ -1,0 +1,87 @@
+"""Worked examples kept whole: a passage that cuts an example's solution short is joined
+with the passages that finish it.
+
+Chunking cuts by length, so "Example 13 : How many terms of the AP : 24, 21, 18, … Solution :
+Here, a = 24, d = –3 … We know that Sn = …" can end before "So, the number of terms is either
+4 or 13", which sits in the next passage. A student asking that very problem then got a
+solution without its result (and the small model invented one). ``complete_examples`` joins
+a worked-example hit with the passages right after it on the same page, up to the start of
+the next example, without repeating the overlap the chunker leaves between passages.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from tutorapp.core.types import Chunk, Hit, PassageKind
+
+#: "Example 13 :", "Example 11.4", "EXAMPLE 3." — where a worked example begins.
+EXAMPLE_START = re.compile(r"\b(?:Example|EXAMPLE)\s*\d+(?:\.\d+)?\s*[:.]?")
+#: How many passages may be joined to one example, and how long it may grow (words).
+MAX_FOLLOWING = 2
+MAX_WORDS = 420
+
+
+def join_overlapping(first: str, second: str) -> str:
+    """``first`` then ``second`` without the text both share (the end of ``first`` that
+    ``second`` starts with); a space between them when they share nothing."""
+    probe = second[:8]
+    if len(probe) == 8:
+        start = first.find(probe)
+        while start != -1:
+            if second.startswith(first[start:]):
+                return first[:start] + second
+            start = first.find(probe, start + 1)
+    return f"{first} {second}"
+
+
+def _unfinished(chunk: Chunk) -> bool:
+    """The passage's last example has its solution begun and the passage ends inside it."""
+    starts = list(EXAMPLE_START.finditer(chunk.text))
+    if not starts:
+        return False
+    last = chunk.text[starts[-1].start() :]
+    return "Solution" in last or "solution" in last[:300]
+
+
+def complete_examples(
+    hits: Sequence[Hit], following: Callable[[Chunk], list[Chunk]]
+) -> tuple[Hit, ...]:
+    """``hits`` with each worked example that a passage boundary cut short joined with the
+    passages that finish it (same book version, same page, up to the next example). A hit
+    whose text is now wholly inside a joined one is dropped."""
+    out: list[Hit] = []
+    for hit in hits:
+        chunk = hit.chunk
+        if chunk.kind is not PassageKind.EXAMPLE or not _unfinished(chunk):
+            out.append(hit)
+            continue
+        text, end = chunk.text, chunk.char_end
+        for after in following(chunk):
+            if after.page_index != chunk.page_index or after.kind is not PassageKind.EXAMPLE:
+                break
+            joined = join_overlapping(text, after.text)
+            added = joined[len(text) :]
+            next_example = EXAMPLE_START.search(added)
+            if next_example is not None:
+                joined = joined[: len(text) + next_example.start()].rstrip()
+            if len(joined.split()) > MAX_WORDS:
+                break
+            text, end = joined, after.char_end
+            if next_example is not None:
+                break
+        if text == chunk.text:
+            out.append(hit)
+        else:
+            out.append(replace(hit, chunk=replace(chunk, text=text, char_end=end)))
+    whole = [h for h in out if h.chunk.kind is PassageKind.EXAMPLE]
+    return tuple(
+        h
+        for h in out
+        if not any(
+            o is not h and o.chunk.book_id == h.chunk.book_id and h.chunk.text in o.chunk.text
+            for o in whole
+        )
+    )
