@@ -257,3 +257,16 @@ def test_the_preview_never_quotes_an_exercise_or_a_crossword_clue() -> None:
     assert {e.n for e in best_sentences(question, sources, embedder)} == {2}
     practice = best_sentences("questions on the types of resources", sources[:1], embedder)
     assert [e.n for e in practice] == [1]  # practice was asked for: the puzzle may be quoted
+
+
+def test_the_textbook_s_own_answer_to_a_definition_is_its_statement_in_full() -> None:
+    """When the model's answer fails, the book's sentences stand in: for "state ohm's law"
+    the law itself, never the bare "This is called Ohm's law."."""
+    sources = [Source(1, hit(OHM_TEXT, 1, 176, K.DEFINITION))]
+    extracted = validator().extract("state ohm's law", sources)
+    assert extracted is not None
+    first = extracted.sentences[0].text
+    assert "provided its temperature remains the same" in first
+    assert first.endswith("This is called Ohm’s law.")
+    best = best_sentences("what is called ohm's law", sources, HashingEmbedder())
+    assert all(e.sentence != "This is called Ohm’s law." for e in best)

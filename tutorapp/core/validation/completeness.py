@@ -24,6 +24,7 @@ from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import Asks, can_support
 from tutorapp.core.types import PassageKind, Source
 from tutorapp.core.validation.arithmetic import numbers_of
+from tutorapp.core.validation.extractive import THIS_IS_CALLED
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
 
@@ -134,11 +135,6 @@ def _head(question: str) -> set[str]:
     return _words(first)
 
 
-#: "This is called Ohm's law." — the definition is the sentence before.
-_THIS_IS_CALLED = re.compile(
-    r"^(?:This|It|These|That|Such\s+\w+)\s+(?:is|are)\s+(?:called|known\s+as|termed)\s+",
-    re.IGNORECASE,
-)
 #: "Ohm's law: The potential difference …" — a term, a colon, its statement.
 _TERM_COLON = re.compile(r"^([^:.;]{2,40}):\s+(\S.*)$")
 
@@ -149,7 +145,7 @@ def _defining(sentences: Sequence[str]) -> Iterator[tuple[str, str]]:
         sentence = _LEAD_JUNK.sub("", raw.strip())
         if len(sentence.split()) > 50:
             continue
-        this = _THIS_IS_CALLED.match(sentence)
+        this = THIS_IS_CALLED.match(sentence)
         if this is not None and i > 0:
             before = _LEAD_JUNK.sub("", sentences[i - 1].strip())
             if len(before.split()) + len(sentence.split()) <= 60:

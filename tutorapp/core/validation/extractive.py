@@ -99,6 +99,13 @@ def content_words(text: str) -> set[str]:
     return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS and w not in _ASKING_WORDS}
 
 
+#: "This is called Ohm's law." — a sentence naming what the sentence before it states.
+THIS_IS_CALLED = re.compile(
+    r"^(?:This|It|These|That|Such\s+\w+)\s+(?:is|are)\s+(?:called|known\s+as|termed)\s+",
+    re.IGNORECASE,
+)
+
+
 #: A sentence must hold this share of the question's content words (the embedder alone is
 #: not trusted: it is English-only) ...
 MIN_COVERAGE = 0.34
@@ -122,8 +129,18 @@ def best_sentences(
     seen: set[str] = set()
     for source in (s for s in sources if s.n in eligible):
         intro = ""  # "Let us recall these laws –" lends its words to the sentence it introduces
+        previous = ""
         for position, raw in enumerate(split_sentences(source.text)):
             sentence = " ".join(raw.split())
+            # "This is called Ohm's law." says nothing alone: quote it with what it names.
+            sentence, previous = (
+                (
+                    f"{previous} {sentence}"
+                    if THIS_IS_CALLED.match(sentence) and previous
+                    else sentence
+                ),
+                sentence,
+            )
             lead, intro = intro, sentence if _INTRODUCES.search(sentence) else ""
             if not _readable(sentence) or sentence.casefold() in seen:
                 continue
