@@ -98,10 +98,17 @@ def test_a_formula_the_book_does_not_give_fails_with_its_calculations() -> None:
     book = ["lens formula 1/v − 1/u = 1/f (10.1)", "We have an = a + (n – 1) d"]
     same = "So 1/f = 1/v − 1/u [1]. Then a₁₀ = a + 9d = 2 + 45 = 47 [1]. I = 0.5 A [1]."
     assert formula_findings(split_answer(same), book) == []
-    # A formula the sources do not have is not from the books (a GP's sum, asked of a
-    # chapter that gives only its nth term).
+    # Asked for a formula, one the sources do not have is not from the books (a GP's sum,
+    # asked of a chapter that gives only its nth term) ...
     gp = "The sum of n terms of a GP is Sₙ = a(rⁿ − 1)/(r − 1) [1]."
-    assert [f.sentence for f in formula_findings(split_answer(gp), ["an = a r^(n-1)"])] == [0]
+    asked = "What is the formula for the sum of the first n terms of a GP?"
+    found = formula_findings(split_answer(gp), ["an = a r^(n-1)"], asked)
+    assert [f.sentence for f in found] == [0]
+    # ... elsewhere, a formula for a quantity the sources give none for (their text layer
+    # garbles fractions) is left to the support check.
+    slope = "The slope is m = (y2 − y1)/(x2 − x1) [1]."
+    garbled = ["is given by 2 1 1 2 y y m x x , . x x − − = = ≠ − −", "Thus, m = tan θ"]
+    assert formula_findings(split_answer(slope), garbled, "what is the slope of a line") == []
 
 
 def test_an_answer_that_leaves_the_book_s_solution_becomes_that_solution() -> None:

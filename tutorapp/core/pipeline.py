@@ -91,8 +91,9 @@ from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Hit, Scope, Source
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.continuation import ContinuationFilter
-from tutorapp.core.validation.extractive import Extract, best_sentences, covers
+from tutorapp.core.validation.extractive import Extract, covers
 from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
+from tutorapp.core.validation.textbook import textbook_answer
 
 log = logging.getLogger(__name__)
 
@@ -372,7 +373,7 @@ class Pipeline:
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
         whole = select_sources(usable, settings.max_sources, settings.max_source_words)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
-        extracts = tuple(best_sentences(plan.question, whole, embedder))
+        extracts = tuple(textbook_answer(plan.question, whole, embedder))
         by_n = {s.n: s for s in whole}
         preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
         preview_ms = None

@@ -31,6 +31,7 @@ _PROSE = frozenset(
 _FUNCTIONS = frozenset("sin cos tan cot sec cosec log ln sqrt lim exp".split())
 _OPERATOR = re.compile(r"[-+*/×÷()\[\]^−–]")
 CHECK = "unsupported_formula"
+_ASKS_FORMULA = re.compile(r"\b(?:formulae?|formulas|equation\s+for|expression\s+for)\b", re.I)
 
 
 def _normal(text: str) -> str:
@@ -91,26 +92,38 @@ def _equations(text: str) -> list[tuple[str, frozenset[str], str]]:
 
 
 def formula_findings(
-    sentences: Sequence[AnswerSentence], source_texts: Sequence[str]
+    sentences: Sequence[AnswerSentence], source_texts: Sequence[str], question: str = ""
 ) -> list[Finding]:
-    """An ``unsupported_formula`` finding on each sentence stating a formula whose variables
-    match none of the sources' formulas, and on each calculation of that quantity.
+    """An ``unsupported_formula`` finding on each sentence stating a formula the sources do
+    not give, and on each calculation of that quantity.
 
-    A quantity with a number for an index (a₁₀, S₂₄) is that formula with n given."""
-    known = {
-        variables
-        for text in source_texts
-        for _, variables, right in _equations(text)
-        if _letters(right)
-    }
+    A formula for a quantity the sources have a formula for must use the variables of one of
+    them (a quantity with a number for an index, a₁₀ or S₂₄, is that formula with n given).
+    A formula for a quantity they have none for is judged so only when the question asks for
+    a formula — elsewhere the PDF's text layer often garbles the book's own (a fraction's
+    layout lost), and the support check judges the sentence."""
+    known: dict[str, set[frozenset[str]]] = {}
+    for text in source_texts:
+        for left, variables, right in _equations(text):
+            if _letters(right):
+                known.setdefault(left, set()).add(variables)
+    every = set().union(*known.values()) if known else set()
+    asks_formula = bool(_ASKS_FORMULA.search(question))
     findings: list[Finding] = []
     wrong: set[str] = set()
     stated = [_equations(s.plain) for s in sentences]
     for index, found in enumerate(stated):
         for left, variables, right in found:
-            if not _letters(right) or variables in known:
+            if not _letters(right):
                 continue
-            if re.search(r"\d$", left) and variables | {"n"} in known:
+            allowed = known.get(left)
+            indexed = known.get(left.rstrip("0123456789") + "n")
+            if allowed is None and left[-1].isdigit() and indexed is not None:
+                allowed = {v - {"n"} for v in indexed} | indexed  # a₁₀ = a + 9d: n given
+            if allowed is None:
+                if not asks_formula or variables in every:
+                    continue
+            elif variables in allowed:
                 continue
             wrong.add(left)
             findings.append(Finding(CHECK, index, f"{left} = {right}"))

@@ -15,21 +15,17 @@ from dataclasses import dataclass, replace
 
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
+from tutorapp.core.retrieval.ranking import what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
 from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
-from tutorapp.core.validation.completeness import (
-    apply,
-    definition_sentence,
-    missing,
-    worked_solution,
-)
-from tutorapp.core.validation.extractive import INTRO, Extract, best_sentences
+from tutorapp.core.validation.completeness import apply, missing
+from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.quality import Assessment, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
+from tutorapp.core.validation.textbook import textbook_answer
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,23 +88,8 @@ class Validator:
         return replace(_verdict(None, a, a.sentences, a.support), corrections=notes)
 
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
-        """The textbook's best sentences for the question, or None when none is close: its
-        worked solution when it works this very problem."""
-        asks = what_it_asks(question)
-        usable = [s for s in sources if s.n in supporting(sources, question)]
-        if asks is Asks.COMPUTE:
-            solution = worked_solution(question, usable)
-            if solution:
-                return self.extractive([Extract(step, n, 1.0) for step, n in solution])
-        best = best_sentences(question, sources, self.embedder)
-        if asks is Asks.DEFINITION:
-            found = definition_sentence(question, usable)
-            if found is not None:
-                rest = [
-                    e for e in best if e.sentence not in found[0] and found[0] not in e.sentence
-                ]
-                return self.extractive([Extract(found[0], found[1], 1.0), *rest[:2]])
-        return self.extractive(best)
+        """The textbook's own answer (``textbook_answer``), or None when none is close."""
+        return self.extractive(textbook_answer(question, sources, self.embedder))
 
     @staticmethod
     def extractive(extracts: Sequence[Extract]) -> Verdict | None:

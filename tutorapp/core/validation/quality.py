@@ -106,7 +106,7 @@ def assess(
         *checks.unsupported_numbers(sentences, source_text, question, verified),
         *marker_findings,
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
-        *formula_findings(sentences, [s.hit.chunk.text for s in sources]),
+        *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
         *_against_worked_example(sentences, question, sources, eligible),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)

@@ -1,0 +1,39 @@
+"""The textbook's own answer to a question, in its sentences: what the preview shows at once
+and what stands in when the model's answer fails checking.
+
+Best sentences by similarity are right for most questions, but two kinds deserve the book's
+exact words: a problem the book works out (its worked solution, not three sentences near it)
+and a definition or law (the book's defining sentence in full, "… provided its temperature
+remains the same. This is called Ohm's law.", not the sentence "This is called Ohm's law.").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
+from tutorapp.core.types import Source
+from tutorapp.core.validation.completeness import definition_sentence, worked_solution
+from tutorapp.core.validation.extractive import Extract, best_sentences
+
+
+def textbook_answer(
+    question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
+) -> list[Extract]:
+    """The book's sentences that answer ``question`` best (none when none is close)."""
+    asks = what_it_asks(question)
+    eligible = supporting(sources, question)
+    usable = [s for s in sources if s.n in eligible]
+    if asks is Asks.COMPUTE:
+        solution = worked_solution(question, usable)
+        if solution:
+            return [Extract(step, n, 1.0) for step, n in solution]
+    best = best_sentences(question, sources, embedder, limit)
+    if asks is Asks.DEFINITION:
+        found = definition_sentence(question, usable)
+        if found is not None:
+            text, n = found
+            rest = [e for e in best if e.sentence not in text and text not in e.sentence]
+            return [Extract(text, n, 1.0), *rest[: limit - 1]]
+    return best
