@@ -231,3 +231,36 @@ def test_an_unrelated_second_question_is_not_rewritten(setup: tuple) -> None:  #
     )
     assert second.rewritten_question is None and second.status.refused
     assert len(generator.calls) == 1
+
+
+def test_a_formula_the_books_do_not_give_is_refused_not_padded(tmp_path: Path) -> None:
+    """Asked for a formula the chapter does not give (a GP's sum; it gives an AP's sum and a
+    GP's nth term), an invented formula is refused — not replaced by nearby sentences."""
+    library = make_library(tmp_path / "library")
+    pages = [
+        "The sum of the first n terms of an arithmetic progression is given by "
+        "Sn = n/2 [2a + (n − 1) d]. The formula for the sum of the first n terms involves "
+        "four quantities S, a, d and n.",
+        "In a geometric progression each term is obtained by multiplying the preceding term by "
+        "a fixed number called the common ratio r. The nth term of a geometric progression is "
+        "an = a r^(n − 1), where a is the first term.",
+    ]
+    pdf = make_ncert_like(tmp_path / "pdfs", "jemh105", pages=pages, first_printed=49)
+    list(library.ingest([pdf]))
+    generator = ScriptedGenerator()
+    pipeline = Pipeline(library, generator, AnswerSettings(custom_thresholds=HASHING_GATE))
+    invented = (
+        "The sum of the first n terms of a geometric progression is Sn = a(r^n − 1)/(r − 1) [1]."
+    )
+    generator.enqueue([invented])
+    generator.enqueue([invented])
+    try:
+        question = (
+            "What is the formula for the sum of the first n terms of a geometric progression?"
+        )
+        result = result_of(run(pipeline, question))
+    finally:
+        pipeline.close()
+    assert generator.calls, "the gate let the question through to the model"
+    assert result.status is Status.REFUSED_UNSUPPORTED and not result.citations
+    assert "r^n" not in result.answer and result.answer.startswith(REFUSAL)

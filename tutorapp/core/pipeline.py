@@ -92,6 +92,7 @@ from tutorapp.core.types import Confidence, Hit, Scope, Source
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, covers
+from tutorapp.core.validation.formulas import CHECK, asks_for_formula
 from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
 from tutorapp.core.validation.textbook import textbook_answer
 
@@ -520,7 +521,10 @@ class Pipeline:
         if verdict.usable:
             cited = cite(verdict, sources)
         else:
-            extract = validator.extractive(turn.book.extracts)
+            # Asked for a formula, the model wrote one the books do not give: their nearby
+            # sentences are no answer (dev-046, the sum of a GP of a chapter without it).
+            invented = CHECK in verdict.checks and asks_for_formula(plan.question)
+            extract = None if invented else validator.extractive(turn.book.extracts)
             if extract is None:
                 result = self._model_refused(answered, checks=first_checks, retried=retried)
                 yield Revised(

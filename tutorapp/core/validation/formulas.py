@@ -40,10 +40,10 @@ def _normal(text: str) -> str:
 
 def _stops(token: str) -> bool:
     """A prose word, which ends a formula (a function name or a product like IR does not)."""
-    word = re.sub(r"[^A-Za-z]", "", token)
-    if len(word) >= 3:
-        return word.lower() not in _FUNCTIONS
-    return len(word) == 2 and word.lower() in _PROSE
+    runs = re.findall(r"[A-Za-z]+", token)
+    if any(len(run) >= 3 and run.lower() not in _FUNCTIONS for run in runs):
+        return True
+    return len(runs) == 1 and runs[0].lower() in _PROSE
 
 
 def _right_side(text: str) -> str:
@@ -91,6 +91,11 @@ def _equations(text: str) -> list[tuple[str, frozenset[str], str]]:
     return out
 
 
+def asks_for_formula(question: str) -> bool:
+    """The question asks for a formula ("What is the formula for …")."""
+    return bool(_ASKS_FORMULA.search(question))
+
+
 def formula_findings(
     sentences: Sequence[AnswerSentence], source_texts: Sequence[str], question: str = ""
 ) -> list[Finding]:
@@ -108,7 +113,7 @@ def formula_findings(
             if _letters(right):
                 known.setdefault(left, set()).add(variables)
     every = set().union(*known.values()) if known else set()
-    asks_formula = bool(_ASKS_FORMULA.search(question))
+    asks_formula = asks_for_formula(question)
     findings: list[Finding] = []
     wrong: set[str] = set()
     stated = [_equations(s.plain) for s in sentences]
