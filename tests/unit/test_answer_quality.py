@@ -238,6 +238,25 @@ def test_a_list_question_gets_every_item_the_book_lists() -> None:
     assert "status of development" in cite(verdict, sources).answer
 
 
+def test_what_are_the_types_gets_the_book_s_classification_first() -> None:
+    """'What are the different types of resources?' reads like a definition question, but it
+    asks for a list: an answer naming land, water and minerals leads with the book's
+    classification (the issue's confident mistake)."""
+    text = (
+        "Resources are a function of human activities. These resources can be classified in the "
+        "following ways– (a) On the basis of origin – biotic and abiotic (b) On the basis of "
+        "exhaustibility – renewable and non-renewable (c) On the basis of ownership – individual, "
+        "community, national and international (d) On the basis of status of development – "
+        "potential, developed stock and reserves."
+    )
+    sources = [Source(1, hit(text, 1, 1))]
+    answer = "Resources are a function of human activities [1]."
+    verdict = validator().judge(answer, "What are the different types of resources?", sources)
+    assert verdict.completed == "every item the book lists"
+    shown = cite(verdict, sources).answer
+    assert shown.startswith("These resources can be classified") and "biotic and abiotic" in shown
+
+
 def test_formulas_read_as_in_the_book() -> None:
     assert readable("We have an = a + (n – 1) d [1].") == "We have aₙ = a + (n − 1)d [1]."
     assert readable("So, a10 = 2 + (10 – 1) × 5 = 47") == "So, a₁₀ = 2 + (10 − 1) × 5 = 47"

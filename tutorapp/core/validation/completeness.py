@@ -216,20 +216,8 @@ def missing(
         if formula and formula[0] not in said:
             return Addition((formula,), "the formula from your textbook", before=True)
         return None
-    if asks is Asks.DEFINITION:
-        found = definition_sentence(question, usable)
-        if found is None:
-            return None
-        book = _words(found[0])
-        nearest = max(range(len(sentences)), key=lambda i: len(book & _words(sentences[i].plain)))
-        left_out = book - _words(said)
-        if not left_out:
-            return None
-        if left_out & _QUALIFIERS or len(left_out) > 0.2 * len(book):
-            overlap = len(book & _words(sentences[nearest].plain)) / max(1, len(book))
-            replaces = nearest if overlap >= 0.5 else None
-            return Addition((found,), "the book's full definition", replaces, before=True)
-        return None
+    if asks is Asks.DEFINITION and not _LIST_QUESTION.search(question):
+        return _fuller_definition(question, sentences, usable, said)
     if _LIST_QUESTION.search(question):
         listed = enumeration(question, usable)
         if listed is None:
@@ -237,7 +225,26 @@ def missing(
         sentence, items, n = listed
         absent = [i for i in items if not _words(i) <= _words(said)]
         if absent:
-            return Addition(((sentence, n),), "every item the book lists", before=False)
+            return Addition(((sentence, n),), "every item the book lists", before=True)
+    return None
+
+
+def _fuller_definition(
+    question: str, sentences: Sequence[AnswerSentence], usable: Sequence[Source], said: str
+) -> Addition | None:
+    """The book's defining sentence, when the answer drops its qualifying words."""
+    found = definition_sentence(question, usable)
+    if found is None:
+        return None
+    book = _words(found[0])
+    nearest = max(range(len(sentences)), key=lambda i: len(book & _words(sentences[i].plain)))
+    left_out = book - _words(said)
+    if not left_out:
+        return None
+    if left_out & _QUALIFIERS or len(left_out) > 0.2 * len(book):
+        overlap = len(book & _words(sentences[nearest].plain)) / max(1, len(book))
+        replaces = nearest if overlap >= 0.5 else None
+        return Addition((found,), "the book's full definition", replaces, before=True)
     return None
 
 
