@@ -170,7 +170,7 @@ def test_still_unsupported_after_the_retry_gives_the_textbook_sentences(make) ->
 
 def test_nothing_usable_is_refused(make, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     pipeline, _ = make([OUTSIDE], [OUTSIDE_2])
-    monkeypatch.setattr("tutorapp.core.pipeline.best_sentences", lambda *_: [])
+    monkeypatch.setattr("tutorapp.core.pipeline.textbook_answer", lambda *_: [])
     events = run(pipeline, QUESTION)
     result = result_of(events)
     assert not [e for e in events if isinstance(e, Preview)]  # no sentence to show at once

@@ -231,10 +231,7 @@ class Library:
 
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""
-        # The chunker is part of the stamp: a rebuild for a new chunker reuses the book keys
-        # ("jesc111@1") with other passages under the same ids.
-        keys = [f"{b.id}@{b.generation}" for b in self.books()]
-        stamp = stamp_for([*keys, f"chunker {CHUNKER_VERSION}"])
+        stamp = stamp_for(f"{b.id}@{b.generation}" for b in self.books())
         if self._lexical is not None and self._lexical.stamp == stamp:
             return self._lexical
         loaded = LexicalIndex.load(self.folder / "lexical")
