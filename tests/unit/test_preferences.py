@@ -45,3 +45,12 @@ def test_a_damaged_file_gives_the_defaults(tmp_path: Path) -> None:
     assert load_preferences(path) == Preferences()
     path.write_text("[1, 2]", encoding="utf-8")
     assert load_preferences(path) == Preferences()
+
+
+def test_the_interface_language_is_kept_and_an_unknown_one_is_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    save_preferences(path, Preferences(language="hi"))
+    assert load_preferences(path).language == "hi"
+    path.write_text(json.dumps({"language": "fr", "font_size": 12}), "utf-8")
+    assert load_preferences(path) == Preferences(font_size=12)  # not chosen: follows the computer
+    assert Preferences().language is None

@@ -19,6 +19,8 @@ from tutorapp.core.settings import AnswerSettings
 
 log = logging.getLogger(__name__)
 THEMES = ("light", "dark")
+#: Interface languages (the window's own words; answers follow the question's language).
+LANGUAGES = ("en", "hi")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,6 +36,9 @@ class Preferences:
     keep_history: bool = True
     lab_server: str | None = None  # the teacher's lab server (address); None: this laptop
     lab_code: str | None = None  # its class code
+    #: The window's language ("en" or "hi"); None: not chosen yet, Hindi when the computer
+    #: is set to Hindi, English otherwise.
+    language: str | None = None
 
     def valid(self) -> Preferences:
         """The same preferences with every out-of-range value reset to its default."""
@@ -47,6 +52,8 @@ class Preferences:
             fixed = replace(fixed, font_size=default.font_size)
         if self.threads is not None and not 1 <= self.threads <= 64:
             fixed = replace(fixed, threads=None)
+        if self.language is not None and self.language not in LANGUAGES:
+            fixed = replace(fixed, language=None)
         return fixed
 
     def answer_settings(self, base: AnswerSettings | None = None) -> AnswerSettings:

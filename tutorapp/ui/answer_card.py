@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, Qt, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.events import StageName
-from tutorapp.core.format import citation_label
 from tutorapp.core.generation.sources import quote_for
 from tutorapp.core.results import AnswerResult, Citation, PreviewSentence, Status, ValidationPath
 from tutorapp.core.types import Confidence, Hit
+from tutorapp.ui.labels import citation_label
 from tutorapp.ui.preview import PreviewPanel, StageProgress
 from tutorapp.ui.scratch import shown_hits
 
@@ -410,9 +410,10 @@ def _marked_html(result: AnswerResult) -> str:
         if not sentence.marked:
             parts.append(text)
         else:
+            tip = QCoreApplication.translate("AnswerCard", "Not found in your books")
             parts.append(
-                f"<span style='color:gray; font-style:italic' "
-                f"title='Not found in your books'>{text}</span>"
+                f"<span style='color:gray; font-style:italic' title='{html.escape(tip)}'>"
+                f"{text}</span>"
             )
     return "<p>" + " ".join(parts) + "</p>"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +17,14 @@ from PySide6.QtWidgets import (
 
 from tutorapp.core.types import Book, BookMeta
 
+FIELDS = (
+    QT_TRANSLATE_NOOP("BookDetailsDialog", "&Class"),
+    QT_TRANSLATE_NOOP("BookDetailsDialog", "&Subject"),
+    QT_TRANSLATE_NOOP("BookDetailsDialog", "Book &title"),
+    QT_TRANSLATE_NOOP("BookDetailsDialog", "Chapter &number"),
+    QT_TRANSLATE_NOOP("BookDetailsDialog", "C&hapter title"),
+)
+
 
 class BookDetailsDialog(QDialog):
     """Edits what the library shows about a book: class, subject, titles, chapter number."""
@@ -24,16 +33,16 @@ class BookDetailsDialog(QDialog):
         super().__init__(parent)
         self.book = book
         meta = book.meta
-        self.setWindowTitle(f"Details of {book.source_file}")
+        self.setWindowTitle(self.tr("Details of {file}").format(file=book.source_file))
         self.school_class = QSpinBox(self)
         self.school_class.setRange(0, 12)
-        self.school_class.setSpecialValueText("Not set")
+        self.school_class.setSpecialValueText(self.tr("Not set"))
         self.school_class.setValue(meta.school_class or 0)
         self.subject = QLineEdit(meta.subject or "", self)
         self.title = QLineEdit(meta.title, self)
         self.chapter = QSpinBox(self)
         self.chapter.setRange(0, 99)
-        self.chapter.setSpecialValueText("Not set")
+        self.chapter.setSpecialValueText(self.tr("Not set"))
         self.chapter.setValue(meta.chapter or 0)
         self.chapter_title = QLineEdit(meta.chapter_title or "", self)
         wide = self.fontMetrics().horizontalAdvance("x" * 46)
@@ -43,13 +52,9 @@ class BookDetailsDialog(QDialog):
             line.setToolTip(line.text())
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        for label, field in (
-            ("&Class", self.school_class),
-            ("&Subject", self.subject),
-            ("Book &title", self.title),
-            ("Chapter &number", self.chapter),
-            ("C&hapter title", self.chapter_title),
-        ):
+        fields = (self.school_class, self.subject, self.title, self.chapter, self.chapter_title)
+        for text, field in zip(FIELDS, fields, strict=True):
+            label = QCoreApplication.translate("BookDetailsDialog", text)
             field.setAccessibleName(label.replace("&", ""))
             form.addRow(label, field)
         buttons = QDialogButtonBox(

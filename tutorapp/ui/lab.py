@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -34,17 +35,18 @@ from tutorapp.core.remote.connect import LabLibrary
 from tutorapp.core.types import Book
 from tutorapp.ui.tasks import Work
 
-ADDRESS_HINT = "e.g. 192.168.1.20:8765 (on the teacher's screen)"
-CODE_HINT = "e.g. ABCD-2345"
+ADDRESS_HINT = QT_TRANSLATE_NOOP("LabFields", "e.g. 192.168.1.20:8765 (on the teacher's screen)")
+CODE_HINT = QT_TRANSLATE_NOOP("LabFields", "e.g. ABCD-2345")
 
 
 def read_only_note(library: Library) -> str | None:
     """What the library panel says when the books are the lab server's (None: they are ours)."""
     if isinstance(library, LabLibrary):
-        return (
-            f"These books are on the lab server at {library.url}. Only the teacher can add, "
-            "remove or edit them there."
-        )
+        return QCoreApplication.translate(
+            "LabFields",
+            "These books are on the lab server at {url}. Only the teacher can add, remove or "
+            "edit them there.",
+        ).format(url=library.url)
     return None
 
 
@@ -52,25 +54,28 @@ class LabFields(QGroupBox):
     """Settings → "Use the lab server": address and class code."""
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
-        super().__init__("Lab server", parent)
-        self.use = QCheckBox("Use the lab server (the teacher's computer answers)", self)
-        self.use.setAccessibleName("Use the lab server")
+        super().__init__(parent)
+        self.setTitle(self.tr("Lab server"))
+        self.use = QCheckBox(self.tr("Use the lab server (the teacher's computer answers)"), self)
+        self.use.setAccessibleName(self.tr("Use the lab server"))
         self.address = QLineEdit(prefs.lab_server or "", self)
-        self.address.setAccessibleName("Lab server address")
-        self.address.setPlaceholderText(ADDRESS_HINT)
+        self.address.setAccessibleName(self.tr("Lab server address"))
+        self.address.setPlaceholderText(self.tr(ADDRESS_HINT))
         self.code = QLineEdit(prefs.lab_code or "", self)
-        self.code.setAccessibleName("Class code")
-        self.code.setPlaceholderText(CODE_HINT)
+        self.code.setAccessibleName(self.tr("Class code"))
+        self.code.setPlaceholderText(self.tr(CODE_HINT))
         note = QLabel(
-            "Books and answers then come from the teacher's computer over the school network; "
-            "questions are still read on this laptop.",
+            self.tr(
+                "Books and answers then come from the teacher's computer over the school "
+                "network; questions are still read on this laptop."
+            ),
             self,
         )
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow("", self.use)
-        form.addRow("&Address:", self.address)
-        form.addRow("Class &code:", self.code)
+        form.addRow(self.tr("&Address:"), self.address)
+        form.addRow(self.tr("Class &code:"), self.code)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -99,22 +104,22 @@ class LabConnectDialog(QDialog):
         self, prefs: Preferences, message: str, can_use_laptop: bool, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("TutorApp: lab server")
+        self.setWindowTitle(self.tr("TutorApp: lab server"))
         self.choice = 0
         text = QLabel(message, self)
         text.setWordWrap(True)
-        text.setAccessibleName("Why TutorApp could not connect")
+        text.setAccessibleName(self.tr("Why TutorApp could not connect"))
         self.fields = LabFields(prefs, self)
         self.fields.use.setChecked(True)
         self.fields.use.hide()
         buttons = QDialogButtonBox(self)
-        again = QPushButton("Try again", self)
+        again = QPushButton(self.tr("Try again"), self)
         again.setDefault(True)
         buttons.addButton(again, QDialogButtonBox.ButtonRole.AcceptRole)
         again.clicked.connect(lambda: self._done(self.TRY_AGAIN))
         if can_use_laptop:
-            laptop = QPushButton("Use this laptop instead", self)
-            laptop.setToolTip("Answer with this laptop's own books and model")
+            laptop = QPushButton(self.tr("Use this laptop instead"), self)
+            laptop.setToolTip(self.tr("Answer with this laptop's own books and model"))
             buttons.addButton(laptop, QDialogButtonBox.ButtonRole.ActionRole)
             laptop.clicked.connect(lambda: self._done(self.USE_LAPTOP))
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -22,12 +23,15 @@ from tutorapp.core.lock import WriterLock
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.repair import restore_catalog
 from tutorapp.paths import resources_dir
+from tutorapp.ui.i18n import chosen_language, set_language
 from tutorapp.ui.lab import reconnect
 from tutorapp.ui.single_instance import SingleInstance
 from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import MainWindow, WindowSettings
 
 log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate
 
 
 def application() -> QApplication:
@@ -62,10 +66,11 @@ def install_safety_net(log_file: Path) -> None:
         if isinstance(error, TutorError):
             text = str(error)
         else:
-            text = (
+            text = translate(
+                "Launch",
                 "Something went wrong inside TutorApp (a bug, not your mistake). "
-                f"The details were written to {log_file}."
-            )
+                "The details were written to {log}.",
+            ).format(log=log_file)
         if QApplication.instance() is not None:
             QMessageBox.warning(None, "TutorApp", text)
 
@@ -92,8 +97,11 @@ def _ask_repair(problem: str) -> bool:
     answer = QMessageBox.question(
         None,
         "TutorApp",
-        f"{problem}\n\nTutorApp keeps a backup of it. Restore the library from the backup now? "
-        "(Your PDF files are not affected.)",
+        translate(
+            "Launch",
+            "{problem}\n\nTutorApp keeps a backup of it. Restore the library from the backup "
+            "now? (Your PDF files are not affected.)",
+        ).format(problem=problem),
         defaultButton=QMessageBox.StandardButton.Yes,
     )
     return answer == QMessageBox.StandardButton.Yes
@@ -111,6 +119,7 @@ def run_window(
 
     app = application()
     apply_theme(app, settings.prefs.theme, settings.prefs.font_size)
+    set_language(app, chosen_language(settings.prefs))
     lock = SingleInstance(home)
     if not lock.acquire():
         log.info("another window owns %s", home)

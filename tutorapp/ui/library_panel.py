@@ -9,10 +9,10 @@ replace.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -44,83 +44,35 @@ from tutorapp.core.events import (
     IngestFinished,
     IngestStarted,
 )
-from tutorapp.core.format import book_label, page_range
 from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.lab import read_only_note
+from tutorapp.ui.labels import book_label, page_range
+from tutorapp.ui.library_texts import (
+    book_text,
+    book_tooltip,
+    class_text,
+    dropped_paths,
+    ingest_work,
+    progress_text,
+    rebuild_work,
+    started_text,
+    summary_text,
+)
 from tutorapp.ui.repair_banner import RepairBanner
 from tutorapp.ui.tasks import EventPump, Work
+from tutorapp.ui.welcome import WelcomePage
+
+__all__ = ["BookDetailsDialog", "LibraryPanel", "book_text", "progress_text"]
 
 BOOK_ID = Qt.ItemDataRole.UserRole
-
-
-def ingest_work(library: Library, paths: Sequence[Path], force: bool = False) -> Work:
-    """The pump's work for adding (or, with ``force``, re-indexing) ``paths``. The library is
-    shared with the answer thread: its catalog gives each thread its own connection, its
-    embedder and store serialise their own use."""
-    chosen = list(paths)
-
-    def work() -> Iterator[object]:
-        yield from library.ingest(chosen, force=force)
-
-    return work
-
-
-def rebuild_work(library: Library) -> Work:
-    """The pump's work for rebuilding a library made with another search model or chunker."""
-
-    def work() -> Iterator[object]:
-        yield from library.rebuild()
-
-    return work
-
-
-def book_text(book: Book) -> str:
-    """``Ch 11 Electricity`` (the book title joins when it is not the subject, as in Social
-    Science); the pages go in the row's second column."""
-    meta = book.meta
-    chapter = " ".join(
-        p for p in (f"Ch {meta.chapter}" if meta.chapter else "", meta.chapter_title or "") if p
-    )
-    head = chapter or meta.title or book.source_file
-    if chapter and meta.title and meta.subject and meta.title != meta.subject:
-        head = f"{meta.title} · {head}"
-    return head
-
-
-def book_tooltip(book: Book) -> str:
-    """What a teacher wants to know about a book: which it is, its pages, that it is ready,
-    and which file it came from."""
-    pages = page_range(book)
-    return (
-        f"{book_label(book)}\n{pages} ({book.pages} pages in the PDF): ready for questions"
-        f"\n{book.source_path}"
-    )
-
-
-def progress_text(event: BookProgress) -> str:
-    name = Path(event.path).name
-    if event.stage == "reading":
-        return f"Reading {name}: page {event.done}/{event.total}"
-    if event.stage == "ocr":
-        return f"Reading text from page images of {name}: page {event.done}/{event.total}"
-    return f"Indexing {name}: passage {event.done}/{event.total}"
-
 
 #: Share of one book's progress bar for each stage (OCR, when needed, takes the longest).
 _STAGE_SPANS = {"reading": (0.0, 0.4), "ocr": (0.4, 0.85)}
 
-
-def summary_text(event: IngestFinished) -> str:
-    summary = f"Done in {event.seconds:.1f} s: {event.indexed} added, {event.unchanged} unchanged"
-    return summary + (f", {event.failed} could not be added." if event.failed else ".")
-
-
-def dropped_paths(data: QMimeData) -> list[Path]:
-    """Local PDF files and folders among dropped URLs."""
-    paths = [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
-    return [p for p in paths if p.is_dir() or p.suffix.lower() == ".pdf"]
+translate = QCoreApplication.translate
 
 
 class LibraryPanel(QWidget):
@@ -150,12 +102,14 @@ class LibraryPanel(QWidget):
         self._position = 1  # of the file being read
         self._indexing_from = _STAGE_SPANS["reading"][1]  # where indexing starts on the bar
         self.read_only: str | None = None  # why books cannot be changed here (lab mode)
+        self._say: Callable[[], str] = str  # makes the status line again in a new language
+        self._labels: list[tuple[QAction, QToolButton, str, str]] = []
         self.setAcceptDrops(True)
         self._build()
+        self.retranslate()  # fills the tree too
         self.pump.event.connect(self._on_event)
         self.pump.failed.connect(self._on_failed)
         self.pump.finished.connect(self._on_finished)
-        self.refresh()
         self.repair_banner.check()
 
     # -- building ------------------------------------------------------------------------
@@ -163,41 +117,47 @@ class LibraryPanel(QWidget):
     def _action(
         self, text: str, tip: str, slot: Callable[[], None], row: QHBoxLayout | None = None
     ) -> QAction:
-        """An action with its button in ``row`` (the top row of buttons by default)."""
-        action = QAction(text, self)
-        action.setToolTip(tip)
+        """An action with its button in ``row`` (the top row of buttons by default); ``text``
+        and ``tip`` are translated in ``retranslate``."""
+        action = QAction(self)
         action.triggered.connect(slot)
         button = QToolButton(self)
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setAccessibleName(text.replace("&", "").rstrip("…"))
         (row if row is not None else self._buttons).addWidget(button)
+        self._labels.append((action, button, text, tip))
         return action
 
     def _build(self) -> None:
         self._buttons = QHBoxLayout()
-        self.add_files_action = self._action("&Add PDFs…", "Add textbook PDF files", self.add_files)
+        self.add_files_action = self._action(
+            QT_TRANSLATE_NOOP("LibraryPanel", "&Add PDFs…"),
+            QT_TRANSLATE_NOOP("LibraryPanel", "Add textbook PDF files"),
+            self.add_files,
+        )
         self.add_folder_action = self._action(
-            "Add &folder…", "Add every PDF in a folder", self.add_folder
+            QT_TRANSLATE_NOOP("LibraryPanel", "Add &folder…"),
+            QT_TRANSLATE_NOOP("LibraryPanel", "Add every PDF in a folder"),
+            self.add_folder,
         )
         # the selected book's actions get a row of their own: the panel stays narrow enough
         # for the conversation and the scratch work side by side on a 1366-pixel screen
         self._book_buttons = QHBoxLayout()
         self.reindex_action = self._action(
-            "&Re-index",
-            "Read the selected book's PDF again",
+            QT_TRANSLATE_NOOP("LibraryPanel", "&Re-index"),
+            QT_TRANSLATE_NOOP("LibraryPanel", "Read the selected book's PDF again"),
             self.reindex_selected,
             self._book_buttons,
         )
         self.edit_action = self._action(
-            "&Edit details…",
-            "Correct the class, subject or titles",
+            QT_TRANSLATE_NOOP("LibraryPanel", "&Edit details…"),
+            QT_TRANSLATE_NOOP("LibraryPanel", "Correct the class, subject or titles"),
             self.edit_selected,
             self._book_buttons,
         )
         self.remove_action = self._action(
-            "Re&move",
-            "Remove the selected book from the library",
+            QT_TRANSLATE_NOOP("LibraryPanel", "Re&move"),
+            QT_TRANSLATE_NOOP("LibraryPanel", "Remove the selected book from the library"),
             self.remove_selected,
             self._book_buttons,
         )
@@ -214,7 +174,6 @@ class LibraryPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.tree.setAccessibleName("Books in the library")
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.tree.addActions([self.reindex_action, self.edit_action, self.remove_action])
         self.tree.itemSelectionChanged.connect(self._update_actions)
@@ -227,36 +186,31 @@ class LibraryPanel(QWidget):
         column.addWidget(self.tree, 1)
 
         self.pages = QStackedWidget(self)
-        self.pages.addWidget(self._welcome_page())
+        self.welcome = WelcomePage(self.sample_pdf, self)
+        self.welcome_add, self.welcome_sample = self.welcome.add, self.welcome.sample
+        self.welcome_add.clicked.connect(self.add_files)
+        self.welcome_sample.clicked.connect(self.add_sample)
+        self.pages.addWidget(self.welcome)
         self.pages.addWidget(books_page)
 
         self.lab_note = QLabel(self)
         self.lab_note.setObjectName("notice")
         self.lab_note.setWordWrap(True)
-        self.lab_note.setAccessibleName("Where the books come from")
         self.lab_note.hide()
         self.outdated = QLabel(self)
         self.outdated.setObjectName("notice")
         self.outdated.setWordWrap(True)
-        self.outdated.setAccessibleName("The library needs rebuilding")
-        self.rebuild_button = QPushButton("Rebuild the library", self)
-        self.rebuild_button.setAccessibleName("Rebuild the library")
-        self.rebuild_button.setToolTip("Read every book's PDF again for the new search model")
+        self.rebuild_button = QPushButton(self)
         self.rebuild_button.clicked.connect(self.rebuild_library)
         self.problems = QListWidget(self)
-        self.problems.setAccessibleName("Problems adding books")
         self.problems.setWordWrap(True)
         self.problems.setMaximumHeight(120)
         self.problems.hide()
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Adding books status")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
-        self.progress.setAccessibleName("Adding books progress")
-        self.cancel_button = QPushButton("Cancel", self)
-        self.cancel_button.setAccessibleName("Cancel adding books")
-        self.cancel_button.setToolTip("Stop after the current step; books already added stay")
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel_ingest)
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress, 1)
@@ -274,31 +228,46 @@ class LibraryPanel(QWidget):
         layout.addWidget(self.problems)
         layout.addWidget(self.status)
         layout.addLayout(progress_row)
-        self._show_progress(False)
 
-    def _welcome_page(self) -> QWidget:
-        page = QWidget(self)
-        heading = QLabel("<h3>Welcome to TutorApp</h3>", page)
-        text = QLabel(
-            "Add your textbook PDFs (NCERT chapters work best) and ask questions about them. "
-            "Everything stays on this computer. You can also drop PDF files or folders here.",
-            page,
+    def retranslate(self) -> None:
+        """Every text of the panel in the interface language (book titles stay as they are)."""
+        for action, button, text, tip in self._labels:
+            shown = translate("LibraryPanel", text)
+            action.setText(shown)
+            action.setToolTip(translate("LibraryPanel", tip))
+            button.setAccessibleName(shown.replace("&", "").rstrip("…"))
+        self.tree.setAccessibleName(self.tr("Books in the library"))
+        self.lab_note.setAccessibleName(self.tr("Where the books come from"))
+        self.outdated.setAccessibleName(self.tr("The library needs rebuilding"))
+        self.rebuild_button.setText(self.tr("Rebuild the library"))
+        self.rebuild_button.setAccessibleName(self.tr("Rebuild the library"))
+        self.rebuild_button.setToolTip(
+            self.tr("Read every book's PDF again for the new search model")
         )
-        text.setWordWrap(True)
-        self.welcome_add = QPushButton("Add textbook PDFs", page)
-        self.welcome_add.setAccessibleName("Add textbook PDFs")
-        self.welcome_add.clicked.connect(self.add_files)
-        self.welcome_sample = QPushButton("Try the sample chapter", page)
-        self.welcome_sample.setAccessibleName("Try the sample chapter")
-        self.welcome_sample.clicked.connect(self.add_sample)
-        if not self.sample_pdf.is_file():
-            self.welcome_sample.setToolTip("The sample chapter is not part of this installation")
-        column = QVBoxLayout(page)
-        column.addStretch(1)
-        for widget in (heading, text, self.welcome_add, self.welcome_sample):
-            column.addWidget(widget)
-        column.addStretch(2)
-        return page
+        self.problems.setAccessibleName(self.tr("Problems adding books"))
+        self.status.setAccessibleName(self.tr("Adding books status"))
+        self.progress.setAccessibleName(self.tr("Adding books progress"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Cancel adding books"))
+        self.cancel_button.setToolTip(
+            self.tr("Stop after the current step; books already added stay")
+        )
+        if self.read_only is not None:
+            self.read_only = read_only_note(self.library) or self.read_only
+            self.lab_note.setText(self.read_only)
+        self.status.setText(self._say())
+        self._show_progress(self.busy)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _tell(self, say: Callable[[], str]) -> None:
+        """Show ``say()`` in the status line (and again after a change of language)."""
+        self._say = say
+        self.status.setText(say())
 
     # -- state ---------------------------------------------------------------------------
 
@@ -323,11 +292,10 @@ class LibraryPanel(QWidget):
         self.tree.clear()
         tree: dict[int | None, dict[str, list[Book]]] = {}
         for book in books:
-            subject = book.meta.subject or "Other books"
+            subject = book.meta.subject or self.tr("Other books")
             tree.setdefault(book.meta.school_class, {}).setdefault(subject, []).append(book)
         for school_class in sorted(tree, key=lambda c: (c is None, c or 0)):
-            label = f"Class {school_class}" if school_class is not None else "Class not known"
-            class_item = QTreeWidgetItem(self.tree, [label])
+            class_item = QTreeWidgetItem(self.tree, [class_text(school_class)])
             for subject in sorted(tree[school_class], key=str.casefold):
                 subject_item = QTreeWidgetItem(class_item, [subject])
                 chapters = sorted(
@@ -391,7 +359,11 @@ class LibraryPanel(QWidget):
         if self.sample_pdf.is_file():
             self.add_paths([self.sample_pdf])
         else:
-            self._add_problem(f"The sample chapter is missing ({self.sample_pdf}). Reinstall.")
+            self._add_problem(
+                self.tr("The sample chapter is missing ({path}). Reinstall.").format(
+                    path=self.sample_pdf
+                )
+            )
 
     def add_paths(self, paths: Sequence[Path], force: bool = False) -> None:
         """Add (or with ``force`` re-index) PDF files and folders; queued while busy."""
@@ -402,11 +374,15 @@ class LibraryPanel(QWidget):
             self._show_error(self.read_only)
             return
         if self.library.outdated is not None:
-            self._show_error("Rebuild the library first (the button above the books).")
+            self._show_error(self.tr("Rebuild the library first (the button above the books)."))
             return
         if self.busy:
             self._queue.append((chosen, force))
-            self.message.emit(f"{len(chosen)} more item(s) will be added after the current ones.")
+            self.message.emit(
+                self.tr("{n} more item(s) will be added after the current ones.").format(
+                    n=len(chosen)
+                )
+            )
             return
         self._run(ingest_work(self.library, chosen, force))
 
@@ -420,7 +396,7 @@ class LibraryPanel(QWidget):
         self.problems.clear()
         self.problems.hide()
         self._files = self._position = 1
-        self.status.setText("Starting…")
+        self._tell(lambda: self.tr("Starting…"))
         self.progress.setValue(0)
         self._show_progress(True)
         self.pump.start(work)
@@ -432,14 +408,16 @@ class LibraryPanel(QWidget):
         if self.busy:
             self._queue.clear()
             self.pump.cancel()
-            self.status.setText("Stopping…")
+            self._tell(lambda: self.tr("Stopping…"))
             self.cancel_button.setEnabled(False)
 
     def _show_progress(self, shown: bool) -> None:
         outdated = self.library.outdated
         self.outdated.setText(
-            "This library was built with another search model or text splitter, so it "
-            f"cannot be searched until it is rebuilt from the PDFs ({outdated})."
+            self.tr(
+                "This library was built with another search model or text splitter, so it "
+                "cannot be searched until it is rebuilt from the PDFs ({reason})."
+            ).format(reason=outdated)
             if outdated
             else ""
         )
@@ -454,14 +432,13 @@ class LibraryPanel(QWidget):
 
     def _on_event(self, event: object) -> None:
         match event:
-            case IngestStarted(files=files, skipped_non_pdf=skipped):
+            case IngestStarted(files=files):
                 self._files = max(files, 1)
-                note = f" (ignoring {skipped} file(s) that are not PDFs)" if skipped else ""
-                self.status.setText(f"Adding {files} PDF file(s){note}…")
+                self._tell(lambda: started_text(event))
             case BookStarted(path=path, position=position):
                 self._position = position
                 self._indexing_from = _STAGE_SPANS["reading"][1]
-                self.status.setText(f"Reading {Path(path).name}…")
+                self._tell(lambda: self.tr("Reading {name}…").format(name=Path(path).name))
                 self._set_progress(0.0)
             case BookProgress(stage=stage, done=done, total=total):
                 fraction = done / total if total else 1.0
@@ -469,14 +446,14 @@ class LibraryPanel(QWidget):
                 if stage == "ocr":
                     self._indexing_from = end
                 self._set_progress(start + (end - start) * fraction)
-                self.status.setText(progress_text(event))
+                self._tell(lambda: progress_text(event))
             case BookIndexed():
                 self.refresh()
                 self.books_changed.emit()
             case BookFailed(message=message) | BookWarning(message=message):
                 self._add_problem(message)
             case IngestFinished():
-                self.status.setText(summary_text(event))
+                self._tell(lambda: summary_text(event))
 
     def _set_progress(self, fraction: float) -> None:
         overall = (self._position - 1 + min(max(fraction, 0.0), 1.0)) / self._files
@@ -495,14 +472,14 @@ class LibraryPanel(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self._add_problem(message)
-        self.status.setText("Adding books stopped because of the problem above.")
+        self._tell(lambda: self.tr("Adding books stopped because of the problem above."))
         self.message.emit(message)
 
     def _on_finished(self) -> None:
         cancelled = self.pump.cancelled
         self._show_progress(False)
         if cancelled:
-            self.status.setText("Stopped. Books added before stopping are kept.")
+            self._tell(lambda: self.tr("Stopped. Books added before stopping are kept."))
         self.message.emit(self.status.text())
         self.refresh()
         self.busy_changed.emit(False)
@@ -522,11 +499,13 @@ class LibraryPanel(QWidget):
         book = self.selected_book()
         if book is None or self.busy or self.read_only is not None:
             return
-        question = f"Remove “{book_label(book)}” from the library? The PDF file itself is kept."
-        if not self._ask_confirm("Remove book", question):
+        question = self.tr("Remove “{book}” from the library? The PDF file itself is kept.").format(
+            book=book_label(book)
+        )
+        if not self._ask_confirm(self.tr("Remove book"), question):
             return
         if self._apply(lambda: self.library.remove(book.id)):
-            self.message.emit(f"Removed {book.source_file}.")
+            self.message.emit(self.tr("Removed {file}.").format(file=book.source_file))
 
     def edit_selected(self) -> None:
         book = self.selected_book()
@@ -536,7 +515,7 @@ class LibraryPanel(QWidget):
         if meta is None or meta == book.meta:
             return
         if self._apply(lambda: self.library.update_meta(book.id, meta)):
-            self.message.emit(f"Saved the details of {book.source_file}.")
+            self.message.emit(self.tr("Saved the details of {file}.").format(file=book.source_file))
 
     def _apply(self, change: Callable[[], object]) -> bool:
         try:
@@ -568,12 +547,14 @@ class LibraryPanel(QWidget):
 
     def _choose_files(self) -> list[Path]:
         names, _ = QFileDialog.getOpenFileNames(
-            self, "Add textbook PDFs", self._last_dir, "PDF files (*.pdf)"
+            self, self.tr("Add textbook PDFs"), self._last_dir, self.tr("PDF files (*.pdf)")
         )
         return [Path(name) for name in names]
 
     def _choose_folder(self) -> Path | None:
-        name = QFileDialog.getExistingDirectory(self, "Add a folder of PDFs", self._last_dir)
+        name = QFileDialog.getExistingDirectory(
+            self, self.tr("Add a folder of PDFs"), self._last_dir
+        )
         return Path(name) if name else None
 
     def _ask_confirm(self, title: str, text: str) -> bool:

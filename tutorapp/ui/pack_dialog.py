@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import BookProgress, BookStarted, IngestFinished, IngestStarted
-from tutorapp.core.format import book_label
 from tutorapp.core.library import Library
 from tutorapp.core.pack.events import (
     PackBookDone,
@@ -43,7 +42,8 @@ from tutorapp.core.pack.events import (
 from tutorapp.core.pack.export import export_pack
 from tutorapp.core.pack.importer import compatibility_problem, import_pack, read_manifest
 from tutorapp.core.pack.manifest import SUFFIX, Manifest
-from tutorapp.ui.library_panel import progress_text
+from tutorapp.ui.labels import book_label
+from tutorapp.ui.library_texts import progress_text
 from tutorapp.ui.placement import fit_size
 from tutorapp.ui.tasks import EventPump, Work
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from tutorapp.core.results import PreviewSentence
 
-HEADING = "From your textbook"
 TICK_MS = 250
 
 

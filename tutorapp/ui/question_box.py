@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -13,10 +13,18 @@ class QuestionBox(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setPlaceholderText("Ask a question about your textbooks…  (Enter to ask)")
-        self.setAccessibleName("Question")
         self.setTabChangesFocus(True)
         self.setMaximumHeight(90)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setPlaceholderText(self.tr("Ask a question about your textbooks…  (Enter to ask)"))
+        self.setAccessibleName(self.tr("Question"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

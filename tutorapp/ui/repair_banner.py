@@ -8,10 +8,10 @@ writer lock) run on the banner's own ``EventPump``; the banner only renders thei
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -43,15 +43,17 @@ class LibraryHealth:
     problem: str | None
 
 
-WINDOW_ADVICE = (
+WINDOW_ADVICE = QT_TRANSLATE_NOOP(
+    "RepairBanner",
     "Your books are safe in the catalog: click Repair library to rebuild the search index from "
-    "the stored passages (no PDFs needed)."
+    "the stored passages (no PDFs needed).",
 )
 
 
 def for_window(problem: str) -> str:
     """A core message about the index, with the window's button instead of the command."""
-    return problem.split(" Your books are safe", maxsplit=1)[0] + " " + WINDOW_ADVICE
+    advice = QCoreApplication.translate("RepairBanner", WINDOW_ADVICE)
+    return problem.split(" Your books are safe", maxsplit=1)[0] + " " + advice
 
 
 def _own_catalog(library: Library) -> Catalog:
@@ -97,12 +99,10 @@ class RepairBanner(QFrame):
         self.library = library
         self.pump = EventPump(self, name="tutorapp-repair")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Library problem")
         self.text = QLabel(self)
         self.text.setWordWrap(True)
-        self.repair_button = QPushButton("Repair library", self)
-        self.repair_button.setAccessibleName("Repair the library")
-        self.repair_button.setToolTip("Rebuild the search index from the stored passages")
+        self._say: Callable[[], str] = str  # makes the text again in a new language
+        self.repair_button = QPushButton(self)
         self.repair_button.clicked.connect(self.repair)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
@@ -116,7 +116,24 @@ class RepairBanner(QFrame):
         self.pump.event.connect(self._on_event)
         self.pump.failed.connect(self._on_failed)
         self.pump.finished.connect(self._on_finished)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Library problem"))
+        self.repair_button.setText(self.tr("Repair library"))
+        self.repair_button.setAccessibleName(self.tr("Repair the library"))
+        self.repair_button.setToolTip(self.tr("Rebuild the search index from the stored passages"))
+        self.text.setText(self._say())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_text(self, say: Callable[[], str]) -> None:
+        self._say = say
+        self.text.setText(say())
 
     @property
     def busy(self) -> bool:
@@ -132,7 +149,7 @@ class RepairBanner(QFrame):
         if self.busy:
             return
         self.repair_button.setEnabled(False)
-        self.text.setText("Repairing the library…")
+        self._set_text(lambda: self.tr("Repairing the library…"))
         self.progress.setValue(0)
         self.progress.show()
         self.pump.start(repair_work(self.library))
@@ -142,14 +159,20 @@ class RepairBanner(QFrame):
             case LibraryHealth(problem=None):
                 self.hide()
             case LibraryHealth(problem=problem):
-                self.text.setText(for_window(str(problem)))
+                self._set_text(lambda: for_window(str(problem)))
                 self.repair_button.setEnabled(False)  # until the check has finished
                 self.show()
             case RepairStarted(problems=problems):
-                self.text.setText("Repairing: " + " ".join(problems))
+                self._set_text(
+                    lambda: self.tr("Repairing: {problems}").format(problems=" ".join(problems))
+                )
             case RepairProgress(done=done, total=total):
                 self.progress.setValue(round(1000 * done / max(total, 1)))
-                self.text.setText(f"Repairing the library: {done}/{total} passages re-embedded…")
+                self._set_text(
+                    lambda: self.tr(
+                        "Repairing the library: {done}/{total} passages re-embedded…"
+                    ).format(done=done, total=total)
+                )
             case RepairFinished() as finished:
                 self.progress.hide()
                 self.hide()
@@ -158,7 +181,7 @@ class RepairBanner(QFrame):
 
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
-        self.text.setText(message)
+        self._set_text(lambda: message)
         self.repair_button.setEnabled(True)
         self.show()
         self.message.emit(message)

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tutorapp.core.format import page_label
 from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.types import Confidence, Hit
+from tutorapp.ui.labels import page_label
 
 SHOWN_SOURCES = 5  # passages listed on the card while the model reads them
 

@@ -1,7 +1,7 @@
-"""What the main window does with changed settings: save them, apply the look at once, give
-the answer worker new answer settings or a new model, or, when the lab server setting
-changed, build the whole pipeline anew on the answer worker (connecting is network work) and
-keep the previous one if that fails.
+"""What the main window does with changed settings: save them, apply the look and the
+interface language at once, give the answer worker new answer settings or a new model, or,
+when the lab server setting changed, build the whole pipeline anew on the answer worker
+(connecting is network work) and keep the previous one if that fails.
 
 ``WindowSettings`` says where preferences and window places are kept and how a choice becomes
 a generator or a pipeline. ``SettingsFlow`` works on a ``SettingsHost`` (the main window).
@@ -25,6 +25,7 @@ from tutorapp.core.preferences import Preferences, save_preferences
 from tutorapp.core.remote.connect import LabLibrary
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.paths import models_dir
+from tutorapp.ui.i18n import chosen_language, set_language
 from tutorapp.ui.lab import read_only_note, switch_work
 from tutorapp.ui.library_panel import LibraryPanel
 from tutorapp.ui.model_status import ModelStatus
@@ -33,6 +34,8 @@ from tutorapp.ui.tasks import EventPump
 from tutorapp.ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,10 +74,6 @@ class SettingsHost(Protocol):
     def warn(self, text: str) -> None: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsFlow", text)
-
-
 class SettingsFlow:
     """Applies preferences to a ``SettingsHost``; tracks a lab switch under way."""
 
@@ -87,7 +86,10 @@ class SettingsFlow:
         """File → Settings: the dialog, then ``apply`` what was chosen."""
         if self.host.asker.running:
             self.host.show_error(
-                _tr("Settings can be changed once the tutor has finished loading or answering.")
+                translate(
+                    "SettingsFlow",
+                    "Settings can be changed once the tutor has finished loading or answering.",
+                )
             )
             return
         folder = self.host.settings.models_folder or models_dir()
@@ -106,7 +108,9 @@ class SettingsFlow:
             (prefs.lab_server, prefs.lab_code) != (old.lab_server, old.lab_code)
         )
         if lab_changed and host.library_panel.busy:
-            host.show_error(_tr("Change the lab server once the books have been added."))
+            host.show_error(
+                translate("SettingsFlow", "Change the lab server once the books have been added.")
+            )
             prefs = replace(prefs, lab_server=old.lab_server, lab_code=old.lab_code)
             lab_changed = False
         make = None if lab_changed else host.settings.make_generator  # a new pipeline: its own
@@ -115,12 +119,17 @@ class SettingsFlow:
             try:
                 generator = make(prefs)
             except TutorError as exc:  # e.g. no model file at all: keep the one that works
-                host.show_error(_tr("{error} The previous model stays in use.").format(error=exc))
+                host.show_error(
+                    translate("SettingsFlow", "{error} The previous model stays in use.").format(
+                        error=exc
+                    )
+                )
                 prefs = replace(prefs, model=old.model, threads=old.threads)
         self.save(prefs)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, prefs.theme, prefs.font_size)
+            set_language(app, chosen_language(prefs))  # open windows relabel themselves
         if lab_changed:
             self._switch_pipeline(prefs, old)
             return
@@ -137,9 +146,10 @@ class SettingsFlow:
                 save_preferences(host.settings.prefs_file, prefs)
             except OSError as exc:
                 host.show_error(
-                    _tr(
+                    translate(
+                        "SettingsFlow",
                         "The settings could not be saved ({error}); they apply until TutorApp "
-                        "is closed."
+                        "is closed.",
                     ).format(error=exc)
                 )
 
@@ -153,7 +163,7 @@ class SettingsFlow:
         assert open_pipeline is not None
         self.switch_from = old
         host.start_loading()
-        host.model_state.connecting(prefs.lab_server or _tr("this laptop"))
+        host.model_state.connecting(prefs.lab_server or translate("SettingsFlow", "this laptop"))
         host.asker.start(switch_work(host.pipeline, lambda: open_pipeline(prefs)))
 
     def adopt(self, pipeline: Pipeline) -> None:
@@ -166,9 +176,13 @@ class SettingsFlow:
         old.close()  # its model was closed on the answer worker
         library = pipeline.library
         if isinstance(library, LabLibrary):
-            host.show_status(_tr("Answering from the lab server at {url}.").format(url=library.url))
+            host.show_status(
+                translate("SettingsFlow", "Answering from the lab server at {url}.").format(
+                    url=library.url
+                )
+            )
         else:
-            host.show_status(_tr("Answering with this laptop's books."))
+            host.show_status(translate("SettingsFlow", "Answering with this laptop's books."))
 
     def switch_failed(self, message: str) -> None:
         """The new pipeline could not be built: keep the previous one and its settings."""
@@ -178,7 +192,11 @@ class SettingsFlow:
         prefs = self.host.settings.prefs
         self.save(replace(prefs, lab_server=old.lab_server, lab_code=old.lab_code))
         self.reload_old = True  # its model was closed: load it again when the worker is free
-        self.host.warn(_tr("{error}\n\nTutorApp goes on as before.").format(error=message))
+        self.host.warn(
+            translate("SettingsFlow", "{error}\n\nTutorApp goes on as before.").format(
+                error=message
+            )
+        )
 
 
 def _reconfigure(

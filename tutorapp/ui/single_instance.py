@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 
 class SingleInstance:
@@ -30,7 +30,8 @@ class SingleInstance:
             self._lock.unlock()
 
     def message(self) -> str:
-        return (
-            f"TutorApp is already open for the data folder {self.home}. Switch to that "
-            "window (look in the taskbar), or close it before opening TutorApp again."
-        )
+        return QCoreApplication.translate(
+            "SingleInstance",
+            "TutorApp is already open for the data folder {home}. Switch to that window (look "
+            "in the taskbar), or close it before opening TutorApp again.",
+        ).format(home=self.home)

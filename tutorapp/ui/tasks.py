@@ -20,7 +20,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
 
 from tutorapp.core.errors import TutorError
 
@@ -30,7 +38,9 @@ Work = Callable[[], Iterator[object]]
 
 #: Shown when the work raised something that is not a ``TutorError`` (the caller may replace it
 #: with one naming the log file).
-BUG_MESSAGE = "Something went wrong inside TutorApp. The details were written to its log file."
+BUG_MESSAGE = QT_TRANSLATE_NOOP(
+    "EventPump", "Something went wrong inside TutorApp. The details were written to its log file."
+)
 
 #: Worker threads that did not stop in time at shutdown: kept referenced so that Qt never
 #: destroys a running thread.
@@ -73,7 +83,7 @@ class _Worker(QObject):
             error = str(exc)
         except Exception:
             log.exception("background work failed")
-            error = self._bug_message
+            error = QCoreApplication.translate("EventPump", self._bug_message)
         finally:
             close = getattr(iterator, "close", None)
             if callable(close):

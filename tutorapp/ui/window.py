@@ -403,7 +403,11 @@ class MainWindow(QMainWindow):
     def _continue_with(self, result: AnswerResult) -> None:
         self.talk = self.talk.after(result)
         if result.rewritten_question:
-            self.reasoning.trace(f"read as a follow-up: {result.rewritten_question}")
+            self.reasoning.trace(
+                self.tr("read as a follow-up: {question}").format(
+                    question=result.rewritten_question
+                )
+            )
         self._show_thread()
 
     def _show_thread(self) -> None:
