@@ -241,3 +241,24 @@ class PageView(QPdfView):
         sx = placed.width() / max(points.width(), 1e-6)
         sy = placed.height() / max(points.height(), 1e-6)
         return Anchor(page, (x - placed.x()) / sx, (y - placed.y()) / sy)
+
+
+def highlight_lines(rects: list[QRectF]) -> list[QRectF]:
+    """Text rectangles merged into one per printed line (pdfium gives one per run of
+    characters), so the highlight reads as a highlighter stroke."""
+    lines: list[QRectF] = []
+    for rect in sorted((r for r in rects if r.width() > 0 and r.height() > 0), key=QRectF.top):
+        same = next(
+            (
+                line
+                for line in lines
+                if abs(line.center().y() - rect.center().y())
+                < max(line.height(), rect.height()) / 2
+            ),
+            None,
+        )
+        if same is None:
+            lines.append(QRectF(rect))
+        else:
+            lines[lines.index(same)] = same.united(rect)
+    return lines

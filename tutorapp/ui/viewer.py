@@ -9,20 +9,29 @@ inside the viewer that says what to do.
 
 The passage is found in the page's own text (``passage_match``) on the cited page, else the
 page after or before it (a passage may run over a page end); the character range becomes
-rectangles through QtPdf's text geometry (``getSelectionAtIndex``). The page box reads
-"p. 135 (PDF page 2 of 27)" whenever the printed number is known.
+rectangles through QtPdf's text geometry (``getSelectionAtIndex``). The page box
+(``page_box``) reads "p. 135 (PDF page 2 of 27)" whenever the printed number is known.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import re
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSignalBlocker, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    QSignalBlocker,
+    Qt,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -30,14 +39,12 @@ from PySide6.QtGui import (
     QKeySequence,
     QShortcut,
     QShowEvent,
-    QValidator,
 )
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QSpinBox,
     QStackedWidget,
     QStyle,
     QToolButton,
@@ -45,8 +52,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutorapp.ui.page_box import PageBox
 from tutorapp.ui.passage_match import Match, find_passage
-from tutorapp.ui.pdf_view import Anchor, PageView
+from tutorapp.ui.pdf_view import Anchor, PageView, highlight_lines
 from tutorapp.ui.placement import Placement
 
 log = logging.getLogger(__name__)
@@ -55,89 +63,35 @@ ZOOM_STEP = 1.25
 MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
 NEIGHBOURS = (0, 1, -1)  # pages tried for the passage, relative to the cited one
 
-_DAMAGED = (
-    "could not be opened: the file is damaged or is not a PDF. Re-add the book from a good copy."
+_DAMAGED = QT_TRANSLATE_NOOP(
+    "PdfViewer",
+    "The book's PDF at {path} could not be opened: the file is damaged or is not a PDF. Re-add "
+    "the book from a good copy.",
 )
 _ERROR_TEXT = {
-    QPdfDocument.Error.InvalidFileFormat: _DAMAGED,
-    QPdfDocument.Error.IncorrectPassword: (
-        "is locked with a password, so it cannot be shown here. Try “Open in system viewer”."
+    QPdfDocument.Error.IncorrectPassword: QT_TRANSLATE_NOOP(
+        "PdfViewer",
+        "The book's PDF at {path} is locked with a password, so it cannot be shown here. Try "
+        "“Open in system viewer”.",
     ),
-    QPdfDocument.Error.UnsupportedSecurityScheme: (
-        "uses a kind of protection this viewer cannot open. Try “Open in system viewer”."
+    QPdfDocument.Error.UnsupportedSecurityScheme: QT_TRANSLATE_NOOP(
+        "PdfViewer",
+        "The book's PDF at {path} uses a kind of protection this viewer cannot open. Try “Open "
+        "in system viewer”.",
     ),
 }
+#: The viewer's buttons: (text, the button's own short text, shortcuts); tooltips add the keys.
+_ACTIONS = {
+    "prev": (QT_TRANSLATE_NOOP("PdfViewer", "Previous page"), "", ("PgUp",)),
+    "next": (QT_TRANSLATE_NOOP("PdfViewer", "Next page"), "", ("PgDown",)),
+    "zoom_out": (QT_TRANSLATE_NOOP("PdfViewer", "Zoom out"), "−", ("Ctrl+-",)),
+    "zoom_in": (QT_TRANSLATE_NOOP("PdfViewer", "Zoom in"), "+", ("Ctrl+=", "Ctrl++")),
+    "fit": (QT_TRANSLATE_NOOP("PdfViewer", "Fit width"), "", ("Ctrl+0",)),
+    "continuous": (QT_TRANSLATE_NOOP("PdfViewer", "Continuous"), "", ()),
+    "external": (QT_TRANSLATE_NOOP("PdfViewer", "Open in system viewer"), "", ()),
+}
 
-
-class PageBox(QSpinBox):
-    """The page number box: shows "p. 135 (PDF page 2 of 27)" (or "PDF page 2 of 27" when
-    the printed number is unknown) and takes either a printed page ("135", "p. 135") or a PDF
-    page ("PDF page 2"). Its value is the 1-based PDF page."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._printed: dict[int, int] = {}  # 0-based PDF page → printed number
-        self._by_number: dict[int, int] = {}
-        self.setKeyboardTracking(False)
-        self.setRange(0, 0)
-
-    def set_pages(self, count: int, printed: Mapping[int, int]) -> None:
-        self._printed = dict(printed)
-        self._by_number = {number: index for index, number in self._printed.items()}
-        with QSignalBlocker(self):
-            self.setRange(1 if count else 0, count)
-        self.updateGeometry()
-
-    def label(self, value: int) -> str:
-        if value < 1:
-            return ""
-        pdf = f"PDF page {value} of {self.maximum()}"
-        number = self._printed.get(value - 1)
-        return f"p. {number} ({pdf})" if number is not None else pdf
-
-    def textFromValue(self, value: int) -> str:
-        return self.label(value)
-
-    def sizeHint(self) -> QSize:
-        return self._wide(super().sizeHint())
-
-    def minimumSizeHint(self) -> QSize:
-        return self._wide(super().minimumSizeHint())
-
-    def _wide(self, hint: QSize) -> QSize:
-        """Qt sizes a spin box for the first 18 characters of its text; this one shows up
-        to "p. 196 (PDF page 23 of 27)" whole."""
-        metrics = self.fontMetrics()
-        longest = max((self.label(v) for v in (1, self.maximum())), key=metrics.horizontalAdvance)
-        extra = metrics.horizontalAdvance(longest) - metrics.horizontalAdvance(longest[:18])
-        return QSize(hint.width() + max(0, extra), hint.height())
-
-    def valueFromText(self, text: str) -> int:
-        value = self._parse(text)
-        return value if value is not None else self.value()
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        if self._parse(text) is not None:
-            return QValidator.State.Acceptable, text, pos
-        return QValidator.State.Intermediate, text, pos
-
-    def _parse(self, text: str) -> int | None:
-        """1-based PDF page for what the reader typed, or None."""
-        text = text.strip()
-        pdf = re.search(r"PDF\s*page\s*(\d+)", text, re.IGNORECASE)
-        if text == self.label(self.value()):
-            return self.value()
-        if pdf is not None and not text.lower().startswith("p."):
-            number = int(pdf.group(1))
-            return number if 1 <= number <= self.maximum() else None
-        digits = re.match(r"(?:p\.?\s*)?(\d+)", text, re.IGNORECASE)
-        if digits is None:
-            return None
-        number = int(digits.group(1))
-        if self._by_number:
-            index = self._by_number.get(number)
-            return index + 1 if index is not None else None
-        return number if 1 <= number <= self.maximum() else None
+translate = QCoreApplication.translate
 
 
 class PdfViewer(QWidget):
@@ -155,6 +109,9 @@ class PdfViewer(QWidget):
         self._key: tuple[str, int, int] | None = None
         self._printed: dict[int, int] = {}
         self._message = ""
+        self._say: Callable[[], str] = str  # makes the message again in a new language
+        self._note: Callable[[], str] = str  # and the note under the page
+        self._buttons: list[tuple[QAction, QToolButton | None, str, tuple[str, ...]]] = []
         self._highlight: tuple[int, str] | None = None  # page and the text marked there
 
         self.document = QPdfDocument(self)
@@ -162,7 +119,6 @@ class PdfViewer(QWidget):
         self.view.setDocument(self.document)
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
-        self.view.setAccessibleName("PDF page")
         self.view.centre_page_changed.connect(self._page_moved)
         self.view.viewport().installEventFilter(self)  # fit-width zoom follows the width
         self.message_label = QLabel(self)
@@ -170,40 +126,72 @@ class PdfViewer(QWidget):
         self.message_label.setWordWrap(True)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message_label.setAccessibleName("Viewer message")
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.message_label)
 
         style = self.style()
-        self.prev_action = self._action("Previous page", "", self.previous_page, "PgUp")
+        self.prev_action = self._action("prev", self.previous_page)
         self.prev_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        self.next_action = self._action("Next page", "", self.next_page, "PgDown")
+        self.next_action = self._action("next", self.next_page)
         self.next_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
-        self.zoom_out_action = self._action("Zoom out", "−", self.zoom_out, "Ctrl+-")
-        self.zoom_in_action = self._action("Zoom in", "+", self.zoom_in, "Ctrl+=", "Ctrl++")
-        self.fit_action = self._action("Fit width", "", self.fit_width, "Ctrl+0")
-        self.continuous_action = self._action("Continuous", "", self.set_continuous)
+        self.zoom_out_action = self._action("zoom_out", self.zoom_out)
+        self.zoom_in_action = self._action("zoom_in", self.zoom_in)
+        self.fit_action = self._action("fit", self.fit_width)
+        self.continuous_action = self._action("continuous", self.set_continuous)
         self.continuous_action.setCheckable(True)
         self.continuous_action.setChecked(True)
-        self.continuous_action.setToolTip("Scroll through all pages, or show one page at a time")
-        self.external_action = self._action("Open in system viewer", "", self.open_externally)
-        self.external_action.setToolTip("Open this PDF in the computer's own PDF viewer")
+        self.external_action = self._action("external", self.open_externally)
 
         self.page_spin = PageBox(self)
-        self.page_spin.setAccessibleName("Page number")
-        self.page_spin.setToolTip("Type a printed page (135) or a PDF page (PDF page 2), Enter")
         self.page_spin.valueChanged.connect(lambda value: self.go_to_page(value - 1))
         self.zoom_label = QLabel(self)
-        self.zoom_label.setAccessibleName("Zoom level")
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.zoom_label.setMinimumWidth(self.fontMetrics().horizontalAdvance(" 500% "))
         self.note_label = QLabel(self)
         self.note_label.setObjectName("viewerNote")
         self.note_label.setWordWrap(True)
-        self.note_label.setAccessibleName("Viewer note")
         self._build_bar()
-        self._show_message("No book is open.")
+        self.retranslate()
+        self._fail(lambda: self.tr("No book is open."))
+
+    def retranslate(self) -> None:
+        """Every text of the viewer in the interface language (the book stays as it is)."""
+        native = QKeySequence.SequenceFormat.NativeText
+        for action, button, text, keys in self._buttons:
+            shown = translate("PdfViewer", text)
+            action.setText(shown)
+            shortcut = f" ({QKeySequence(keys[0]).toString(native)})" if keys else ""
+            action.setToolTip(f"{shown}{shortcut}")
+            if button is not None:
+                button.setAccessibleName(shown)
+        self.continuous_action.setToolTip(
+            self.tr("Scroll through all pages, or show one page at a time")
+        )
+        self.external_action.setToolTip(self.tr("Open this PDF in the computer's own PDF viewer"))
+        self.view.setAccessibleName(self.tr("PDF page"))
+        self.message_label.setAccessibleName(self.tr("Viewer message"))
+        self.page_spin.setAccessibleName(self.tr("Page number"))
+        self.page_spin.setToolTip(
+            self.tr("Type a printed page (135) or a PDF page (PDF page 2), Enter")
+        )
+        self.zoom_label.setAccessibleName(self.tr("Zoom level"))
+        self.note_label.setAccessibleName(self.tr("Viewer note"))
+        if self._message:
+            self._message = self._say()
+            self.message_label.setText(self._message)
+        if self.note_label.text():
+            self.note_label.setText(self._note())
+        self.page_spin.relabel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_note(self, note: Callable[[], str]) -> None:
+        self._note = note
+        self.note_label.setText(note())
 
     def _build_bar(self) -> None:
         actions = (
@@ -235,22 +223,22 @@ class PdfViewer(QWidget):
     def _button(self, action: QAction) -> QToolButton:
         button = QToolButton(self)
         button.setDefaultAction(action)
-        button.setAccessibleName(action.text())
+        self._buttons = [
+            (a, button if a is action else b, text, keys) for a, b, text, keys in self._buttons
+        ]
         return button
 
-    def _action(self, text: str, short: str, slot: Callable[..., None], *keys: str) -> QAction:
-        """An action with its shortcuts; ``short`` is the button's text when not ``text``."""
-        action = QAction(text, self)
+    def _action(self, name: str, slot: Callable[..., None]) -> QAction:
+        """An action with its shortcuts (``_ACTIONS``), labelled in ``retranslate``."""
+        text, short, keys = _ACTIONS[name]
+        action = QAction(self)
         if short:
             action.setIconText(short)
-        sequences = [QKeySequence(k) for k in keys]
-        action.setShortcuts(sequences)
+        action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        native = QKeySequence.SequenceFormat.NativeText
-        shortcut = f" ({sequences[0].toString(native)})" if sequences else ""
-        action.setToolTip(f"{text}{shortcut}")
         action.triggered.connect(slot)
         self.addAction(action)
+        self._buttons.append((action, None, text, keys))
         return action
 
     # -- state ---------------------------------------------------------------------------------
@@ -327,7 +315,7 @@ class PdfViewer(QWidget):
         page = min(max(0, page_index), count - 1)
         marked = self._mark(page, highlight)
         if highlight and marked is None:
-            self.note_label.setText("The cited passage could not be marked on this page.")
+            self._set_note(lambda: self.tr("The cited passage could not be marked on this page."))
         if marked is not None:
             self.view.centre_on_rect(*marked)
         else:
@@ -356,8 +344,10 @@ class PdfViewer(QWidget):
         if stat is None or not path.is_file():
             log.info("PDF not found for the viewer: %s", path)
             self._fail(
-                f"The book's PDF was not found at {path}: it may have been moved or deleted. "
-                "Re-add the book from its new place."
+                lambda: self.tr(
+                    "The book's PDF was not found at {path}: it may have been moved or deleted. "
+                    "Re-add the book from its new place."
+                ).format(path=path)
             )
             return False
         key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
@@ -366,8 +356,10 @@ class PdfViewer(QWidget):
         if not os.access(path, os.R_OK):
             log.info("PDF not readable for the viewer: %s", path)
             self._fail(
-                f"The book's PDF at {path} could not be read: this computer's account may not "
-                "have permission to open it. Re-add the book from a folder you can open."
+                lambda: self.tr(
+                    "The book's PDF at {path} could not be read: this computer's account may "
+                    "not have permission to open it. Re-add the book from a folder you can open."
+                ).format(path=path)
             )
             return False
         self.view.set_marks({})
@@ -375,19 +367,21 @@ class PdfViewer(QWidget):
             error = self.document.load(str(path))
         if error != QPdfDocument.Error.None_ or self.document.pageCount() < 1:
             log.info("PDF could not be opened for the viewer: %s (%s)", path, error.name)
-            self._fail(f"The book's PDF at {path} {_ERROR_TEXT.get(error, _DAMAGED)}")
+            text = _ERROR_TEXT.get(error, _DAMAGED)
+            self._fail(lambda: translate("PdfViewer", text).format(path=path))
             return False
         self._key = key
         log.info("viewer opened %s (%d pages)", path, self.document.pageCount())
         return True
 
-    def _fail(self, message: str) -> None:
+    def _fail(self, say: Callable[[], str]) -> None:
+        self._say = say
         self._key = None
         self._highlight = None
         self.view.set_marks({})
         with self.view.placing():
             self.document.close()
-        self._show_message(message)
+        self._show_message(say())
 
     def _show_message(self, message: str) -> None:
         self._message = message
@@ -422,7 +416,7 @@ class PdfViewer(QWidget):
 
     def _show_mark(self, page: int, found: Match) -> tuple[int, QRectF] | None:
         selection = self.document.getSelectionAtIndex(page, found.start, found.end - found.start)
-        rects = _lines([polygon.boundingRect() for polygon in selection.bounds()])
+        rects = highlight_lines([polygon.boundingRect() for polygon in selection.bounds()])
         if not rects:
             return None
         self.view.set_marks({page: rects})
@@ -524,28 +518,9 @@ class PdfViewer(QWidget):
             return
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._path.absolute()))):
             log.info("system viewer did not open %s", self._path)
-            self.note_label.setText("No PDF viewer is set up on this computer to open the book.")
-
-
-def _lines(rects: list[QRectF]) -> list[QRectF]:
-    """Text rectangles merged into one per printed line (pdfium gives one per run of
-    characters), so the highlight reads as a highlighter stroke."""
-    lines: list[QRectF] = []
-    for rect in sorted((r for r in rects if r.width() > 0 and r.height() > 0), key=QRectF.top):
-        same = next(
-            (
-                line
-                for line in lines
-                if abs(line.center().y() - rect.center().y())
-                < max(line.height(), rect.height()) / 2
-            ),
-            None,
-        )
-        if same is None:
-            lines.append(QRectF(rect))
-        else:
-            lines[lines.index(same)] = same.united(rect)
-    return lines
+            self._set_note(
+                lambda: self.tr("No PDF viewer is set up on this computer to open the book.")
+            )
 
 
 class PdfViewerWindow(QWidget):
@@ -561,8 +536,8 @@ class PdfViewerWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.viewer)
-        self.setAccessibleName("Book viewer")
-        self.setWindowTitle("Book viewer — TutorApp")
+        self._title = ""
+        self.retranslate()
         closing = [QKeySequence("Esc"), QKeySequence("Ctrl+W")]
         closing += QKeySequence.keyBindings(QKeySequence.StandardKey.Close)  # Ctrl+F4…
         for keys in dict.fromkeys(k.toString() for k in closing):
@@ -581,7 +556,18 @@ class PdfViewerWindow(QWidget):
     ) -> None:
         """See ``PdfViewer.open``; also titles the window after the book."""
         self.viewer.open(path, page_index, highlight=highlight, title=title, printed=printed)
-        self.setWindowTitle(f"{title or Path(path).name} — TutorApp")
+        self._title = title or Path(path).name
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Book viewer"))
+        title = self._title or self.tr("Book viewer")
+        self.setWindowTitle(f"{title} — TutorApp")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def present(self) -> None:
         """Show the window where it was last time on this screen (or sized to fit it),
