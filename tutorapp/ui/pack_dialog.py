@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,24 +47,34 @@ from tutorapp.ui.library_texts import progress_text
 from tutorapp.ui.placement import fit_size
 from tutorapp.ui.tasks import EventPump, Work
 
-PACK_FILTER = f"TutorApp library packs (*{SUFFIX});;All files (*)"
+translate = QCoreApplication.translate
 _OUTCOMES = {
     PackOutcome.EXPORTED: "✓",
-    PackOutcome.ADDED: "added",
-    PackOutcome.REPLACED: "replaced",
-    PackOutcome.UNCHANGED: "already here",
+    PackOutcome.ADDED: QT_TRANSLATE_NOOP("PackDialog", "added"),
+    PackOutcome.REPLACED: QT_TRANSLATE_NOOP("PackDialog", "replaced"),
+    PackOutcome.UNCHANGED: QT_TRANSLATE_NOOP("PackDialog", "already here"),
 }
 
 
+def pack_filter() -> str:
+    return translate("PackDialog", "TutorApp library packs (*{suffix});;All files (*)").format(
+        suffix=SUFFIX
+    )
+
+
 def megabytes(size: int) -> str:
-    return f"{size / 1e6:.1f} MB"
+    return translate("PackDialog", "{mb} MB").format(mb=f"{size / 1e6:.1f}")
 
 
 def pack_summary(manifest: Manifest) -> str:
     made = manifest.created_at.replace("T", " ")[:16]
-    return (
-        f"{len(manifest.books)} book(s), {megabytes(manifest.size)}, made {made} UTC with "
-        f"TutorApp {manifest.app_version}."
+    return translate(
+        "PackDialog", "{n} book(s), {size}, made {made} UTC with TutorApp {version}."
+    ).format(
+        n=len(manifest.books),
+        size=megabytes(manifest.size),
+        made=made,
+        version=manifest.app_version,
     )
 
 
@@ -81,16 +91,16 @@ class _PackDialog(QDialog):
         fit_size(self, (860, 560))  # whole book names on a 1366x768 screen
         self.pump = EventPump(self, name="tutorapp-pack")
         self.books = QListWidget(self)
-        self.books.setAccessibleName("Books")
+        self.books.setAccessibleName(translate("PackDialog", "Books"))
         self.books.setWordWrap(True)  # a long book name takes two lines, never a side scroll
         self.books.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Status")
+        self.status.setAccessibleName(translate("PackDialog", "Status"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
-        self.progress.setAccessibleName("Progress")
+        self.progress.setAccessibleName(translate("PackDialog", "Progress"))
         self.progress.hide()
         self.buttons = QDialogButtonBox(self)
         self.action_button = QPushButton(action, self)
@@ -153,7 +163,7 @@ class _PackDialog(QDialog):
         self.progress.hide()
         if self.pump.cancelled:
             self.status.setText(self._cancelled_text())
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("PackDialog", "Close"))
         self.close_button.setEnabled(True)
         self.action_button.setEnabled(not self.succeeded)
 
@@ -163,7 +173,7 @@ class _PackDialog(QDialog):
     def cancel_or_close(self) -> None:
         if self.pump.running:
             self.pump.cancel()
-            self.status.setText("Stopping…")
+            self.status.setText(translate("PackDialog", "Stopping…"))
             self.close_button.setEnabled(False)
         else:
             self.reject()
@@ -185,19 +195,29 @@ class ExportBooksDialog(_PackDialog):
     """Choose books (all ticked) and a file; write the pack."""
 
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
-        super().__init__(library, "Export books", "&Export", parent)
+        super().__init__(
+            library,
+            translate("PackDialog", "Export books"),
+            translate("PackDialog", "&Export"),
+            parent,
+        )
         intro = QLabel(
-            "Write the ticked books — PDFs and search data — to one file. Copy it to each "
-            "laptop (a USB stick works) and use File → Import books… there: no laptop has to "
-            "read the PDFs again.",
+            translate(
+                "PackDialog",
+                "Write the ticked books — PDFs and search data — to one file. Copy it to each "
+                "laptop (a USB stick works) and use File → Import books… there: no laptop has to "
+                "read the PDFs again.",
+            ),
             self,
         )
         intro.setWordWrap(True)
         self.path = QLineEdit(self)
-        self.path.setAccessibleName("Pack file")
-        self.path.setPlaceholderText(f"Where to save the pack (…{SUFFIX})")
+        self.path.setAccessibleName(translate("PackDialog", "Pack file"))
+        self.path.setPlaceholderText(
+            translate("PackDialog", "Where to save the pack (…{suffix})").format(suffix=SUFFIX)
+        )
         self.path.setText(str(Path.home() / f"class-books{SUFFIX}"))
-        choose = QPushButton("&Choose…", self)
+        choose = QPushButton(translate("PackDialog", "&Choose…"), self)
         choose.clicked.connect(self._choose)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
@@ -212,7 +232,7 @@ class ExportBooksDialog(_PackDialog):
             item.setCheckState(Qt.CheckState.Checked)
             self.books.addItem(item)
         if not self.books.count():
-            self.status.setText("The library is empty: add books first.")
+            self.status.setText(translate("PackDialog", "The library is empty: add books first."))
             self.action_button.setEnabled(False)
 
     def chosen_ids(self) -> list[str]:
@@ -232,32 +252,41 @@ class ExportBooksDialog(_PackDialog):
         ids = self.chosen_ids()
         text = self.path.text().strip()
         if not ids or not text:
-            self.status.setText("Tick at least one book and choose where to save the pack.")
+            self.status.setText(
+                translate("PackDialog", "Tick at least one book and choose where to save the pack.")
+            )
             return None
         target = Path(text).expanduser()
         if not target.suffix:
             target = target.with_suffix(SUFFIX)
             self.path.setText(str(target))
-        if target.exists() and not confirm(self, "Export books", f"Replace {target.name}?"):
+        question = translate("PackDialog", "Replace {file}?").format(file=target.name)
+        if target.exists() and not confirm(self, translate("PackDialog", "Export books"), question):
             return None
         self.books.setEnabled(False)
-        self.status.setText("Writing the pack…")
+        self.status.setText(translate("PackDialog", "Writing the pack…"))
         return self._run(lambda lib: export_pack(lib, target, ids))
 
     def _on_event(self, event: object) -> None:
         match event:
             case PackProgress(done=done, total=total, book_id=book_id):
                 self._set_progress(done / total if total else 1.0)
-                self.status.setText(f"Writing {book_id}…")
+                self.status.setText(translate("PackDialog", "Writing {book}…").format(book=book_id))
             case PackFinished(exported=exported, size_bytes=size, path=path, seconds=seconds):
                 self.succeeded = True
+                done = translate(
+                    "PackDialog",
+                    "Done in {seconds} s: {n} book(s), {size} in {path}. On each laptop: "
+                    "File → Import books…",
+                )
                 self.status.setText(
-                    f"Done in {seconds:.1f} s: {exported} book(s), {megabytes(size)} in {path}. "
-                    "On each laptop: File → Import books…"
+                    done.format(
+                        seconds=f"{seconds:.1f}", n=exported, size=megabytes(size), path=path
+                    )
                 )
 
     def _cancelled_text(self) -> str:
-        return "Stopped: no pack was written."
+        return translate("PackDialog", "Stopped: no pack was written.")
 
 
 class ImportBooksDialog(_PackDialog):
@@ -267,8 +296,13 @@ class ImportBooksDialog(_PackDialog):
         self, library: Library, path: Path, manifest: Manifest, parent: QWidget | None = None
     ) -> None:
         self.problem = compatibility_problem(manifest, library, path.name)
-        action = "&Re-index from the PDFs" if self.problem else "&Import"
-        super().__init__(library, f"Import books from {path.name}", action, parent)
+        action = (
+            translate("PackDialog", "&Re-index from the PDFs")
+            if self.problem
+            else translate("PackDialog", "&Import")
+        )
+        title = translate("PackDialog", "Import books from {file}").format(file=path.name)
+        super().__init__(library, title, action, parent)
         self.pack_path = path
         self.manifest = manifest
         self._files = 1
@@ -279,45 +313,65 @@ class ImportBooksDialog(_PackDialog):
         if self.problem:
             warning = QLabel(self.problem, self)
             warning.setWordWrap(True)
-            warning.setAccessibleName("Why the pack cannot be imported as it is")
+            warning.setAccessibleName(
+                translate("PackDialog", "Why the pack cannot be imported as it is")
+            )
             self.layout_.addWidget(warning)
         else:
-            text = (
+            text = translate(
+                "PackDialog",
                 "Books this laptop already has stay as they are if unchanged, and are replaced "
-                "if the pack holds another version."
+                "if the pack holds another version.",
             )
             note = QLabel(text, self)
             note.setWordWrap(True)
             self.layout_.addWidget(note)
         self._finish_layout()
         for book in manifest.books:
-            mark = " (in the library now)" if book.id in here else ""
+            mark = translate("PackDialog", " (in the library now)") if book.id in here else ""
             self._add_book(f"{book.label}{mark}")
 
     def _work(self) -> Work | None:
         self.books.clear()
         path, reindex = self.pack_path, self.problem is not None
-        self.status.setText("Checking the pack…")
+        self.status.setText(translate("PackDialog", "Checking the pack…"))
         return self._run(lambda lib: import_pack(lib, path, reindex=reindex))
 
     def _on_event(self, event: object) -> None:
         match event:
             case PackProgress(stage=PackStage.CHECKING, done=done, total=total):
                 self._set_progress(0.3 * done / total if total else 0.3)
-                self.status.setText("Checking the pack…")
+                self.status.setText(translate("PackDialog", "Checking the pack…"))
             case PackProgress(stage=PackStage.COPYING, book_id=book_id):
-                self.status.setText(f"Copying the PDF of {book_id}…")
+                self.status.setText(
+                    translate("PackDialog", "Copying the PDF of {book}…").format(book=book_id)
+                )
             case PackProgress(stage=PackStage.STORING, done=done, total=total):
                 self._set_progress(0.3 + 0.7 * done / total if total else 1.0)
-                self.status.setText(f"Adding passages: {done} of {total}…")
+                self.status.setText(
+                    translate("PackDialog", "Adding passages: {done} of {total}…").format(
+                        done=done, total=total
+                    )
+                )
             case PackOpened():
-                self.status.setText("The pack is intact. Adding its books…")
+                self.status.setText(
+                    translate("PackDialog", "The pack is intact. Adding its books…")
+                )
             case PackBookDone(label=label, outcome=outcome):
-                self._add_book(f"{_OUTCOMES[outcome]}: {label}")
+                shown = translate("PackDialog", _OUTCOMES[outcome])
+                self._add_book(f"{shown}: {label}")
             case PackFinished(added=added, replaced=replaced, unchanged=unchanged, seconds=s):
                 self.succeeded = True
-                counts = f"{added} added, {replaced} replaced, {unchanged} already here"
-                self.status.setText(f"Done in {s:.1f} s: {counts}.")
+                done = translate(
+                    "PackDialog",
+                    "Done in {seconds} s: {added} added, {replaced} replaced, {unchanged} "
+                    "already here.",
+                )
+                self.status.setText(
+                    done.format(
+                        seconds=f"{s:.1f}", added=added, replaced=replaced, unchanged=unchanged
+                    )
+                )
                 self.library_changed.emit()
             case IngestStarted(files=files):
                 self._files = max(files, 1)
@@ -330,8 +384,8 @@ class ImportBooksDialog(_PackDialog):
 
     def _cancelled_text(self) -> str:
         if self.problem:
-            return "Stopped. Books re-indexed before stopping are kept."
-        return "Stopped: nothing was imported; the library is as it was."
+            return translate("PackDialog", "Stopped. Books re-indexed before stopping are kept.")
+        return translate("PackDialog", "Stopped: nothing was imported; the library is as it was.")
 
 
 def export_books(parent: QWidget, library: Library) -> None:
@@ -359,12 +413,16 @@ def import_books(parent: QWidget, library: Library, path: Path | None = None) ->
 
 
 def choose_pack(parent: QWidget) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(parent, "Import books", str(Path.home()), PACK_FILTER)
+    name, _ = QFileDialog.getOpenFileName(
+        parent, translate("PackDialog", "Import books"), str(Path.home()), pack_filter()
+    )
     return Path(name) if name else None
 
 
 def choose_save_path(parent: QWidget, current: str) -> Path | None:
-    name, _ = QFileDialog.getSaveFileName(parent, "Export books", current, PACK_FILTER)
+    name, _ = QFileDialog.getSaveFileName(
+        parent, translate("PackDialog", "Export books"), current, pack_filter()
+    )
     return Path(name) if name else None
 
 

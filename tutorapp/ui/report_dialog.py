@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QDateTime, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QDateEdit,
@@ -32,18 +32,68 @@ from PySide6.QtWidgets import (
 
 from tutorapp.core.errors import TutorError
 from tutorapp.core.history import History
-from tutorapp.core.report.build import ClassReport, QuestionRecord, build_report
+from tutorapp.core.report.build import ChapterStats, ClassReport, QuestionRecord, build_report
 from tutorapp.core.report.exchange import laptop_id, merge, write_questions
 from tutorapp.core.report.records import history_records
-from tutorapp.core.report.render import heading, render_csv, render_json, render_text
+from tutorapp.core.report.render import day, render_csv, render_json, render_text
+from tutorapp.ui.labels import book_label
 from tutorapp.ui.placement import fit_size
 
-QUESTION_FILTER = "TutorApp question files (*.json);;All files (*)"
+translate = QCoreApplication.translate
+QUESTION_FILTER = QT_TRANSLATE_NOOP(
+    "ClassReportDialog", "TutorApp question files (*.json);;All files (*)"
+)
 SAVE_FILTERS = {
-    "Spreadsheet (*.csv)": render_csv,
-    "JSON (*.json)": render_json,
-    "Text (*.txt)": render_text,
+    QT_TRANSLATE_NOOP("ClassReportDialog", "Spreadsheet (*.csv)"): render_csv,
+    QT_TRANSLATE_NOOP("ClassReportDialog", "JSON (*.json)"): render_json,
+    QT_TRANSLATE_NOOP("ClassReportDialog", "Text (*.txt)"): render_text,
 }
+
+
+def heading(report: ClassReport) -> str:
+    """``12 question(s) from 3 laptops, 2026-11-01 to 2026-11-20: 9 answered, 3 not answered
+    by the books.`` (the window's words for ``render.heading``)."""
+    laptops = report.laptops if report.laptops > 1 else None
+    if report.asked == 0 and report.small_talk == 0:
+        if report.since is None:
+            text = (
+                translate("ClassReportDialog", "No questions from {laptops} laptops.")
+                if laptops
+                else translate("ClassReportDialog", "No questions.")
+            )
+        elif laptops:
+            text = translate(
+                "ClassReportDialog", "No questions since {since} from {laptops} laptops."
+            )
+        else:
+            text = translate("ClassReportDialog", "No questions since {since}.")
+        return text.format(since=day(report.since), laptops=laptops)
+    if laptops:
+        text = translate(
+            "ClassReportDialog",
+            "{asked} question(s) from {laptops} laptops, {first} to {last}: {answered} "
+            "answered, {refused} not answered by the books.",
+        )
+    else:
+        text = translate(
+            "ClassReportDialog",
+            "{asked} question(s), {first} to {last}: {answered} answered, {refused} not "
+            "answered by the books.",
+        )
+    return text.format(
+        asked=report.asked,
+        laptops=laptops,
+        first=day(report.first_asked),
+        last=day(report.last_asked),
+        answered=report.answered,
+        refused=report.refused,
+    )
+
+
+def chapter_text(stats: ChapterStats) -> str:
+    if stats.chapter is None:
+        return translate("ClassReportDialog", "No chapter found (asked when no book was near)")
+    return book_label(stats.chapter.meta)
 
 
 class ClassReportDialog(QDialog):
@@ -56,7 +106,7 @@ class ClassReportDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Class report")
+        self.setWindowTitle(self.tr("Class report"))
         fit_size(self, (980, 600))
         self._local = local
         self._laptop = laptop
@@ -67,42 +117,47 @@ class ClassReportDialog(QDialog):
         self.source.setWordWrap(True)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Summary")
-        self.all_time = QCheckBox("All questions", self)
+        self.summary.setAccessibleName(self.tr("Summary"))
+        self.all_time = QCheckBox(self.tr("All questions"), self)
         self.all_time.setChecked(True)
         self.since = QDateEdit(QDate.currentDate().addDays(-30), self)
         self.since.setCalendarPopup(True)
         self.since.setDisplayFormat("d MMM yyyy")
-        self.since.setAccessibleName("Questions asked since")
+        self.since.setAccessibleName(self.tr("Questions asked since"))
         self.since.setEnabled(False)
         self.all_time.toggled.connect(self._all_time_toggled)
         self.since.dateChanged.connect(lambda _date: self.refresh())
         self.tree = QTreeWidget(self)
-        columns = ["Chapter / question not answered", "Asked", "Answered", "Not answered"]
+        columns = [
+            self.tr("Chapter / question not answered"),
+            self.tr("Asked"),
+            self.tr("Answered"),
+            self.tr("Not answered"),
+        ]
         self.tree.setHeaderLabels(columns)
-        self.tree.setAccessibleName("Questions per chapter")
+        self.tree.setAccessibleName(self.tr("Questions per chapter"))
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the chapter names
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.combine_button = QPushButton("Combine laptops' files…", self)
+        self.combine_button = QPushButton(self.tr("Combine laptops' files…"), self)
         self.combine_button.setToolTip(
-            "Files made on each laptop with “Export this computer's questions…”"
+            self.tr("Files made on each laptop with “Export this computer's questions…”")
         )
         self.combine_button.clicked.connect(self.combine)
-        self.local_button = QPushButton("This computer", self)
+        self.local_button = QPushButton(self.tr("This computer"), self)
         self.local_button.clicked.connect(lambda: self.show_files([]))
-        self.save_button = QPushButton("&Save report…", self)
+        self.save_button = QPushButton(self.tr("&Save report…"), self)
         self.save_button.clicked.connect(self.save)
-        self.export_button = QPushButton("&Export this computer's questions…", self)
+        self.export_button = QPushButton(self.tr("&Export this computer's questions…"), self)
         self.export_button.clicked.connect(self.export)
         self._build()
         self.show_files([])
 
     def _build(self) -> None:
         since_row = QHBoxLayout()
-        since_row.addWidget(QLabel("Asked since:", self))
+        since_row.addWidget(QLabel(self.tr("Asked since:"), self))
         since_row.addWidget(self.since)
         since_row.addWidget(self.all_time)
         since_row.addStretch(1)
@@ -114,8 +169,10 @@ class ClassReportDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         note = QLabel(
-            "Only the questions are counted — never the answers or the tutor's scratch work. "
-            "Questions stay on each computer until you export them.",
+            self.tr(
+                "Only the questions are counted — never the answers or the tutor's scratch work. "
+                "Questions stay on each computer until you export them."
+            ),
             self,
         )
         note.setWordWrap(True)
@@ -151,7 +208,10 @@ class ClassReportDialog(QDialog):
         self.local_button.setVisible(bool(files))
         self.export_button.setVisible(not files)
         names = ", ".join(p.name for p in files)
-        self.source.setText(f"<b>Laptops' files:</b> {names}" if files else "<b>This computer</b>")
+        if files:
+            self.source.setText(self.tr("<b>Laptops' files:</b> {names}").format(names=names))
+        else:
+            self.source.setText("<b>{}</b>".format(self.tr("This computer")))
         self.refresh()
         return True
 
@@ -163,12 +223,13 @@ class ClassReportDialog(QDialog):
         for stats in report.chapters:
             row = QTreeWidgetItem(
                 self.tree,
-                [stats.label, str(stats.asked), str(stats.answered), str(stats.refused)],
+                [chapter_text(stats), str(stats.asked), str(stats.answered), str(stats.refused)],
             )
             for unanswered in stats.unanswered:
                 times = f"{unanswered.count}×" if unanswered.count > 1 else ""
                 child = QTreeWidgetItem(row, [f"“{unanswered.question}”", "", "", times])
-                child.setToolTip(0, f"last asked {time.ctime(unanswered.last_asked)}")
+                asked = time.ctime(unanswered.last_asked)
+                child.setToolTip(0, self.tr("last asked {time}").format(time=asked))
         self.tree.expandAll()
         self.save_button.setEnabled(bool(report.chapters))
 
@@ -189,7 +250,12 @@ class ClassReportDialog(QDialog):
         try:
             path.write_text(render(self.report), encoding="utf-8")
         except OSError as exc:
-            warn(self, f"The report could not be saved to {path} ({exc.strerror or exc}).")
+            warn(
+                self,
+                self.tr("The report could not be saved to {path} ({error}).").format(
+                    path=path, error=exc.strerror or exc
+                ),
+            )
 
     def export(self) -> None:
         path = choose_export_path(self)
@@ -202,8 +268,10 @@ class ClassReportDialog(QDialog):
             warn(self, str(exc))
             return
         self.summary.setText(
-            f"{len(records)} question(s) written to {path}. Copy the file to the teacher's "
-            "computer and use “Combine laptops' files…”."
+            self.tr(
+                "{n} question(s) written to {path}. Copy the file to the teacher's computer and "
+                "use “Combine laptops' files…”."
+            ).format(n=len(records), path=path)
         )
 
 
@@ -222,29 +290,35 @@ def show_class_report(parent: QWidget, history: History) -> None:
 
 def choose_question_files(parent: QWidget) -> list[Path]:
     names, _ = QFileDialog.getOpenFileNames(
-        parent, "Combine laptops' question files", str(Path.home()), QUESTION_FILTER
+        parent,
+        translate("ClassReportDialog", "Combine laptops' question files"),
+        str(Path.home()),
+        translate("ClassReportDialog", QUESTION_FILTER),
     )
     return [Path(name) for name in names]
 
 
 def choose_report_path(parent: QWidget) -> tuple[Path, Callable[[ClassReport], str]] | None:
+    filters = {
+        translate("ClassReportDialog", shown): render for shown, render in SAVE_FILTERS.items()
+    }
     name, chosen = QFileDialog.getSaveFileName(
         parent,
-        "Save the class report",
+        translate("ClassReportDialog", "Save the class report"),
         str(Path.home() / "class-report.csv"),
-        ";;".join(SAVE_FILTERS),
+        ";;".join(filters),
     )
     if not name:
         return None
-    return Path(name), SAVE_FILTERS.get(chosen, render_csv)
+    return Path(name), filters.get(chosen, render_csv)
 
 
 def choose_export_path(parent: QWidget) -> Path | None:
     name, _ = QFileDialog.getSaveFileName(
         parent,
-        "Export this computer's questions",
+        translate("ClassReportDialog", "Export this computer's questions"),
         str(Path.home() / "questions.json"),
-        QUESTION_FILTER,
+        translate("ClassReportDialog", QUESTION_FILTER),
     )
     return Path(name) if name else None
 
