@@ -162,6 +162,11 @@ def datas() -> list[tuple[str, str]]:
             for font in sorted((ROOT / "resources" / "fonts").iterdir())
             if font.suffix in {".ttf", ".txt", ".md"}
         ),
+        # the window's Hindi (ui/i18n.py loads resources/i18n/tutorapp_hi.qm)
+        *(
+            (str(qm), "resources/i18n")
+            for qm in sorted((ROOT / "resources" / "i18n").glob("*.qm"))
+        ),
         *tesseract_datas(),
     ]
 

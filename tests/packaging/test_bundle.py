@@ -85,6 +85,7 @@ def test_bundle_layout() -> None:
     assert len(list((INTERNAL / "models").glob("*.gguf"))) == 1
     assert (INTERNAL / "models" / "all-MiniLM-L6-v2" / "model.safetensors").is_file()
     assert (INTERNAL / "resources" / "sample" / "sample_chapter.pdf").is_file()
+    assert (INTERNAL / "resources" / "i18n" / "tutorapp_hi.qm").is_file()
     assert (INTERNAL / "llama_cpp" / "lib").is_dir()
     for absent in ("kubernetes", "onnxruntime", "tkinter"):
         assert not (INTERNAL / absent).exists(), f"{absent} should have been excluded"

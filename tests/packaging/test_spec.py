@@ -143,6 +143,7 @@ def test_spec_ships_model_embedder_and_sample(
     assert ("model", f"models/{paths.BUNDLED_EMBEDDER}") in shipped
     assert ("sample_chapter.pdf", "resources/sample") in shipped
     assert ("NotoSansDevanagari-Regular.ttf", "resources/fonts") in shipped
+    assert ("tutorapp_hi.qm", "resources/i18n") in shipped  # the window in Hindi
     embedder = next(Path(s) for s, d in analysis["datas"] if d.endswith(paths.BUNDLED_EMBEDDER))
     assert (embedder / "config.json").is_file() and (embedder / "model.safetensors").is_file()
 

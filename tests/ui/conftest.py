@@ -19,6 +19,8 @@ from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences
 from tutorapp.core.settings import AnswerSettings
+from tutorapp.ui.i18n import set_language
+from tutorapp.ui.launch import add_bundled_fonts
 from tutorapp.ui.theme import apply_theme
 from tutorapp.ui.window import MainWindow
 
@@ -26,13 +28,22 @@ WAIT = 20_000
 Parts = tuple[Pipeline, ScriptedGenerator, Path]
 
 
+@pytest.fixture(autouse=True, scope="session")
+def bundled_fonts(qapp: QApplication) -> None:
+    """The Devanagari font TutorApp registers at start-up (Hindi texts are measured and drawn
+    with it, as in the app)."""
+    add_bundled_fonts()
+
+
 @pytest.fixture(autouse=True)
 def default_look(qapp: QApplication) -> Iterator[None]:
-    """Every window test starts in the light theme at the default text size (a test that
-    changes them does not leak into the next)."""
+    """Every window test starts in English, in the light theme at the default text size (a
+    test that changes them does not leak into the next)."""
     apply_theme(qapp, "light", Preferences().font_size)
+    set_language(qapp, "en")
     yield
     apply_theme(qapp, "light", Preferences().font_size)
+    set_language(qapp, "en")  # a test in Hindi does not leak into the next
     # A test's widgets go here, on the UI thread: left to a later collection they could be
     # finalised on some worker thread (a pack import's), which crashes Qt.
     gc.collect()

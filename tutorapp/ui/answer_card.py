@@ -37,7 +37,7 @@ from tutorapp.core.events import StageName
 from tutorapp.core.generation.sources import quote_for
 from tutorapp.core.results import AnswerResult, Citation, PreviewSentence, Status, ValidationPath
 from tutorapp.core.types import Confidence, Hit
-from tutorapp.ui.labels import citation_label
+from tutorapp.ui.labels import citation_label, citation_text
 from tutorapp.ui.preview import PreviewPanel, StageProgress
 from tutorapp.ui.scratch import shown_hits
 
@@ -54,16 +54,25 @@ class CitationLink(QLabel):
         super().__init__(parent)
         self.citation = citation
         self.setObjectName("citationLink")
-        label = f"[{citation.n}] {citation.label}"
-        self.setText(f"<a href='cite'>{html.escape(label)}</a>")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.linkActivated.connect(lambda _link: self.activated.emit())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        citation = self.citation
+        label = f"[{citation.n}] {citation_text(citation)}"
+        self.setText(f"<a href='cite'>{html.escape(label)}</a>")
         self.setAccessibleName(self.tr("Source {n}: {label}").format(n=citation.n, label=label))
         self.setToolTip(self.tr("Open the book at this page (Enter)"))
-        self.linkActivated.connect(lambda _link: self.activated.emit())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -174,6 +183,8 @@ class AnswerCard(QFrame):
         self.citations.setAccessibleName(self.tr("Sources of this answer"))
         self.citations_title.setText(self.tr("<b>Sources</b> (Tab to reach, Enter to open)"))
         self.follow_title.setText(self.tr("You could ask about:"))
+        for button in self.follow_ups.findChildren(QPushButton):
+            self._label_follow_up(button)
         if self.result is not None:
             self.status.setText(self._status_text(self.result))
         elif self._waiting:
@@ -355,16 +366,25 @@ class AnswerCard(QFrame):
     def _add_follow_ups(self, topics: tuple[str, ...]) -> None:
         layout = self._follow_layout
         for topic in topics:
-            chapter = topic.split(" (")[0]
-            text = self.tr("Tell me about {chapter}").format(chapter=chapter)
-            button = QPushButton(text if len(text) <= 60 else text[:59] + "…", self.follow_ups)
-            button.setToolTip(text)
+            button = QPushButton(self.follow_ups)
+            button.setProperty("chapter", topic.split(" (")[0])
             # never wider than the conversation (long chapter titles at large text sizes)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setAccessibleName(self.tr("Ask about {chapter}").format(chapter=chapter))
-            button.clicked.connect(lambda _=False, t=text: self.suggestion_clicked.emit(t))
+            button.clicked.connect(
+                lambda _=False, b=button: self.suggestion_clicked.emit(b.toolTip())
+            )
+            self._label_follow_up(button)
             layout.addWidget(button)
         self.follow_ups.setVisible(True)
+
+    def _label_follow_up(self, button: QPushButton) -> None:
+        """``Tell me about <chapter>`` in the interface language (the whole text in the
+        tooltip, which is also what the button asks)."""
+        chapter = str(button.property("chapter"))
+        text = self.tr("Tell me about {chapter}").format(chapter=chapter)
+        button.setText(text if len(text) <= 60 else text[:59] + "…")
+        button.setToolTip(text)
+        button.setAccessibleName(self.tr("Ask about {chapter}").format(chapter=chapter))
 
     def tab_stops(self) -> list[QWidget]:
         """The card's parts a keyboard user reaches with Tab, top to bottom."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.types import Book, BookMeta
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 
 FIELDS = (
     QT_TRANSLATE_NOOP("BookDetailsDialog", "&Class"),

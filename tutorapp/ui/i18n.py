@@ -24,6 +24,14 @@ LANGUAGE_NAMES = {"en": "English", "hi": "हिन्दी"}
 _TRANSLATOR = "tutorapp-translator"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation under ``context`` (``lupdate`` finds it) and returns it
+    unchanged; ``translate(context, text)`` shows it in the interface language later. Typed,
+    unlike PySide6's own."""
+    del context
+    return text
+
+
 def qm_file(language: str, folder: Path | None = None) -> Path:
     """The compiled translation of ``language`` (``resources/i18n/tutorapp_hi.qm``)."""
     return (folder or resources_dir() / "i18n") / f"tutorapp_{language}.qm"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,6 +33,7 @@ from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.preferences import Preferences, save_preferences
 from tutorapp.core.remote.connect import LabLibrary
 from tutorapp.core.types import Book
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.tasks import Work
 
 ADDRESS_HINT = QT_TRANSLATE_NOOP("LabFields", "e.g. 192.168.1.20:8765 (on the teacher's screen)")

@@ -7,10 +7,12 @@ subjects stay as the book has them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
+from tutorapp.core.results import Citation
 from tutorapp.core.types import Book, BookMeta
 
 translate = QCoreApplication.translate
@@ -66,3 +68,34 @@ def page_range(book: Book) -> str:
     if first == last:
         return translate("Labels", "p. {n}").format(n=first)
     return translate("Labels", "pp. {first}–{last}").format(first=first, last=last)
+
+
+def citation_text(citation: Citation) -> str:
+    """A stored citation's label (it keeps the book's details, not the book)."""
+    meta = BookMeta(
+        title=citation.title,
+        chapter_title=citation.chapter_title,
+        school_class=citation.school_class,
+        subject=citation.subject,
+        language=citation.language,
+        chapter=citation.chapter,
+    )
+    return citation_label(meta, citation.printed_page, citation.page_index)
+
+
+def _localized_part(part: str) -> str:
+    if (found := re.fullmatch(r"Class (\d+)", part)) is not None:
+        return class_label(int(found[1]))
+    if (found := re.fullmatch(r"Ch (\d+)(.*)", part)) is not None:
+        return translate("Labels", "Ch {n}").format(n=found[1]) + found[2]
+    if (found := re.fullmatch(r"p\. (\d+)", part)) is not None:
+        return page_label(int(found[1]), 0)
+    if (found := re.fullmatch(r"PDF page (\d+)", part)) is not None:
+        return page_label(None, int(found[1]) - 1)
+    return part
+
+
+def localized(label: str) -> str:
+    """A label ``core.format`` made (``Mathematics · Class 10 · Ch 5 … · p. 53``) in the
+    interface language, for texts that arrive already labelled (the textbook preview)."""
+    return " · ".join(_localized_part(part) for part in label.split(" · "))

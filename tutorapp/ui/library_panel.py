@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -48,6 +48,7 @@ from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.lab import read_only_note
 from tutorapp.ui.labels import book_label, page_range
 from tutorapp.ui.library_texts import (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,6 +42,7 @@ from tutorapp.core.pack.events import (
 from tutorapp.core.pack.export import export_pack
 from tutorapp.core.pack.importer import compatibility_problem, import_pack, read_manifest
 from tutorapp.core.pack.manifest import SUFFIX, Manifest
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.labels import book_label
 from tutorapp.ui.library_texts import progress_text
 from tutorapp.ui.placement import fit_size
@@ -274,13 +275,13 @@ class ExportBooksDialog(_PackDialog):
                 self.status.setText(translate("PackDialog", "Writing {book}…").format(book=book_id))
             case PackFinished(exported=exported, size_bytes=size, path=path, seconds=seconds):
                 self.succeeded = True
-                done = translate(
+                summary = translate(
                     "PackDialog",
                     "Done in {seconds} s: {n} book(s), {size} in {path}. On each laptop: "
                     "File → Import books…",
                 )
                 self.status.setText(
-                    done.format(
+                    summary.format(
                         seconds=f"{seconds:.1f}", n=exported, size=megabytes(size), path=path
                     )
                 )
@@ -362,13 +363,13 @@ class ImportBooksDialog(_PackDialog):
                 self._add_book(f"{shown}: {label}")
             case PackFinished(added=added, replaced=replaced, unchanged=unchanged, seconds=s):
                 self.succeeded = True
-                done = translate(
+                summary = translate(
                     "PackDialog",
                     "Done in {seconds} s: {added} added, {replaced} replaced, {unchanged} "
                     "already here.",
                 )
                 self.status.setText(
-                    done.format(
+                    summary.format(
                         seconds=f"{s:.1f}", added=added, replaced=replaced, unchanged=unchanged
                     )
                 )

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from tutorapp.core.results import PreviewSentence
+from tutorapp.ui.labels import localized
 
 TICK_MS = 250
 
@@ -49,6 +50,8 @@ class PreviewPanel(QFrame):
         """The heading in the interface language (the book's sentences stay as they are)."""
         self.heading.setText("<b>{}</b>".format(self.tr("From your textbook")))
         self.body.setAccessibleName(self.tr("Sentences from your textbook"))
+        if self.sentences:
+            self.show_sentences(self.sentences)  # their page labels
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -62,7 +65,7 @@ class PreviewPanel(QFrame):
             return
         rows = "".join(
             f"<p>{html.escape(s.text)}<br><a href='preview:{i}'><small>"
-            f"{html.escape(s.label)}</small></a></p>"
+            f"{html.escape(localized(s.label))}</small></a></p>"
             for i, s in enumerate(sentences)
         )
         self.body.setText(rows)

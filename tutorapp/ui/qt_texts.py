@@ -6,7 +6,7 @@ here is called.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 
 BUTTONS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),

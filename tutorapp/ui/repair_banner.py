@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -33,6 +33,7 @@ from tutorapp.core.repair import (
     check_store,
     repair_library,
 )
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.tasks import EventPump, Work
 
 

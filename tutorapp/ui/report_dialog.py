@@ -8,11 +8,10 @@ choosers and message boxes are small functions that tests replace.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QDateTime, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QDateEdit,
@@ -36,6 +35,7 @@ from tutorapp.core.report.build import ChapterStats, ClassReport, QuestionRecord
 from tutorapp.core.report.exchange import laptop_id, merge, write_questions
 from tutorapp.core.report.records import history_records
 from tutorapp.core.report.render import day, render_csv, render_json, render_text
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.labels import book_label
 from tutorapp.ui.placement import fit_size
 
@@ -228,7 +228,8 @@ class ClassReportDialog(QDialog):
             for unanswered in stats.unanswered:
                 times = f"{unanswered.count}×" if unanswered.count > 1 else ""
                 child = QTreeWidgetItem(row, [f"“{unanswered.question}”", "", "", times])
-                asked = time.ctime(unanswered.last_asked)
+                when = QDateTime.fromSecsSinceEpoch(int(unanswered.last_asked))
+                asked = QLocale().toString(when, QLocale.FormatType.ShortFormat)
                 child.setToolTip(0, self.tr("last asked {time}").format(time=asked))
         self.tree.expandAll()
         self.save_button.setEnabled(bool(report.chapters))

@@ -12,7 +12,7 @@ from importlib import metadata
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from tutorapp import __version__
 from tutorapp.core.generation.engine import find_models
 from tutorapp.core.preferences import LANGUAGES, THEMES, Preferences
 from tutorapp.core.retrieval.gate import PRESETS
-from tutorapp.ui.i18n import LANGUAGE_NAMES, chosen_language
+from tutorapp.ui.i18n import LANGUAGE_NAMES, QT_TRANSLATE_NOOP, chosen_language
 from tutorapp.ui.lab import LabFields
 
 PRESET_TEXT = {

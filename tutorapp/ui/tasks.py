@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QObject,
     QThread,
@@ -31,6 +30,7 @@ from PySide6.QtCore import (
 )
 
 from tutorapp.core.errors import TutorError
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,6 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -52,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.page_box import PageBox
 from tutorapp.ui.passage_match import Match, find_passage
 from tutorapp.ui.pdf_view import Anchor, PageView, highlight_lines

@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         self.thread_note.setAccessibleName(self.tr("Follow-ups refer to"))
         self._show_thread()
         self.model_state.refresh()
+        self.reasoning.set_summary(self.notes.lines())  # the scratch work's plain words
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
