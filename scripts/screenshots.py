@@ -5,12 +5,16 @@ viewer at the cited passage.
 
     xvfb-run -a -s "-screen 0 1366x768x24" .venv/bin/python scripts/screenshots.py --wm \\
         [--home DIR] [--out docs/screenshots] [--theme light|dark] [--font-size PT]
+        [--language en|hi]
 
 ``--wm`` starts openbox with a 40-pixel strip kept free at the bottom (where a taskbar
 sits), so windows are placed and framed as on a laptop; each shot is the whole screen. Uses
 the real pipeline and the default model. Without ``--home`` a temporary library is built
 from ``../shared/corpus/ncert`` when it exists, else from the sample chapter; with it, a
 library already built there is used as it is.
+
+``--language hi`` switches the ready window to Hindi through Settings (as a student does,
+without a restart) before the first shot.
 
 ``--dialogs`` also shoots, for checking that nothing is cut off at this size (not for the
 README): the File and Teacher menus, Settings (lab server ticked), Export books, Import books
@@ -28,6 +32,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,6 +128,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
     parser.add_argument("--font-size", type=int, default=11)
+    parser.add_argument("--language", choices=("en", "hi"), default="en")
     parser.add_argument("--wm", action="store_true", help="start openbox (see above)")
     parser.add_argument("--dialogs", action="store_true", help="menus and dialogs too")
     args = parser.parse_args()
@@ -149,6 +155,10 @@ def take(args: argparse.Namespace, home: Home) -> None:
     window.show()  # placed as on a first start: fitted to the screen, taskbar and all
     window.warm_up()
     wait(app, window.isVisible, 30)
+    if args.language != "en":  # Settings → Interface language, applied to the open window
+        wait(app, lambda: window.ready and not window.asker.running)
+        window.apply_settings(replace(window.settings.prefs, language=args.language))
+        wait(app, lambda: window.ready and not window.asker.running)
     shoot(app, window, args.out / "library.png", whole)
     wait(app, lambda: window.ready)
 
@@ -206,10 +216,11 @@ def shoot_dialogs(app: QApplication, window: MainWindow, out: Path, temp: Path) 
         shoot(app, menu, out / f"check-menu-{name}.png", True)
         menu.hide()
     library = window.pipeline.library
+    prefs = window.settings.prefs
     pack = temp / "two-books.tutorpack"
     list(export_pack(library, pack, [book.id for book in library.books()[:2]]))
     dialogs: list[tuple[str, QDialog]] = [
-        ("settings", SettingsDialog(Preferences(lab_server="192.168.1.20:8765"), temp, window)),
+        ("settings", SettingsDialog(replace(prefs, lab_server="192.168.1.20:8765"), temp, window)),
         ("export", ExportBooksDialog(library, window)),
         ("import", ImportBooksDialog(library, pack, read_manifest(pack), window)),
         (

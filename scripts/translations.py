@@ -64,9 +64,8 @@ def unfinished(ts: Path) -> list[str]:
         name = context.findtext("name")
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is None or translation.get("type") in {"unfinished", "vanished"}:
-                missing.append(f"{name}: {message.findtext('source')}")
-            elif not "".join(translation.itertext()).strip():
+            text = "" if translation is None else "".join(translation.itertext()).strip()
+            if translation is None or translation.get("type") is not None or not text:
                 missing.append(f"{name}: {message.findtext('source')}")
     return missing
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.doubles import make_library
@@ -22,7 +22,8 @@ from tests.ui.test_window import GOOD, QUESTION, ask
 from tutorapp.core.history import History
 from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.report.build import QuestionRecord
-from tutorapp.core.results import Status
+from tutorapp.core.results import AnswerResult, Status
+from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.book_dialog import BookDetailsDialog
 from tutorapp.ui.i18n import chosen_language, current_language, set_language
 from tutorapp.ui.lab import LabConnectDialog
@@ -220,3 +221,22 @@ def test_settings_offer_the_language_and_keep_it_unchosen_until_changed(
     chosen = SettingsDialog(Preferences(language="en"), tmp_path)
     qtbot.addWidget(chosen)
     assert chosen.preferences().language == "en"
+
+
+def test_a_long_suggestion_keeps_its_request_in_hindi(qtbot: QtBot, qapp: QApplication) -> None:
+    """Hindi puts "tell me about" after the chapter: a long title is shortened, not that."""
+    set_language(qapp, "hi")
+    card = AnswerCard("q")
+    qtbot.addWidget(card)
+    long_title = "Predicting What Comes Next: Exploring Sequences and Progressions"
+    card.finish(
+        AnswerResult(
+            question="q",
+            status=Status.REFUSED_OUT_OF_SCOPE,
+            answer="I don't know based on NCERT textbooks.",
+            suggestions=(f"{long_title} (Mathematics · Class 9)",),
+        )
+    )
+    (button,) = card.follow_ups.findChildren(QPushButton)
+    assert button.text().endswith("… के बारे में बताइए"), button.text()
+    assert button.toolTip() == f"{long_title} के बारे में बताइए"

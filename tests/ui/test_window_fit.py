@@ -19,6 +19,7 @@ from tests.ui.test_window import GOOD, QUESTION, ask
 from tutorapp.core.history import History
 from tutorapp.core.preferences import Preferences
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.i18n import set_language
 from tutorapp.ui.pack_dialog import ExportBooksDialog
 from tutorapp.ui.placement import FRAME, fitted
 from tutorapp.ui.report_dialog import ClassReportDialog
@@ -49,12 +50,15 @@ def inside(widget: QWidget, area: QRect) -> bool:
     return area.contains(rect) and shown_rect(widget).size() == widget.size()
 
 
+@pytest.mark.parametrize("language", ["en", "hi"])
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_the_window_fits_a_small_laptop_screen(
-    qtbot: QtBot, window: MainWindow, parts: Parts, screen: str
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, parts: Parts, screen: str, language: str
 ) -> None:
-    """As on a 1280×720 (or 1366×768) laptop: the window's frame, the question box, Ask,
-    Stop and the status bar are all on the screen, with a question answered."""
+    """As on a 1280×720 (or 1366×768) laptop, in English and in Hindi (longer words, taller
+    letters): the window's frame, the question box, Ask, Stop and the status bar are all on
+    the screen, with a question answered."""
+    assert set_language(qapp, language) == language
     _, generator, _ = parts
     area = SCREENS[screen]
     window.setGeometry(fitted(area, PREFERRED_SIZE))
@@ -109,7 +113,11 @@ def test_a_first_start_fits_the_screen_and_the_place_is_remembered(
     second.close()
 
 
-def test_dialogs_fit_a_small_screen(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", ["en", "hi"])
+def test_dialogs_fit_a_small_screen(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    assert set_language(qapp, language) == language
     book = window.pipeline.library.books()[0]
     dialogs: list[QDialog] = [
         SettingsDialog(Preferences(), tmp_path, window),

@@ -381,8 +381,11 @@ class AnswerCard(QFrame):
         """``Tell me about <chapter>`` in the interface language (the whole text in the
         tooltip, which is also what the button asks)."""
         chapter = str(button.property("chapter"))
-        text = self.tr("Tell me about {chapter}").format(chapter=chapter)
-        button.setText(text if len(text) <= 60 else text[:59] + "…")
+        ask = self.tr("Tell me about {chapter}")
+        text = ask.format(chapter=chapter)
+        over = len(text) - 60
+        # a long title is shortened, not the request (it comes last in Hindi)
+        button.setText(text if over <= 0 else ask.format(chapter=chapter[: -over - 1] + "…"))
         button.setToolTip(text)
         button.setAccessibleName(self.tr("Ask about {chapter}").format(chapter=chapter))
 

@@ -43,7 +43,7 @@ from tutorapp.core.pack.export import export_pack
 from tutorapp.core.pack.importer import compatibility_problem, import_pack, read_manifest
 from tutorapp.core.pack.manifest import SUFFIX, Manifest
 from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
-from tutorapp.ui.labels import book_label
+from tutorapp.ui.labels import book_label, localized
 from tutorapp.ui.library_texts import progress_text
 from tutorapp.ui.placement import fit_size
 from tutorapp.ui.tasks import EventPump, Work
@@ -330,7 +330,7 @@ class ImportBooksDialog(_PackDialog):
         self._finish_layout()
         for book in manifest.books:
             mark = translate("PackDialog", " (in the library now)") if book.id in here else ""
-            self._add_book(f"{book.label}{mark}")
+            self._add_book(f"{localized(book.label)}{mark}")
 
     def _work(self) -> Work | None:
         self.books.clear()
@@ -360,7 +360,7 @@ class ImportBooksDialog(_PackDialog):
                 )
             case PackBookDone(label=label, outcome=outcome):
                 shown = translate("PackDialog", _OUTCOMES[outcome])
-                self._add_book(f"{shown}: {label}")
+                self._add_book(f"{shown}: {localized(label)}")
             case PackFinished(added=added, replaced=replaced, unchanged=unchanged, seconds=s):
                 self.succeeded = True
                 summary = translate(
