@@ -163,10 +163,7 @@ def datas() -> list[tuple[str, str]]:
             if font.suffix in {".ttf", ".txt", ".md"}
         ),
         # the window's Hindi (ui/i18n.py loads resources/i18n/tutorapp_hi.qm)
-        *(
-            (str(qm), "resources/i18n")
-            for qm in sorted((ROOT / "resources" / "i18n").glob("*.qm"))
-        ),
+        *((str(qm), "resources/i18n") for qm in sorted((ROOT / "resources" / "i18n").glob("*.qm"))),
         *tesseract_datas(),
     ]
 

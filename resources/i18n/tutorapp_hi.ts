@@ -1209,6 +1209,180 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ड्राइव</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>फ़ाइल</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <extracomment>Qt&apos;s own file dialog (used where the system has none, e.g. under a bare window manager)</extracomment>
+        <translation>पीछे</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>आगे</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>ऊपर वाला फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>नया फ़ोल्डर बनाएँ</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>सूची</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>विवरण के साथ</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>फ़ाइलें</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>किनारे की पट्टी</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>दिखाएँ: </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>खोलें (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>चुनें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>कहाँ देखें (&amp;L):</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>फ़ाइल का नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>फ़ाइल का प्रकार (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>फ़ोल्डर:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>नाम बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>मिटाएँ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>छिपी फ़ाइलें दिखाएँ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>नया फ़ोल्डर (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>नया फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>हाल की जगहें</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>मेरा कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>इस नाम से सहेजें</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>फ़ोल्डर ढूँढें</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>आकार</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>बदलने की तारीख</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>मेरा कंप्यूटर</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>

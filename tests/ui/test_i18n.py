@@ -12,7 +12,13 @@ from pathlib import Path
 from types import ModuleType
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.doubles import make_library
@@ -127,7 +133,11 @@ def test_the_welcome_page_in_hindi(qtbot: QtBot, qapp: QApplication, tmp_path: P
     panel.shutdown()
 
 
-def test_qt_own_buttons_speak_hindi(qtbot: QtBot, qapp: QApplication) -> None:
+def test_qt_own_buttons_and_file_dialog_speak_hindi(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """Qt has no Hindi of its own: its standard buttons and its file dialog (used where the
+    system offers none) take TutorApp's."""
     set_language(qapp, "hi")
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -135,6 +145,13 @@ def test_qt_own_buttons_speak_hindi(qtbot: QtBot, qapp: QApplication) -> None:
     qtbot.addWidget(buttons)
     texts = {b.text().replace("&", "") for b in buttons.buttons()}
     assert texts <= {"ठीक है", "ठीक है (O)", "रद्द करें", "रद्द करें (C)"}, texts
+    for mode in (QFileDialog.FileMode.ExistingFiles, QFileDialog.FileMode.Directory):
+        dialog = QFileDialog(None, "", str(tmp_path), "PDF (*.pdf)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setFileMode(mode)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert untranslated(dialog, [str(tmp_path)]) == []
 
 
 def test_settings_switch_the_open_window_to_hindi_and_back(

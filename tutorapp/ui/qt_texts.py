@@ -1,7 +1,7 @@
 """Qt's own words that TutorApp's windows show (dialog buttons, the text fields' right-click
-menus), listed so that ``pyside6-lupdate`` puts them in TutorApp's translation: Qt ships no
-Hindi translation of its own. Qt looks them up under these contexts at run time; nothing
-here is called.
+menus, Qt's file dialog), listed so that ``pyside6-lupdate`` puts them in TutorApp's
+translation: Qt ships no Hindi translation of its own. Qt looks them up under these contexts
+at run time; nothing here is called.
 """
 
 from __future__ import annotations
@@ -47,3 +47,48 @@ EDIT_MENUS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
 )
 LINK_MENU = QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location")
+
+#: Qt's own file dialog (used where the system has none, e.g. under a bare window manager)
+FILE_DIALOG = (
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show "),  # + a column's name
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Choose"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directories"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Computer"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Find Directory"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
