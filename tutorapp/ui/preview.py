@@ -13,12 +13,14 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from tutorapp.core.results import PreviewSentence
+from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.labels import localized
 
+HEADING = QT_TRANSLATE_NOOP("PreviewPanel", "From your textbook")
 TICK_MS = 250
 
 
@@ -48,7 +50,9 @@ class PreviewPanel(QFrame):
 
     def retranslate(self) -> None:
         """The heading in the interface language (the book's sentences stay as they are)."""
-        self.heading.setText("<b>{}</b>".format(self.tr("From your textbook")))
+        self.heading.setText(
+            "<b>{}</b>".format(QCoreApplication.translate("PreviewPanel", HEADING))
+        )
         self.body.setAccessibleName(self.tr("Sentences from your textbook"))
         if self.sentences:
             self.show_sentences(self.sentences)  # their page labels

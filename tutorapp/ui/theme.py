@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from tutorapp.ui.menu_style import MenuTextStyle
+
 _LIGHT = {
     "window": "#f7f7f5",
     "base": "#ffffff",
@@ -60,6 +62,8 @@ THEMES = {"light": _LIGHT, "dark": _DARK}
 
 
 def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
+    if not isinstance(app.style(), MenuTextStyle):  # Hindi menu items shown whole
+        app.setStyle(MenuTextStyle(app.style().name()))
     colours = THEMES.get(theme, _LIGHT)
     palette = QPalette()
     roles = {
