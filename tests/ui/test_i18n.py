@@ -11,12 +11,15 @@ from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
     QFileDialog,
     QPushButton,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionMenuItem,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -34,6 +37,7 @@ from tutorapp.ui.book_dialog import BookDetailsDialog
 from tutorapp.ui.i18n import chosen_language, current_language, set_language
 from tutorapp.ui.lab import LabConnectDialog
 from tutorapp.ui.library_panel import LibraryPanel
+from tutorapp.ui.menu_style import MenuTextStyle
 from tutorapp.ui.pack_dialog import ExportBooksDialog
 from tutorapp.ui.report_dialog import ClassReportDialog
 from tutorapp.ui.settings_dialog import AboutDialog, SettingsDialog
@@ -257,3 +261,24 @@ def test_a_long_suggestion_keeps_its_request_in_hindi(qtbot: QtBot, qapp: QAppli
     (button,) = card.follow_ups.findChildren(QPushButton)
     assert button.text().endswith("… के बारे में बताइए"), button.text()
     assert button.toolTip() == f"{long_title} के बारे में बताइए"
+
+
+def test_hindi_menu_items_get_room_for_their_keyboard_letter(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow
+) -> None:
+    """Qt elides an item whose ``&`` follows Devanagari as if the ``&`` took room: the
+    window's style gives such items that room (and leaves other items as they were)."""
+    style = qapp.findChild(MenuTextStyle)  # under the style sheet's style
+    assert isinstance(style, MenuTextStyle)
+    base = QStyleFactory.create(style.baseStyle().name())
+    option = QStyleOptionMenuItem()
+    option.initFrom(window.menus.file)
+    option.menuItemType = QStyleOptionMenuItem.MenuItemType.Normal
+    size = QSize(150, 20)
+    ampersand = option.fontMetrics.horizontalAdvance("&")
+    for text, extra in (("पाठ्यपुस्तक की PDF जोड़ें (&A)…", ampersand), ("बंद करें", 0)):
+        option.text = text
+        kind = QStyle.ContentsType.CT_MenuItem
+        ours = style.sizeFromContents(kind, option, size, window.menus.file)
+        theirs = base.sizeFromContents(kind, option, size, window.menus.file)
+        assert ours.width() == theirs.width() + extra, text

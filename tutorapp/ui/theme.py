@@ -62,7 +62,7 @@ THEMES = {"light": _LIGHT, "dark": _DARK}
 
 
 def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
-    if not isinstance(app.style(), MenuTextStyle):  # Hindi menu items shown whole
+    if app.findChild(MenuTextStyle) is None:  # Hindi menu items shown whole (set once)
         app.setStyle(MenuTextStyle(app.style().name()))
     colours = THEMES.get(theme, _LIGHT)
     palette = QPalette()
