@@ -632,7 +632,7 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     </message>
     <message>
         <source>{n} more item(s) will be added after the current ones.</source>
-        <translation>अभी वाली के बाद {n} और जोड़ी जाएँगी।</translation>
+        <translation>अभी वाली के बाद {n} और चीज़ें जोड़ी जाएँगी।</translation>
     </message>
     <message>
         <source>Starting…</source>
