@@ -1722,7 +1722,7 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     </message>
     <message>
         <source>The answer uses {n} of these passages:</source>
-        <translation>उत्तर इनमें से {n} अंशों का उपयोग करता है:</translation>
+        <translation>उत्तर में इनमें से {n} का उपयोग हुआ है:</translation>
     </message>
     <message>
         <source>The answer was not checked against the book (checking is turned off).</source>
