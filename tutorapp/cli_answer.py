@@ -235,7 +235,7 @@ def run_eval(pipeline: Pipeline, args: argparse.Namespace, out: TextIO) -> int:
         results.append(result)
         item_score = score(item, result)
         scores.append(item_score)
-        mark = "ok " if item_score.passed else "BAD"
+        mark = item_score.mark
         seconds = result.timings.total_ms / 1000
         status = result.status.value
         out.write(
@@ -252,6 +252,7 @@ def run_eval(pipeline: Pipeline, args: argparse.Namespace, out: TextIO) -> int:
                 "gold_cited": s.gold_cited,
                 "key_fact": s.key_fact,
                 "needs_reading": s.needs_reading,
+                "check": s.note,
                 "kind": s.item.kind,
                 "expected": s.item.expected,
             }

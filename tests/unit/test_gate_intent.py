@@ -127,7 +127,7 @@ def test_split_question() -> None:
         ("what books do you have?", Intent.BOOKS),
         ("Which chapters can you teach?", Intent.BOOKS),
         ("तुम्हारे पास कौन सी किताबें हैं?", Intent.BOOKS),
-        ("who are you?", Intent.HELP),
+        ("who are you?", Intent.IDENTITY),
         ("what is an AP?", Intent.QUESTION),
         ("hi, what is an AP?", Intent.QUESTION),
         ("history of books in India", Intent.QUESTION),

@@ -13,21 +13,26 @@ from dataclasses import dataclass, field
 
 from tutorapp.core.generation.attempt import Attempt
 from tutorapp.core.generation.sources import assign_citations, strip_markers
-from tutorapp.core.intent import REFUSAL
+from tutorapp.core.intent import REFUSAL, Intent, classify, is_hindi, reply_for
+from tutorapp.core.premise import Correction, PremiseCheck
 from tutorapp.core.results import (
     AnswerResult,
     Citation,
+    PremiseNote,
     PreviewSentence,
     SentenceResult,
     Status,
     Timings,
     TokenCounts,
+    UncoveredPart,
+    UncoveredReason,
     Validation,
     ValidationPath,
 )
-from tutorapp.core.retrieval.gate import GateDecision
+from tutorapp.core.retrieval.gate import GateDecision, content_words
+from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import Asks
-from tutorapp.core.types import ChapterRef, Confidence, Hit, Source
+from tutorapp.core.types import Book, ChapterRef, Confidence, Hit, Source
 from tutorapp.core.validation.policy import Verdict
 from tutorapp.core.validation.split import MARKER, join_answer, split_answer
 
@@ -39,9 +44,11 @@ class Plan:
     hits: tuple[Hit, ...]
     decision: GateDecision
     question: str  # the answerable part(s) of the question
-    uncovered: tuple[str, ...]
+    uncovered: tuple[str, ...]  # parts search found nothing close to
     asks: Asks = Asks.FACTS  # what the question wants (facts, a computation, practice…)
     earlier: str | None = None  # a follow-up: the previous question (and answer) for the prompt
+    covered: tuple[str, ...] = ()  # the answerable parts, when the question had several
+    premise: PremiseCheck | None = None  # what the question takes for granted, checked
 
 
 @dataclass(kw_only=True)
@@ -61,6 +68,9 @@ class Answered:
     preview: tuple[PreviewSentence, ...] = ()
     preview_ms: float | None = None
     attempts: list[Attempt] = field(default_factory=list)
+    missed: tuple[str, ...] = ()  # answerable parts the checked answer does not address
+    premise_note: PremiseNote | None = None
+    correction: Correction | None = None  # how the question's premise is corrected
 
     def __post_init__(self) -> None:
         self.attempts = [self.first]
@@ -70,11 +80,53 @@ class Answered:
         classes = [s.hit.book.meta.school_class for s in self.sources]
         return next((c for c in classes if c), None)
 
+    @property
+    def avoid(self) -> tuple[str, ...]:
+        """Claims the answer must not repeat: a premise the books do not support."""
+        return self.correction.avoid if self.correction is not None else ()
+
+    @property
+    def uncovered(self) -> tuple[UncoveredPart, ...]:
+        return tuple(
+            UncoveredPart(part=p, reason=UncoveredReason.NOT_IN_BOOKS) for p in self.plan.uncovered
+        ) + tuple(UncoveredPart(part=p, reason=UncoveredReason.NOT_ANSWERED) for p in self.missed)
+
     def with_uncovered(self, answer: str) -> str:
-        if not self.plan.uncovered:
-            return answer
-        missing = "; ".join(f"“{p}”" for p in self.plan.uncovered)
-        return f"{answer}\n\nYour books do not cover this part of the question: {missing}."
+        """The answer, then a line naming each part of the question it does not cover."""
+        lines = [answer]
+        if self.plan.uncovered:
+            missing = "; ".join(f"“{p}”" for p in self.plan.uncovered)
+            lines.append(f"Your books do not cover this part of the question: {missing}.")
+        if self.missed:
+            missing = "; ".join(f"“{p}”" for p in self.missed)
+            lines.append(f"This answer does not cover: {missing} — ask it on its own to try again.")
+        return "\n\n".join(lines)
+
+    def stopped(self, text: str) -> AnswerResult:
+        """The student pressed Stop: the complete sentences so far (after the premise's
+        correction, already shown) and the sources they cite."""
+        correction = self.correction
+        if correction is not None and correction.lead is not None:
+            text = f"{correction.lead.text}\n{text}"
+        kept = stopped_answer(text, self.sources)
+        citations = tuple(Citation.from_hit(s.n, s.hit) for s in kept.sources)
+        return self.result(Status.CANCELLED, kept.answer, citations=citations)
+
+    def refused(self, checks: tuple[str, ...] = (), retried: bool = False) -> AnswerResult:
+        """The model said the sources do not answer (or nothing usable came of it)."""
+        suggestions = nearest_topics(self.plan.hits)
+        validation = Validation(
+            path=ValidationPath.REFUSED,
+            checks=checks,
+            retried=retried,
+            continuations=sum(a.continuations for a in self.attempts),
+        )
+        return self.result(
+            Status.REFUSED_UNSUPPORTED,
+            refusal_text(suggestions),
+            suggestions=suggestions,
+            validation=validation,
+        )
 
     def result(  # noqa: PLR0913 - the keyword-only fields of AnswerResult
         self,
@@ -119,6 +171,8 @@ class Answered:
             validation=validation,
             nearest_chapter=nearest_chapter(self.plan.hits),
             preview=self.preview,
+            uncovered=self.uncovered if status is Status.ANSWERED else (),
+            premise=self.premise_note,
         )
 
 
@@ -237,3 +291,66 @@ def stopped_answer(text: str, sources: Sequence[Source]) -> Stopped:
     answer = strip_markers(answer, sources) if answer else ""
     cited = assign_citations(answer, sources) if answer else []
     return Stopped(answer=answer, sources=tuple(cited))
+
+
+def unanswered_parts(parts: Sequence[str], answer: str) -> tuple[str, ...]:
+    """The parts of a several-part question none of whose own words the answer uses
+    (words every part shares, such as the subject, do not count)."""
+    if len(parts) < 2:
+        return ()
+    words = [set(content_words(p)) for p in parts]
+    common = set.intersection(*words)
+    said = set(tokenize(answer))
+    return tuple(
+        p for p, own in zip(parts, words, strict=True) if own - common and not (own - common) & said
+    )
+
+
+def interleave(groups: Sequence[Sequence[Hit]]) -> tuple[Hit, ...]:
+    """Hits of several searches, taking the best of each in turn, without repeats."""
+    seen: set[str] = set()
+    out: list[Hit] = []
+    for rank in range(max(len(g) for g in groups)):
+        for group in groups:
+            if rank < len(group) and group[rank].chunk.id not in seen:
+                seen.add(group[rank].chunk.id)
+                out.append(group[rank])
+    return tuple(out)
+
+
+def without_search(question: str, books: Sequence[Book], started: float) -> AnswerResult | None:
+    """The result that needs no search: a short reply to small talk or a question about the
+    tutor (in Hindi for a Hindi message), or the refusal when no books are loaded."""
+    intent = classify(question)
+    if intent is not Intent.QUESTION:
+        return AnswerResult(
+            question=question,
+            status=Status.SMALLTALK,
+            answer=reply_for(intent, books, is_hindi(question)).reply,
+            timings=Timings(total_ms=ms_since(started)),
+        )
+    if not books:
+        return AnswerResult(
+            question=question,
+            status=Status.REFUSED_OUT_OF_SCOPE,
+            answer=f"{REFUSAL} No textbooks are loaded yet: add NCERT PDF chapters first.",
+            confidence=Confidence.INSUFFICIENT,
+            timings=Timings(total_ms=ms_since(started)),
+        )
+    return None
+
+
+def gate_refusal(
+    question: str, status: Status, hits: Sequence[Hit], started: float, retrieval_ms: float
+) -> AnswerResult:
+    """The refusal at the gate (no model call) with the nearest topics found."""
+    suggestions = nearest_topics(hits)
+    return AnswerResult(
+        question=question,
+        status=status,
+        answer=refusal_text(suggestions),
+        confidence=Confidence.INSUFFICIENT,
+        suggestions=suggestions,
+        timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),
+        nearest_chapter=nearest_chapter(hits),
+    )

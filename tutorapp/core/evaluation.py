@@ -1,8 +1,15 @@
 """Scoring answers against an evaluation set (the format of ``shared/eval/README.md``).
 
-Only the automatic parts of the README's rules are scored here; items whose rule also needs
-a human reading (``answer_with_correction``, the second half of
-``answer_in_scope_part_only``) are flagged ``needs_reading``.
+Items whose rule needs a judgement pass only when a check confirms it:
+
+* ``answer_with_correction``: the answer cites a gold page, states a key fact (the book's
+  correction) in its own text — not only in a cited passage — and no sentence of it repeats
+  the question's false premise (``premise.presupposition`` + ``contradiction.restates``);
+* ``answer_in_scope_part_only``: the in-scope part passes as an ``answer`` item does, and the
+  result names the other part as not covered (``uncovered``) in its text.
+
+An answered item of these kinds that the checks cannot confirm is *needs reading*: never
+counted as a pass, listed by id so someone reads it.
 """
 
 from __future__ import annotations
@@ -16,7 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
+from tutorapp.core.premise import presupposition
 from tutorapp.core.results import AnswerResult, Status, ValidationPath
+from tutorapp.core.validation.contradiction import restates
+from tutorapp.core.validation.split import split_answer
 
 ANSWER_KINDS = ("answer", "answer_with_correction", "answer_in_scope_part_only")
 
@@ -43,7 +53,12 @@ class ItemScore:
     passed: bool
     gold_cited: bool
     key_fact: bool
-    needs_reading: bool
+    needs_reading: bool  # answered, but no check could confirm the judgement: not a pass
+    note: str = ""  # what the checks found, for the report
+
+    @property
+    def mark(self) -> str:
+        return "ok " if self.passed else ("READ" if self.needs_reading else "BAD")
 
 
 def load_items(path: Path) -> list[EvalItem]:
@@ -91,21 +106,53 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
         for c in result.citations
         for g in item.gold
     )
+    said = normalise(result.answer)
     haystack = normalise(" ".join([result.answer, *(c.text for c in result.citations)]))
     key_fact = any(normalise(fact) in haystack for fact in item.key_facts)
     answered = result.status is Status.ANSWERED
+    reading, note = False, ""
     if item.expected == "refuse":
-        passed, reading = result.status.refused, False
+        passed = result.status.refused
     elif item.expected == "smalltalk":
-        passed, reading = result.status is Status.SMALLTALK and not result.citations, False
+        passed = result.status is Status.SMALLTALK and not result.citations
     elif item.expected == "answer_with_correction":
-        passed, reading = answered, True
+        stated = any(normalise(fact) in said for fact in item.key_facts)
+        repeated = repeats_premise(item.question, result.answer)
+        passed = answered and gold_cited and stated and not repeated
+        note = _correction_note(gold_cited, stated, repeated)
+        reading = answered and not passed and not repeated
     else:  # answer, answer_in_scope_part_only
         passed = answered and gold_cited and (key_fact or not item.key_facts)
-        reading = item.expected == "answer_in_scope_part_only"
+        if item.expected == "answer_in_scope_part_only":
+            named = bool(result.uncovered) and "not cover" in said
+            note = "names the part not covered" if named else "does not name a part not covered"
+            reading = passed and not named
+            passed = passed and named
     return ItemScore(
-        item=item, passed=passed, gold_cited=gold_cited, key_fact=key_fact, needs_reading=reading
+        item=item,
+        passed=passed,
+        gold_cited=gold_cited,
+        key_fact=key_fact,
+        needs_reading=reading,
+        note=note,
     )
+
+
+def repeats_premise(question: str, answer: str) -> bool:
+    """Some sentence of the answer says what the question wrongly takes for granted."""
+    found = presupposition(question)
+    if found is None:
+        return False
+    return any(restates(s.plain, found.claim) for s in split_answer(answer))
+
+
+def _correction_note(gold_cited: bool, stated: bool, repeated: bool) -> str:
+    if repeated:
+        return "repeats the false premise"
+    missing = [
+        what for what, ok in (("a gold page", gold_cited), ("the correction", stated)) if not ok
+    ]
+    return "corrects the premise" if not missing else "no " + " or ".join(missing)
 
 
 @dataclass(frozen=True)
@@ -120,8 +167,8 @@ def summarise(scores: Sequence[ItemScore], results: Sequence[AnswerResult]) -> S
     lines = []
     for kind, group in sorted(by_kind.items()):
         passed = sum(s.passed for s in group)
-        reading = sum(s.needs_reading for s in group)
-        note = f" ({reading} also need reading)" if reading else ""
+        reading = [s.item.id for s in group if s.needs_reading]
+        note = f"  (not passed, need reading: {', '.join(reading)})" if reading else ""
         lines.append(f"{kind:<13} {passed:>3}/{len(group):<3} {passed / len(group):6.0%}{note}")
     total = sum(s.passed for s in scores)
     lines.append(f"{'all':<13} {total:>3}/{len(scores):<3} {total / max(1, len(scores)):6.0%}")

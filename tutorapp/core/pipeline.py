@@ -4,7 +4,9 @@ intent → retrieval → confidence gate (refuse without calling the model) → 
 streaming generation split into answer and reasoning (continued when the token limit cut it
 off) → validation (every sentence supported by a source: accept, trim, one stricter retry,
 the textbook's own sentences, or the refusal; a ``Revised`` event when the streamed answer
-changed) → citations from the support alignment → result (+ history).
+changed) → citations from the support alignment → result (+ history). Planning (search, gate,
+parts of the question, follow-ups, the premise check) is ``planning.Planner``; a premise the
+passages contradict is corrected first, in the book's words (``premise.Correction``).
 The window and the CLI only render these events and record ``Finished`` in history when they
 want to (``eval`` does not). Reasoning goes out as ``AnswerDelta`` events on the reasoning
 channel and is never put into the result, history or prompt.
@@ -17,30 +19,24 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from tutorapp.core.answering import (
     Answered,
     Plan,
     content_of,
+    gate_refusal,
     is_refusal,
     ms_since,
-    nearest_chapter,
-    nearest_topics,
-    refusal_text,
     revision_reason,
-    stopped_answer,
+    unanswered_parts,
+    without_search,
 )
-from tutorapp.core.conversation import (
-    Conversation,
-    FollowUp,
-    Resolved,
-    earlier_context,
-    resolve,
-)
+from tutorapp.core.conversation import Conversation, Resolved, resolve
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import (
+    AnswerDelta,
     AskEvent,
     Finished,
     Preview,
@@ -63,32 +59,31 @@ from tutorapp.core.generation.engine import (
 from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.prompts import Asking, build_messages, fixed_prefix
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
-from tutorapp.core.intent import REFUSAL, Intent, classify, reply_for
 from tutorapp.core.library import Library
 from tutorapp.core.limits import question_problem
+from tutorapp.core.planning import Planner
+from tutorapp.core.premise import (
+    Correction,
+    evidence_sentences,
+    lead_first,
+    note_for,
+    place_evidence,
+)
 from tutorapp.core.results import (
     AnswerResult,
     Citation,
     PreviewSentence,
     SentenceResult,
     Status,
-    Timings,
     Validation,
     ValidationPath,
 )
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
-from tutorapp.core.retrieval.gate import (
-    GateDecision,
-    decide,
-    is_devanagari,
-    rescored,
-    split_question,
-)
+from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
-from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
+from tutorapp.core.retrieval.ranking import Asks, answer_hits
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Confidence, Hit, Scope, Source
+from tutorapp.core.types import Channel, Scope, Source
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, covers
@@ -111,6 +106,7 @@ class _Book:
 
     sources: list[Source]
     extracts: tuple[Extract, ...]
+    evidence: int | None = None  # the passage that contradicts the premise, in this numbering
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -144,12 +140,14 @@ class Pipeline:
         self.generator = generator
         self.settings = settings or AnswerSettings()
         self.checker = checker or library.embedder
+        self.planner = Planner(library=library, checker=self.checker, settings=self.settings)
         self._warmed: FixedPrefix | None = None  # the prefix the model holds
 
     def configure(self, settings: AnswerSettings, generator: ChatModel | None = None) -> None:
         """New settings (and optionally a new model, the old one closed) for the next
         question. Call it on the thread that owns the model, never while it answers."""
         self.settings = settings
+        self.planner = Planner(library=self.library, checker=self.checker, settings=settings)
         if generator is not None and generator is not self.generator:
             self.close_model()
             self.generator = generator
@@ -215,31 +213,16 @@ class Pipeline:
         if problem is not None:
             raise TutorError(problem)
         question = " ".join(question.split())
-        intent = classify(question)
-        if intent is not Intent.QUESTION:
-            talk = reply_for(intent, self.library.books())
-            yield self._finished(
-                AnswerResult(
-                    question=question,
-                    status=Status.SMALLTALK,
-                    answer=talk.reply,
-                    timings=Timings(total_ms=ms_since(started)),
-                )
-            )
-            return
-        if not self.library.books():
-            yield self._finished(
-                AnswerResult(
-                    question=question,
-                    status=Status.REFUSED_OUT_OF_SCOPE,
-                    answer=f"{REFUSAL} No textbooks are loaded yet: add NCERT PDF chapters first.",
-                    confidence=Confidence.INSUFFICIENT,
-                    timings=Timings(total_ms=ms_since(started)),
-                )
-            )
+        early = without_search(question, self.library.books(), started)
+        if early is not None:  # small talk, or no books to search
+            yield self._finished(early)
             return
         yield Stage(StageName.SEARCHING)
-        plan = self._plan(question, scope) if resolved is None else self._follow(resolved, scope)
+        planner = self.planner
+        if resolved is None:
+            plan = planner.plan(question, scope)
+        else:
+            plan = planner.follow(resolved, scope)
         retrieval_ms = ms_since(started)
         decision = plan.decision
         yield Retrieved(
@@ -254,111 +237,10 @@ class Pipeline:
                 if decision.below_floor
                 else Status.REFUSED_LOW_CONFIDENCE
             )
-            yield self._finished(self._refusal(question, status, plan.hits, started, retrieval_ms))
+            yield self._finished(gate_refusal(question, status, plan.hits, started, retrieval_ms))
             return
+        plan = planner.checked(plan)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)
-
-    # -- retrieval and gate ------------------------------------------------------------------
-
-    def _search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
-        """The passages for a question, ranked by what it asks and what each passage is."""
-        k = self.settings.k
-        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k)
-        return complete_examples(ranked, lambda c: self.library.following(c, MAX_FOLLOWING))
-
-    def _decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
-        """The gate on the passages an answer may be drawn from (not exercises or crossword
-        clues, unless practice was asked for). English questions are judged with the
-        checker's cosines (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's
-        multilingual ones."""
-        judged = tuple(answer_hits(hits, asks))
-        if self.checker is self.library.embedder or is_devanagari(question):
-            model_id = self.library.embedder.model_id
-        else:
-            judged = rescored(question, judged, self.checker)
-            model_id = self.checker.model_id
-        return decide(question, judged, self.settings.thresholds_for(model_id))
-
-    def _plan(self, question: str, scope: Scope | None) -> Plan:
-        asks = what_it_asks(question)
-        hits = self._search(question, scope, asks)
-        decision = self._decide(question, hits, asks)
-        whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
-        parts = split_question(question)
-        if len(parts) < 2:
-            return whole
-        covered: list[str] = []
-        uncovered: list[str] = []
-        best: tuple[tuple[Hit, ...], GateDecision] | None = None
-        for part in parts:
-            part_hits = self._search(part, scope, what_it_asks(part))
-            part_decision = self._decide(part, part_hits, what_it_asks(part))
-            if part_decision.answerable:
-                covered.append(part)
-                if best is None or part_decision.top_cosine > best[1].top_cosine:
-                    best = (part_hits, part_decision)
-            else:
-                uncovered.append(part)
-        if not covered or not uncovered or best is None:
-            return whole
-        log.info("question split: answering %s; not covered: %s", covered, uncovered)
-        return Plan(
-            hits=best[0],
-            decision=best[1],
-            question=" ".join(covered),
-            uncovered=tuple(uncovered),
-            asks=what_it_asks(" ".join(covered)),
-        )
-
-    def _follow(self, resolved: Resolved, scope: Scope | None) -> Plan:
-        """A follow-up's plan: its query searched, the previous answer's passages favoured —
-        first of all for "more simply" and "an example", which are answered from them."""
-        if resolved.kind is FollowUp.EXAMPLE:
-            asks = Asks.EXAMPLE
-        else:
-            asks = what_it_asks(resolved.question)
-        found = self._search(resolved.query, scope, asks)
-        earlier = self.library.passages(resolved.previous.chunk_ids, resolved.query)
-        earlier = [h for h in earlier if scope is None or scope.admits(h.book)]
-        ids = {h.chunk.id for h in earlier}
-        if resolved.from_previous_passages:
-            hits = [*earlier, *(h for h in found if h.chunk.id not in ids)]
-        else:
-            best = max((h.score for h in found), default=1.0)
-            favoured = [replace(h, score=best * 1.1) for h in earlier]
-            rest = [h for h in found if h.chunk.id not in ids]
-            hits = sorted([*favoured, *rest], key=lambda h: -h.score)
-        hits = hits[: self.settings.k]
-        decision = self._decide(resolved.query, hits, asks)
-        log.info("follow-up (%s) resolved to %r", resolved.kind, resolved.question)
-        return Plan(
-            hits=tuple(hits),
-            decision=decision,
-            question=resolved.question,
-            uncovered=(),
-            asks=asks,
-            earlier=earlier_context(resolved),
-        )
-
-    def _refusal(
-        self,
-        question: str,
-        status: Status,
-        hits: Sequence[Hit],
-        started: float,
-        retrieval_ms: float,
-    ) -> AnswerResult:
-        """The refusal at the gate (no model call) with the nearest topics found."""
-        suggestions = nearest_topics(hits)
-        return AnswerResult(
-            question=question,
-            status=status,
-            answer=refusal_text(suggestions),
-            confidence=Confidence.INSUFFICIENT,
-            suggestions=suggestions,
-            timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),
-            nearest_chapter=nearest_chapter(hits),
-        )
 
     # -- generation ----------------------------------------------------------------------------
 
@@ -373,6 +255,9 @@ class Pipeline:
         settings = self.settings
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
         whole = select_sources(usable, settings.max_sources, settings.max_source_words)
+        premise, evidence = plan.premise, None
+        if premise is not None and premise.contradicted:  # the book's correction is shown
+            whole, evidence = place_evidence(whole, usable, premise)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
         extracts = tuple(textbook_answer(plan.question, whole, embedder))
         by_n = {s.n: s for s in whole}
@@ -385,14 +270,19 @@ class Pipeline:
             plan.question,
             whole,
             settings.max_source_tokens,
-            keep=[e.sentence for e in extracts],
+            keep=[*(e.sentence for e in extracts), *evidence_sentences(premise)],
             embedder=embedder,
         )
+        correction = None
+        if premise is not None:
+            hindi = is_devanagari(question)
+            correction = Correction.of(premise, whole, evidence, sources, hindi)
+        asked = correction.asked(plan.question) if correction is not None else plan.question
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
         school_class = classes[0] if classes else None
         asking = Asking(earlier=plan.earlier, steps=plan.asks is Asks.COMPUTE)
         messages = build_messages(
-            plan.question, sources, school_class, think=settings.think_in_tags, asking=asking
+            asked, sources, school_class, think=settings.think_in_tags, asking=asking
         )
         config = GenerationConfig(max_tokens=settings.max_tokens, temperature=settings.temperature)
         follow = (
@@ -407,6 +297,8 @@ class Pipeline:
         )
         yield Stage(StageName.READING_SOURCES, passages=len(sources))
         self._warm_prefix()  # at once, unless warm_up ran (the CLI's first question)
+        if correction is not None and correction.lead is not None:
+            yield AnswerDelta(channel=Channel.ANSWER, text=correction.streamed)
         first = yield from run_attempt(
             self.generator,
             messages,
@@ -426,17 +318,23 @@ class Pipeline:
             model=self.generator.model_id,
             preview=preview,
             preview_ms=preview_ms,
+            correction=correction,
         )
         if first.cancelled:
-            yield self._finished(self._stopped(answered, first.answer))
+            yield self._finished(answered.stopped(first.answer))
             return
         refused = not first.answer or is_refusal(first.answer)
-        # the preview stands against the model's refusal only when it holds every word asked
-        if refused and not (settings.validate and covers(plan.question, extracts)):
-            yield self._finished(self._model_refused(answered))
+        # the preview stands against the model's refusal only when it holds every word asked;
+        # a correction of the question's premise stands on its own
+        book_stands = covers(plan.question, extracts)
+        corrects = correction is not None and correction.corrects
+        if refused and not (settings.validate and (book_stands or corrects)):
+            yield self._finished(answered.refused())
             return
         if not settings.validate:
             answer = strip_markers(first.answer, sources)
+            if correction is not None and correction.lead is not None:
+                answer = f"{correction.lead.text}\n{answer}"
             cited = assign_citations(answer, sources)
             citations = tuple(Citation.from_hit(s.n, s.hit) for s in cited)
             result = answered.result(
@@ -453,7 +351,9 @@ class Pipeline:
             book=_Book(sources=whole, extracts=extracts),
         )
         if refused:  # the book's sentences answer what the small model would not
-            verdict = turn.validator.extractive(extracts)
+            verdict = turn.validator.extractive(extracts) if book_stands else None
+            if correction is not None:
+                verdict = correction.opening(verdict, whole=True)
             assert verdict is not None
             yield from self._conclude(
                 answered,
@@ -473,7 +373,7 @@ class Pipeline:
         first = answered.attempts[0]
         yield Stage(StageName.CHECKING)
         checked = time.perf_counter()
-        verdict = validator.judge(first.answer, plan.question, sources)
+        verdict = validator.judge(first.answer, plan.question, sources, answered.avoid)
         answered.validation_ms += ms_since(checked)
         first_checks = verdict.checks
         log.info(
@@ -488,9 +388,11 @@ class Pipeline:
         )
         if not verdict.usable and within_budget:
             yield Stage(StageName.RETRYING)
+            if answered.correction is not None and answered.correction.lead is not None:
+                yield AnswerDelta(channel=Channel.ANSWER, text=answered.correction.streamed)
             retry_began = time.perf_counter()
             strict = build_messages(
-                plan.question,
+                answered.correction.asked(plan.question) if answered.correction else plan.question,
                 sources,
                 answered.school_class,
                 think=settings.think_in_tags,
@@ -509,24 +411,29 @@ class Pipeline:
             answered.retry_ms = ms_since(retry_began)
             retried = True
             if second.cancelled:
-                yield self._finished(self._stopped(answered, second.answer))
+                yield self._finished(answered.stopped(second.answer))
                 return
             if second.answer and not is_refusal(second.answer):
                 checked = time.perf_counter()
-                again = validator.judge(second.answer, plan.question, sources)
+                again = validator.judge(second.answer, plan.question, sources, answered.avoid)
                 answered.validation_ms += ms_since(checked)
                 log.info("retry validation: %s, quality %.2f", again.path, again.quality)
                 if again.usable or again.quality > verdict.quality:
                     verdict = again
+        correction = answered.correction
         if verdict.usable:
+            if correction is not None:
+                verdict = correction.opening(verdict, whole=False) or verdict
             cited = cite(verdict, sources)
         else:
             # Asked for a formula, the model wrote one the books do not give: their nearby
             # sentences are no answer (dev-046, the sum of a GP of a chapter without it).
             invented = CHECK in verdict.checks and asks_for_formula(plan.question)
             extract = None if invented else validator.extractive(turn.book.extracts)
+            if correction is not None:
+                extract = correction.opening(extract, whole=True)
             if extract is None:
-                result = self._model_refused(answered, checks=first_checks, retried=retried)
+                result = answered.refused(checks=first_checks, retried=retried)
                 yield Revised(
                     answer=result.answer,
                     reason="The tutor's answer was not supported by your books.",
@@ -552,7 +459,14 @@ class Pipeline:
         path = verdict.path or ValidationPath.EXTRACTIVE
         if retried and path in (ValidationPath.ACCEPT, ValidationPath.TRIMMED):
             path = ValidationPath.RETRIED
-        answer = answered.with_uncovered(readable(cited.answer))
+        answer = readable(cited.answer)
+        correction = answered.correction
+        if correction is not None and correction.lead is not None:
+            answer = lead_first(answer, correction.lead)
+            first = cited.sentences[0].sources[:1] if cited.sentences else ()
+            answered.premise_note = note_for(correction.check, first[0] if first else None)
+        answered.missed = unanswered_parts(answered.plan.covered, answer)
+        answer = answered.with_uncovered(answer)
         reason = reason or revision_reason(path, verdict, answered.attempts[-1])
         shown = answered.attempts[-1].shown
         if reason and content_of(answer) != content_of(shown):
@@ -568,14 +482,15 @@ class Pipeline:
             retried=retried,
             continuations=sum(a.continuations for a in answered.attempts),
         )
+        led = correction is not None and correction.lead is not None
         sentences = tuple(
             SentenceResult(
                 text=readable(s.text),
                 supported=s.supported,
                 sources=s.sources,
-                marked=not s.supported,
+                marked=not s.supported and not (led and i == 0),  # "the book does not say"
             )
-            for s in cited.sentences
+            for i, s in enumerate(cited.sentences)
         )
         result = answered.result(
             Status.ANSWERED,
@@ -588,30 +503,6 @@ class Pipeline:
             validation=validation,
         )
         yield self._finished(result)
-
-    def _stopped(self, answered: Answered, text: str) -> AnswerResult:
-        """The student pressed Stop: the complete sentences so far and the sources they cite."""
-        kept = stopped_answer(text, answered.sources)
-        citations = tuple(Citation.from_hit(s.n, s.hit) for s in kept.sources)
-        return answered.result(Status.CANCELLED, kept.answer, citations=citations)
-
-    def _model_refused(
-        self, answered: Answered, checks: tuple[str, ...] = (), retried: bool = False
-    ) -> AnswerResult:
-        """The model said the sources do not answer (or nothing usable came of it)."""
-        suggestions = nearest_topics(answered.plan.hits)
-        validation = Validation(
-            path=ValidationPath.REFUSED,
-            checks=checks,
-            retried=retried,
-            continuations=sum(a.continuations for a in answered.attempts),
-        )
-        return answered.result(
-            Status.REFUSED_UNSUPPORTED,
-            refusal_text(suggestions),
-            suggestions=suggestions,
-            validation=validation,
-        )
 
     def _finished(self, result: AnswerResult) -> Finished:
         log.info(

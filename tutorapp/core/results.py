@@ -14,6 +14,7 @@ from enum import StrEnum
 from tutorapp.core.format import citation_label
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.types import BookMeta, ChapterRef, Confidence, Hit, PassageKind
+from tutorapp.core.validation.contradiction import Verdict
 
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
 JsonObject = dict[str, JsonValue]
@@ -395,6 +396,63 @@ class TokenCounts:
         )
 
 
+class UncoveredReason(StrEnum):
+    """Why part of a question has no answer."""
+
+    NOT_IN_BOOKS = "not_in_books"  # search found nothing close enough in the books
+    NOT_ANSWERED = "not_answered"  # the books may cover it, but the checked answer does not
+
+
+@dataclass(frozen=True, kw_only=True)
+class UncoveredPart:
+    """A part of a multi-part question that the answer does not cover (and says so)."""
+
+    part: str
+    reason: UncoveredReason
+
+    def to_json(self) -> JsonObject:
+        return {"part": self.part, "reason": self.reason.value}
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> UncoveredPart | None:
+        try:
+            reason = UncoveredReason(_str(raw, "reason"))
+        except ValueError:
+            return None
+        return cls(part=_str(raw, "part"), reason=reason)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PremiseNote:
+    """What the question took for granted and what the books say about it."""
+
+    claim: str
+    verdict: Verdict  # contradicted: the answer leads with ``correction``; not_stated: says so
+    correction: str | None = None  # the book's sentence(s) quoted at the start of the answer
+    citation: int | None = None  # the [n] of that sentence in the answer
+
+    def to_json(self) -> JsonObject:
+        return {
+            "claim": self.claim,
+            "verdict": self.verdict.value,
+            "correction": self.correction,
+            "citation": self.citation,
+        }
+
+    @classmethod
+    def from_json(cls, raw: JsonObject) -> PremiseNote | None:
+        try:
+            verdict = Verdict(_str(raw, "verdict"))
+        except ValueError:
+            return None
+        return cls(
+            claim=_str(raw, "claim"),
+            verdict=verdict,
+            correction=_opt_str(raw, "correction"),
+            citation=_opt_int(raw, "citation"),
+        )
+
+
 # -- the result --------------------------------------------------------------------------------
 
 
@@ -422,6 +480,8 @@ class AnswerResult:
     preview: tuple[PreviewSentence, ...] = ()  # the textbook's sentences shown at once
     conversation: str | None = None  # the conversation this question belongs to
     rewritten_question: str | None = None  # a follow-up resolved to stand alone (else None)
+    uncovered: tuple[UncoveredPart, ...] = ()  # parts of the question not answered
+    premise: PremiseNote | None = None  # a presupposition the books contradict or do not state
 
     def to_json(self) -> JsonObject:
         return {
@@ -445,6 +505,8 @@ class AnswerResult:
                 None if self.nearest_chapter is None else dict(self.nearest_chapter.to_json())
             ),
             "preview": [p.to_json() for p in self.preview],
+            "uncovered": [u.to_json() for u in self.uncovered],
+            "premise": None if self.premise is None else self.premise.to_json(),
         }
 
     @classmethod
@@ -461,6 +523,8 @@ class AnswerResult:
             confidence = None
         quality = raw.get("quality")
         validation = raw.get("validation")
+        premise = raw.get("premise")
+        uncovered = (UncoveredPart.from_json(u) for u in _objects(raw, "uncovered"))
         return cls(
             question=_str(raw, "question"),
             status=status,
@@ -480,6 +544,8 @@ class AnswerResult:
             preview=tuple(PreviewSentence.from_json(p) for p in _objects(raw, "preview")),
             conversation=_opt_str(raw, "conversation"),
             rewritten_question=_opt_str(raw, "rewritten_question"),
+            uncovered=tuple(u for u in uncovered if u is not None),
+            premise=PremiseNote.from_json(premise) if isinstance(premise, dict) else None,
         )
 
 

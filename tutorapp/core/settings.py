@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds, presets_for
+from tutorapp.core.validation.contradiction import ContradictionThresholds
 from tutorapp.core.validation.support import SupportThresholds
 
 
@@ -33,6 +34,10 @@ class AnswerSettings:
     support: SupportThresholds = field(
         default_factory=SupportThresholds
     )  # when a source supports a sentence
+    contradiction: ContradictionThresholds = field(
+        default_factory=ContradictionThresholds
+    )  # when a passage contradicts a sentence or a question's premise
+    check_premise: bool = True  # check what a question takes for granted before answering
 
     @property
     def thresholds(self) -> GateThresholds:

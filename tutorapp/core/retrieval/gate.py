@@ -18,6 +18,7 @@ no words with it); then the cosine alone decides.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -211,17 +212,39 @@ def rescored(question: str, hits: Sequence[Hit], embedder: Embedder) -> tuple[Hi
     )
 
 
+# "…; who won …", "… and who won …", "… also, what is …": a second question in one sentence
+_JOIN = re.compile(
+    r"\s*;\s*|,?\s+(?:and|also|and also|plus)\s*,?\s+(?=(?:who|what|which|when|where|why|how|"
+    r"name|list|explain|describe|tell me)\b)",
+    re.IGNORECASE,
+)
+
+
+def _pieces(sentence: str) -> list[str]:
+    """The sentence cut before each joining word; a piece keeps its joining word so that a
+    piece too short to stand alone reads right when put back ("… and what happens there?")."""
+    out, start = [], 0
+    for match in _JOIN.finditer(sentence):
+        out.append(sentence[start : match.start()])
+        start = match.start()
+    out.append(sentence[start:])
+    return [p.strip(" ;") for p in out if p.strip(" ;")]
+
+
 def split_question(question: str) -> list[str]:
-    """Separate questions asked in one message ("What is X? Also, who won Y?").
+    """Separate questions asked in one message ("What is X? Also, who won Y?", "what is X
+    and who won Y?").
 
     Each part must carry at least two content words; shorter pieces stay with the part
-    before them ("Why? Explain." is one question).
+    before them ("Why? Explain." and "what is a synapse and what happens there?" are one
+    question).
     """
     from tutorapp.core.ingest.sentences import split_sentences  # noqa: PLC0415
 
     parts: list[str] = []
     carry = ""
-    for sentence in split_sentences(question):
+    pieces = [p for s in split_sentences(question) for p in _pieces(s)]
+    for sentence in pieces:
         text = f"{carry} {sentence}".strip()
         carry = ""
         if len(content_words(text)) >= 2:
@@ -232,4 +255,4 @@ def split_question(question: str) -> list[str]:
             carry = text
     if carry:
         parts.append(carry)
-    return parts
+    return [re.sub(r"^(?:and|plus)\s+", "", p, flags=re.IGNORECASE) for p in parts]

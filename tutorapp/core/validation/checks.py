@@ -2,8 +2,10 @@
 
 Each check returns ``Finding``s naming the check and the sentence (by index) it fired on:
 hedge phrases that signal outside knowledge, chain-of-thought artifacts, padding, a repeated
-question, duplicate sentences, an answer far longer than its sources, and numbers that appear
-in no source and do not follow from them by one arithmetic step.
+question, duplicate sentences, an answer far longer than its sources, numbers that appear
+in no source and do not follow from them by one arithmetic step, sentences a source
+contradicts (``contradiction.py``), and sentences that repeat a premise the books do not
+support.
 """
 
 from __future__ import annotations
@@ -14,6 +16,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.validation.contradiction import (
+    ContradictionChecker,
+    ContradictionThresholds,
+    restates,
+)
 from tutorapp.core.validation.split import AnswerSentence
 
 
@@ -190,4 +197,25 @@ def unsupported_numbers(
         if derived and not known.issuperset(derived):
             known.update(derived)
             reach = _derivable(known)
+    return found
+
+
+def contradicted(
+    sentences: Sequence[AnswerSentence],
+    passages: Sequence[str],
+    avoid: Sequence[str] = (),
+    thresholds: ContradictionThresholds | None = None,
+) -> list[Finding]:
+    """Sentences a passage contradicts ("contradicted"), and sentences that repeat a claim
+    to avoid — a premise the books contradict or do not state ("false_premise")."""
+    checker = ContradictionChecker(passages, thresholds)
+    found = []
+    for i, s in enumerate(sentences):
+        if any(restates(s.plain, claim, thresholds) for claim in avoid):
+            found.append(Finding("false_premise", i, s.plain[:60]))
+            continue
+        judgement = checker.judge(s.plain)
+        if judgement.contradicted and judgement.evidence is not None:
+            detail = "; ".join(str(c) for c in judgement.evidence.conflicts)
+            found.append(Finding("contradicted", i, detail))
     return found

@@ -22,7 +22,7 @@ from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import apply, missing
 from tutorapp.core.validation.extractive import INTRO, Extract
-from tutorapp.core.validation.quality import Assessment, assess, trimmed
+from tutorapp.core.validation.quality import Assessment, Refute, assess, trimmed
 from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
 from tutorapp.core.validation.textbook import textbook_answer
@@ -67,11 +67,23 @@ class Validator:
         self.settings = settings
         self.aligner = SupportAligner(embedder, thresholds)
 
-    def judge(self, answer: str, question: str, sources: Sequence[Source]) -> Verdict:
-        """Assess ``answer`` (its arithmetic checked and corrected first) and decide."""
+    def judge(
+        self, answer: str, question: str, sources: Sequence[Source], avoid: Sequence[str] = ()
+    ) -> Verdict:
+        """Assess ``answer`` (its arithmetic checked and corrected first) and decide.
+
+        ``avoid``: claims the answer must not repeat (a premise the books contradict or do not
+        state)."""
         given = " ".join([question, *(s.text for s in sources)])
         checked = check_arithmetic(answer, numbers_of(given))
-        a = assess(checked.answer, question, sources, self.aligner, checked)
+        a = assess(
+            checked.answer,
+            question,
+            sources,
+            self.aligner,
+            checked,
+            Refute(avoid=tuple(avoid), thresholds=self.settings.contradiction),
+        )
         notes = tuple(checked.notes())
         if a.quality >= self.settings.accept_quality and all(
             a.good(i) for i in range(len(a.sentences))

@@ -19,6 +19,7 @@ from tutorapp.core.validation import checks
 from tutorapp.core.validation.arithmetic import Checked, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
+from tutorapp.core.validation.contradiction import ContradictionThresholds
 from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.split import (
     MARKER,
@@ -46,10 +47,23 @@ SENTENCE_DEFECTS = frozenset(
         "arithmetic",
         "unsupported_formula",
         "not_the_book_s_solution",
+        "contradicted",
+        "false_premise",
     }
 )
+_REFUTED = frozenset({"contradicted", "false_premise"})
 _PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source": 0.05}
 UNSUPPORTED_NOTE = " [not found in your books]"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Refute:
+    """What makes an answer sentence wrong whatever words it shares with a passage: a
+    passage that contradicts it (``thresholds``), or repeating a claim in ``avoid`` (a
+    premise the books contradict or do not state)."""
+
+    avoid: tuple[str, ...] = ()
+    thresholds: ContradictionThresholds | None = None
 
 
 @dataclass(frozen=True)
@@ -85,16 +99,28 @@ def assess(
     sources: Sequence[Source],
     aligner: SupportAligner,
     arithmetic: Checked | None = None,
+    refute: Refute | None = None,
 ) -> Assessment:
     """Support, checks and quality of ``answer`` (``arithmetic``: its steps, already checked
-    and corrected — ``answer`` is then the corrected text)."""
+    and corrected — ``answer`` is then the corrected text; ``refute``: claims no sentence
+    may repeat and the contradiction thresholds)."""
+    refute = refute or Refute()
     sentences = split_answer(answer)
     eligible = supporting(sources, question)
     support, marker_findings = aligner.align(sentences, sources, eligible)
+    # contradictions are looked for in the whole passages, not only the part the model read
+    passages = [s.hit.chunk.text for s in sources]
+    refuted = checks.contradicted(sentences, passages, refute.avoid, refute.thresholds)
+    wrong = {f.sentence for f in refuted if f.check in _REFUTED}
     source_text = "\n".join(s.text for s in sources)
     source_words = sum(len(s.text.split()) for s in sources)
     if arithmetic is not None:
         support = worked_steps(sentences, support, arithmetic, question, sources, eligible)
+    # a contradicted sentence is unsupported, however many words it shares with a source
+    support = [
+        replace(sup, supported=False, sources=()) if i in wrong else sup
+        for i, sup in enumerate(support)
+    ]
     verified = arithmetic.verified if arithmetic is not None else frozenset()
     findings = [
         *checks.hedges(sentences, source_text),
@@ -104,6 +130,7 @@ def assess(
         *checks.duplicates(sentences),
         *checks.too_long(sentences, source_words),
         *checks.unsupported_numbers(sentences, source_text, question, verified),
+        *refuted,
         *marker_findings,
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
         *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
@@ -162,7 +189,9 @@ def trimmed(
     if not keep:
         return None
     words = [len(s.plain.split()) for s in a.sentences]
-    repeats = {f.sentence for f in a.findings if f.check == "duplicate"}  # redundant, not wrong
+    # repeats are redundant; a repeated false premise is answered by the correction the
+    # answer opens with: neither is substance the trimmed answer must keep half of
+    repeats = {f.sentence for f in a.findings if f.check in ("duplicate", "false_premise")}
     substance = sum(w for i, w in enumerate(words) if i not in repeats)
     if sum(words[i] for i in keep) < keep_share * substance:
         return None

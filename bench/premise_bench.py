@@ -1,0 +1,184 @@
+"""Chooses the premise-check mechanism by measurement (prints figures, never fails).
+
+    .venv/bin/python bench/premise_bench.py --home DIR [--model PATH] [--no-model] [--limit N]
+
+For each question of ``bench/data/premises.jsonl`` (false premises ``fp-*`` with the book's
+correcting page, and their true-premise twins ``tp-*``) it retrieves the passages as the
+pipeline does and judges the question's presupposition two ways:
+
+* **checks** — ``PremiseChecker`` (deterministic negation / opposite / contrast / name / number
+  / quantifier checks against the passage sentences); timed per question;
+* **model** — a second, short call to the answer model on a lean prompt: the claim and the
+  three passage sentences that share most of its words, answered with ``TRUE``, ``FALSE n``
+  or ``NOT STATED``; timed per call (prefill dominates).
+
+A false premise counts as caught when the verdict is *contradicted* and the sentence given
+as the correction lies on a gold page (±1); a true premise raises a false alarm when it is
+called contradicted (or, for the checks, "not stated" aloud). Prints caught / alarms / median
+latency for checks, model, and checks-then-model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tutorapp.app import default_model_path, open_library  # noqa: E402
+from tutorapp.core.generation.engine import (  # noqa: E402
+    CancelToken,
+    ChatMessage,
+    GenerationConfig,
+    LlamaGenerator,
+)
+from tutorapp.core.premise import PremiseChecker, presupposition  # noqa: E402
+from tutorapp.core.settings import AnswerSettings  # noqa: E402
+from tutorapp.core.types import Hit  # noqa: E402
+from tutorapp.core.validation.contradiction import ContradictionChecker, compare  # noqa: E402
+from tutorapp.paths import Home  # noqa: E402
+
+DATA = ROOT / "bench" / "data" / "premises.jsonl"
+
+LEAN = (
+    "You check statements against a textbook. Reply with exactly one of: TRUE, FALSE n "
+    "(n = the number of the sentence that shows it is false), NOT STATED."
+)
+
+
+@dataclass
+class Outcome:
+    verdict: str  # contradicted / supported / not_stated / none
+    page_ok: bool
+    ms: float
+
+
+def on_gold(item: dict[str, object], hit: Hit | None) -> bool:
+    if hit is None:
+        return False
+    gold = item["gold"]
+    assert isinstance(gold, list)
+    return any(
+        g["file"] == f"{hit.book.id}.pdf"
+        and hit.chunk.printed_page is not None
+        and abs(g["printed_page"] - hit.chunk.printed_page) <= 1
+        for g in gold
+    )
+
+
+def checks(item: dict[str, object], hits: list[Hit], checker: PremiseChecker) -> Outcome:
+    started = time.perf_counter()
+    found = checker.check(str(item["question"]), [h.chunk.text for h in hits])
+    ms = (time.perf_counter() - started) * 1000
+    if found is None:
+        return Outcome("none", False, ms)
+    hit = hits[found.source] if found.source is not None else None
+    return Outcome(found.verdict.value, on_gold(item, hit), ms)
+
+
+def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:
+    found = presupposition(str(item["question"]))
+    if found is None:
+        return Outcome("none", False, 0.0)
+    checker = ContradictionChecker([h.chunk.text for h in hits])
+    claim = checker.claim_terms(found.claim)
+    ranked = sorted(
+        ((compare(claim, unit).matched, index, unit.display) for index, unit in checker._units),
+        key=lambda r: -r[0],
+    )
+    shown: list[tuple[int, str]] = []
+    for _, index, text in ranked:
+        if text not in [t for _, t in shown]:
+            shown.append((index, text))
+        if len(shown) == 3:
+            break
+    lines = "\n".join(f"{n}. {text}" for n, (_, text) in enumerate(shown, start=1))
+    messages = [
+        ChatMessage("system", LEAN),
+        ChatMessage("user", f"Textbook sentences:\n{lines}\n\nStatement: {found.claim}"),
+    ]
+    started = time.perf_counter()
+    reply = "".join(
+        piece
+        for piece in model.stream(
+            messages, GenerationConfig(max_tokens=6, temperature=0.0), CancelToken()
+        )
+        if isinstance(piece, str)
+    )
+    ms = (time.perf_counter() - started) * 1000
+    text = reply.strip().upper()
+    if text.startswith("FALSE"):
+        number = re.search(r"\d", text)
+        pick = int(number.group(0)) - 1 if number else 0
+        hit = hits[shown[pick][0]] if 0 <= pick < len(shown) else None
+        return Outcome("contradicted", on_gold(item, hit), ms)
+    if text.startswith("TRUE"):
+        return Outcome("supported", False, ms)
+    return Outcome("not_stated", False, ms)
+
+
+def report(name: str, rows: list[tuple[dict[str, object], Outcome]]) -> None:
+    false = [(i, o) for i, o in rows if str(i["id"]).startswith("fp")]
+    true = [(i, o) for i, o in rows if str(i["id"]).startswith("tp")]
+    caught = sum(o.verdict == "contradicted" and o.page_ok for _, o in false)
+    flagged = sum(o.verdict == "contradicted" for _, o in false)
+    alarms = sum(o.verdict in ("contradicted", "not_stated") for _, o in true)
+    times = [o.ms for _, o in rows if o.ms]
+    median = statistics.median(times) if times else 0.0
+    print(
+        f"{name:<18} false premises caught on a gold page {caught}/{len(false)} "
+        f"(contradicted {flagged}); true premises flagged {alarms}/{len(true)}; "
+        f"median {median:.0f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--home", type=Path, required=True)
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--model", type=Path)
+    parser.add_argument("--no-model", action="store_true")
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    items = [json.loads(line) for line in args.data.read_text().splitlines() if line.strip()]
+    items = items[: args.limit] if args.limit else items
+    library = open_library(Home(args.home))
+    settings = AnswerSettings()
+    checker = PremiseChecker(settings.contradiction)
+    model = None
+    if not args.no_model:
+        model = LlamaGenerator(args.model or default_model_path())
+        model.load()
+    by_checks, by_model, combined = [], [], []
+    for item in items:
+        hits = library.search(item["question"], k=settings.k)
+        mine = checks(item, hits, checker)
+        by_checks.append((item, mine))
+        if model is not None:
+            theirs = model_check(item, hits, model)
+            by_model.append((item, theirs))
+            both = mine if mine.verdict == "contradicted" else theirs
+            combined.append((item, Outcome(both.verdict, both.page_ok, mine.ms + theirs.ms)))
+            if args.verbose:
+                print(item["id"], mine.verdict, mine.page_ok, "| model", theirs.verdict)
+        elif args.verbose:
+            print(item["id"], mine.verdict, mine.page_ok)
+    library.close()
+    print("shared machine; medians per question")
+    report("checks", by_checks)
+    if model is not None:
+        report("model (lean call)", by_model)
+        report("checks, then model", combined)
+        model.close()
+
+
+if __name__ == "__main__":
+    main()

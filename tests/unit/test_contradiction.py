@@ -1,0 +1,203 @@
+"""Contradiction checks: a passage that shares a claim's words but says the opposite."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorapp.core.validation.contradiction import (
+    ConflictKind,
+    ContradictionChecker,
+    Verdict,
+    contradicted_sentences,
+    restates,
+)
+from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms, units
+
+OPTICS = (
+    "Image formed by a plane mirror is always virtual and erect. The size of the image is "
+    "equal to that of the object. Concave mirrors are commonly used in torches and search-"
+    "lights. They are often used as shaving mirrors to see a larger image of the face. "
+    "Convex mirrors are commonly used as rear-view (wing) mirrors in vehicles. You may note "
+    "that the power of a convex lens is positive and that of a concave lens is negative."
+)
+BIOLOGY = (
+    "Animals have a nervous system for controlling and coordinating the activities of the "
+    "body. But plants have neither a nervous system nor muscles. Abscisic acid is one "
+    "example of a hormone which inhibits growth. Adrenaline is secreted directly into the "
+    "blood. As a result, the heart beats faster, resulting in supply of more oxygen to our "
+    "muscles. Reflex arcs are formed in this spinal cord itself, although the information "
+    "input also goes on to reach the brain."
+)
+AP = (
+    "This fixed number is called the common difference of the AP. Remember that it can be "
+    "positive, negative or zero. Under MGNREGA 2005, people were guaranteed 100 days of "
+    "employment in a year. Alloys do not oxidise (burn) readily at high temperatures."
+)
+HISTORY = (
+    "In June 1992, more than 100 heads of states met in Rio de Janeiro in Brazil, for the "
+    "first International Earth Summit. It was believed that resources are free gifts of "
+    "nature. The sequence was first written down explicitly and studied by Virahanka in "
+    "the 7th century CE. The sequence was later also studied by the Italian mathematician "
+    "Fibonacci."
+)
+
+
+def verdict(claim: str, *passages: str) -> Verdict:
+    return ContradictionChecker(list(passages)).judge(claim).verdict
+
+
+def kinds(claim: str, *passages: str) -> set[ConflictKind]:
+    judgement = ContradictionChecker(list(passages)).judge(claim)
+    assert judgement.evidence is not None
+    return {c.kind for c in judgement.evidence.conflicts}
+
+
+def test_terms_fold_words_and_mark_negation_and_quantifiers() -> None:
+    seq = [t.stem for t in terms("Alloys don't always oxidise; the fore-brain is Virahānka's")]
+    assert seq[:3] == ["alloy", SOME, "oxidis"]  # "not always" is partial, not a negation
+    assert "forebrain" in seq and "virahanka" in seq
+    assert [t.stem for t in terms("it is not only big")] == ["big"]
+    assert [t.stem for t in terms("they can never be zero")] == [NOT, "0"]
+    assert [t.stem for t in terms("always positive")] == [ALL, "positiv"]
+    assert stem("lenses") == stem("lens") == "lens"
+    assert stem("formed") == stem("forms") == stem("form")
+    assert [t.stem for t in terms("growth hormone")] == ["growthhormon"]
+
+
+def test_a_capital_inside_a_sentence_is_a_name() -> None:
+    seq = terms("The first book Gutenberg printed was the Bible.")
+    assert {t.stem for t in seq if t.proper} == {"gutenberg", "bibl"}
+    assert not any(t.proper for t in terms("Black soil is ideal for cotton."))
+
+
+def test_units_read_a_two_part_sentence_one_part_at_a_time() -> None:
+    found = units(OPTICS)
+    assert any(u.compound and u.display.startswith("You may note") for u in found)
+    second = [
+        {t.stem for t in u.terms}
+        for u in found
+        if not u.compound and u.display.startswith("You may note") and "concav" in u.display
+    ]
+    # the second clause carries the first clause's "power", but not its "convex … positive"
+    assert {"power", "concav", "lens", "negativ"} <= second[-1]
+    assert not {"convex", "positiv"} & second[-1]
+
+
+def test_a_pair_of_sentences_only_when_the_second_leans_on_the_first() -> None:
+    pairs = [u.display for u in units(OPTICS) if u.display.count(". ") >= 1 and not u.compound]
+    assert any(p.startswith("Concave mirrors") and "They are often" in p for p in pairs)
+    assert not any(p.startswith("They are often") and "Convex mirrors" in p for p in pairs)
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "kind"),
+    [
+        ("Plants use their nervous system to respond to touch.", BIOLOGY, ConflictKind.NEGATION),
+        ("Abscisic acid is a hormone which promotes growth.", BIOLOGY, ConflictKind.OPPOSITE),
+        ("When adrenaline is released the heart beats slower.", BIOLOGY, ConflictKind.OPPOSITE),
+        ("Reflex arcs are formed in the brain.", BIOLOGY, ConflictKind.CONTRAST),
+        ("A plane mirror always forms a real and inverted image.", OPTICS, ConflictKind.OPPOSITE),
+        ("Convex mirrors are used as shaving mirrors.", OPTICS, ConflictKind.CONTRAST),
+        ("The power of a concave lens is positive.", OPTICS, ConflictKind.OPPOSITE),
+        ("The common difference of an AP is always positive.", AP, ConflictKind.QUANTIFIER),
+        ("MGNREGA guaranteed 365 days of employment in a year.", AP, ConflictKind.NUMBER),
+        ("Alloys burn readily at high temperatures.", AP, ConflictKind.NEGATION),
+        (
+            "The first International Earth Summit was held in New York in 1992.",
+            HISTORY,
+            ConflictKind.ENTITY,
+        ),
+        (
+            "The sequence was first studied by Fibonacci and later studied by Virahanka.",
+            HISTORY,
+            ConflictKind.ORDER,
+        ),
+    ],
+)
+def test_contradicted_claims(claim: str, passage: str, kind: ConflictKind) -> None:
+    assert verdict(claim, passage) is Verdict.CONTRADICTED
+    assert kind in kinds(claim, passage)
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage"),
+    [
+        ("Plants have neither a nervous system nor muscles.", BIOLOGY),
+        ("Abscisic acid is a hormone which inhibits growth.", BIOLOGY),
+        ("When adrenaline is released the heart beats faster.", BIOLOGY),
+        ("Reflex arcs are formed in the spinal cord.", BIOLOGY),
+        ("The image formed by a plane mirror is always virtual and erect.", OPTICS),
+        ("Concave mirrors are used as shaving mirrors.", OPTICS),
+        ("The power of a concave lens is negative.", OPTICS),
+        ("The power of a convex lens is positive.", OPTICS),
+        ("The common difference can be positive, negative or zero.", AP),
+        ("The common difference of an AP is not always positive.", AP),
+        ("MGNREGA guaranteed 100 days of employment in a year.", AP),
+        ("Alloys do not burn readily at high temperatures.", AP),
+        ("The Earth Summit was held in Rio de Janeiro in Brazil in 1992.", HISTORY),
+        ("The sequence was first studied by Virahanka and later by Fibonacci.", HISTORY),
+    ],
+)
+def test_true_claims_are_not_contradicted(claim: str, passage: str) -> None:
+    assert verdict(claim, passage) is Verdict.SUPPORTED
+
+
+def test_a_reported_belief_is_no_evidence() -> None:
+    # "It was believed that resources are free gifts of nature" says nothing either way
+    assert verdict("Resources are not free gifts of nature.", HISTORY) is not Verdict.CONTRADICTED
+
+
+def test_a_claim_about_something_else_is_not_stated() -> None:
+    assert verdict("Photosynthesis needs chlorophyll and sunlight.", BIOLOGY, OPTICS) is (
+        Verdict.NOT_STATED
+    )
+    assert verdict("Hi.", BIOLOGY) is Verdict.NOT_STATED  # too short to judge
+
+
+def test_contradicted_sentences_flags_only_the_false_ones() -> None:
+    found = contradicted_sentences(
+        ["Plants have no nervous system.", "Plants have a nervous system and muscles."],
+        [BIOLOGY],
+    )
+    assert found[0] is None
+    assert found[1] is not None and found[1].evidence is not None
+    assert "neither" in found[1].evidence.unit.display
+
+
+def test_restates_catches_a_sentence_that_repeats_a_claim() -> None:
+    claim = "the common difference of an AP is always positive"
+    assert restates("The common difference of an AP is always positive because it grows.", claim)
+    assert not restates("The common difference of an AP is not always positive.", claim)
+    assert not restates("It can be positive, negative or zero.", claim)
+
+
+def test_an_or_inside_a_formula_is_no_list_of_alternatives() -> None:
+    # "x = 2a or 2b" gives two values, not "the roots can be equal or unequal"
+    claim = "The roots of the equation x2 + 2 = 0 are always equal."
+    two_values = "The roots of the equation are x = 2a or 2b, so the roots are equal."
+    assert verdict(claim, two_values) is not Verdict.CONTRADICTED
+    assert verdict(claim, "The roots of the equation can be equal or unequal.") is (
+        Verdict.CONTRADICTED
+    )
+
+
+def test_the_correction_is_about_the_claims_own_subject() -> None:
+    judgement = ContradictionChecker(
+        [
+            "A convex lens forms a real and inverted image when the object is beyond F.",
+            "A concave lens will always give a virtual, erect and diminished image.",
+        ]
+    ).judge("A concave lens always forms a real image.")
+    assert judgement.verdict is Verdict.CONTRADICTED and judgement.evidence is not None
+    assert judgement.evidence.unit.display.startswith("A concave lens will always give")
+
+
+def test_the_books_statement_is_a_better_correction_than_a_worked_example() -> None:
+    judgement = ContradictionChecker(
+        [
+            "Example 3 : The common difference of this AP is 3 or 2.",
+            "Remember that the common difference can be positive, negative or zero.",
+        ]
+    ).judge("The common difference of an AP is always positive.")
+    assert judgement.verdict is Verdict.CONTRADICTED and judgement.evidence is not None
+    assert judgement.evidence.unit.display.startswith("Remember that")

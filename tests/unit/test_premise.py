@@ -1,0 +1,205 @@
+"""What a question takes for granted, and the answer's lead when the books disagree."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.test_gate_intent import hit as gate_hit
+from tutorapp.core.premise import (
+    PremiseChecker,
+    PremiseForm,
+    lead_first,
+    lead_for,
+    lead_only,
+    lead_sentence,
+    note_for,
+    note_for_model,
+    place_evidence,
+    presupposition,
+    shown_lead,
+    with_lead,
+)
+from tutorapp.core.results import ValidationPath
+from tutorapp.core.types import Hit, Source
+from tutorapp.core.validation.contradiction import Verdict
+from tutorapp.core.validation.extractive import INTRO, Extract
+from tutorapp.core.validation.policy import Validator, cite
+
+
+def hit(text: str, cosine: float, page: int) -> Hit:
+    made = gate_hit(text, cosine, page)
+    return replace(made, chunk=replace(made.chunk, id=f"jemh105@1#{page:05d}"))
+
+
+AP_PAGE = (
+    "This fixed number is called the common difference of the AP. Remember that it can be "
+    "positive, negative or zero."
+)
+LENS_PAGE = (
+    "A concave lens will always give a virtual, erect and diminished image, irrespective of "
+    "the position of the object."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "claim", "form"),
+    [
+        (
+            "Why is the common difference of an AP always positive?",
+            "the common difference of an AP always positive",
+            PremiseForm.WHY,
+        ),
+        (
+            "why can't the common difference be zero",
+            "the common difference be zero not",
+            PremiseForm.WHY,
+        ),
+        (
+            "In a GP, why is each term got by adding a fixed number?",
+            "In a GP, each term got by adding a fixed number",
+            PremiseForm.WHY,
+        ),
+        (
+            "Insulin is made by the thyroid gland, right?",
+            "Insulin is made by the thyroid gland",
+            PremiseForm.TAG,
+        ),
+        (
+            "Is it true that plants have a nervous system?",
+            "plants have a nervous system",
+            PremiseForm.TAG,
+        ),
+        (
+            "Since alloys burn easily, why are they used in heaters?",
+            "alloys burn easily",
+            PremiseForm.SINCE,
+        ),
+        (
+            "How does adrenaline make the heart beat slower?",
+            "adrenaline make the heart beat slower",
+            PremiseForm.HOW,
+        ),
+        (
+            "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
+            "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
+            PremiseForm.WHY,
+        ),
+    ],
+)
+def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
+    found = presupposition(question)
+    assert found is not None and found.claim == claim and found.form is form
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is an arithmetic progression?",
+        "state ohm's law",
+        "How does the nervous system work?",
+        "who made the first printing press and when?",
+        "why?",
+        "what is the SI unit of charge, right now?",
+    ],
+)
+def test_plain_questions_presuppose_nothing(question: str) -> None:
+    assert presupposition(question) is None
+
+
+def test_loaded_claims_say_always_only_or_compare() -> None:
+    loaded = presupposition("Why is the common difference always positive?")
+    plain = presupposition("Why is tungsten used for filaments?")
+    assert loaded is not None and loaded.loaded
+    assert plain is not None and not plain.loaded
+
+
+def test_the_checker_finds_the_contradicting_passage() -> None:
+    check = PremiseChecker().check(
+        "Why does a concave lens always form a real and inverted image?",
+        ["Light travels in straight lines.", LENS_PAGE],
+    )
+    assert check is not None and check.contradicted and check.source == 1
+    assert check.evidence == LENS_PAGE
+    assert lead_for(check) == f"Actually, your textbook says: “{LENS_PAGE}”"
+    assert lead_for(check, hindi=True) == f"दरअसल, आपकी पाठ्यपुस्तक कहती है: “{LENS_PAGE}”"
+
+
+def test_a_true_premise_gets_no_lead() -> None:
+    check = PremiseChecker().check(
+        "Why does a concave lens always form a virtual image?", [LENS_PAGE]
+    )
+    assert check is not None and check.verdict is Verdict.SUPPORTED
+    assert lead_for(check) is None
+
+
+def test_an_unstated_loaded_claim_is_said_to_be_unstated_but_a_plain_one_is_not() -> None:
+    loaded = PremiseChecker().check("Photosynthesis always needs moonlight, right?", [AP_PAGE])
+    assert loaded is not None and loaded.unstated
+    assert (
+        lead_for(loaded) == "Your textbook does not say that Photosynthesis always needs moonlight"
+    )
+    plain = PremiseChecker().check("Why do volcanoes erupt?", [AP_PAGE])
+    assert plain is None
+    hindi = PremiseChecker().check("ज्वालामुखी हमेशा क्यों फटते हैं?", [AP_PAGE])
+    assert hindi is None  # never "not stated" against garbled Hindi text layers
+
+
+def test_the_evidence_joins_the_sources_and_the_lead_cites_it() -> None:
+    first, second, evidence = hit("first", 0.8, 49), hit("second", 0.7, 50), hit(AP_PAGE, 0.5, 51)
+    check = PremiseChecker().check(
+        "Why is the common difference of an AP always positive?",
+        [first.chunk.text, second.chunk.text, evidence.chunk.text],
+    )
+    assert check is not None and check.source == 2
+    sources = [Source(1, first), Source(2, second)]
+    placed, n = place_evidence(sources, [first, second, evidence], check)
+    assert n == 2 and placed[1].hit is evidence and placed[0].hit is first
+    assert "Source 2 says: “This fixed number" in note_for_model("Why?", check, n)
+    lead = lead_sentence(check, n)
+    assert lead is not None and lead.text.endswith("[2].")
+    assert shown_lead(lead, n).endswith("[1].")
+    # in the cited answer the lead comes first and its source is [1]
+    alone = cite(lead_only(lead, n), placed)
+    answer = lead_first(alone.answer, lead)
+    assert answer.startswith("Actually, your textbook says:") and answer.endswith("[1].")
+    assert INTRO not in answer
+    assert [k for k, _ in alone.sources] == [1]
+
+
+def test_with_lead_puts_the_correction_before_an_extract() -> None:
+    evidence = hit(AP_PAGE, 0.5, 51)
+    check = PremiseChecker().check(
+        "Why is the common difference of an AP always positive?", [AP_PAGE]
+    )
+    assert check is not None
+    lead = lead_sentence(check, 1)
+    assert lead is not None
+    extract = Validator.extractive(
+        [
+            Extract(sentence=check.evidence or "", n=1, score=1.0),  # the lead's own sentence
+            Extract(sentence="Each term is the one before it plus a fixed number.", n=1, score=1.0),
+        ]
+    )
+    assert extract is not None
+    combined = with_lead(extract, lead, 1)
+    assert combined.path is ValidationPath.EXTRACTIVE
+    cited = cite(combined, [Source(1, evidence)])
+    lines = lead_first(cited.answer, lead).splitlines()
+    assert lines[0].startswith("Actually") and lines[1] == INTRO
+    # the book's sentence the lead quotes is not repeated below it
+    assert lines[2:] == ["- Each term is the one before it plus a fixed number [1]."]
+
+
+def test_the_quote_leaves_out_a_worked_examples_label() -> None:
+    check = PremiseChecker().check(
+        "Why is the common difference of an AP always positive?",
+        ["Solution : The common difference of the AP can be positive, negative or zero."],
+    )
+    assert check is not None and check.contradicted
+    assert lead_for(check) == (
+        "Actually, your textbook says: “The common difference of the AP can be positive, "
+        "negative or zero.”"
+    )
+    assert note_for(check, 1).correction == check.quote

@@ -1,0 +1,138 @@
+"""Where an answer will come from, before the model is asked: the passages searched for a
+question (ranked by what it asks and what each passage is), the confidence gate on them, the
+parts of a several-part question the books do not cover, a follow-up's passages, and what the
+question takes for granted, checked against those passages.
+
+``Planner`` holds what planning reads (the library, the checker's embedder, the settings);
+the pipeline builds a new one when its settings change.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from tutorapp.core.answering import Plan, interleave
+from tutorapp.core.conversation import FollowUp, Resolved, earlier_context
+from tutorapp.core.library import Library
+from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
+from tutorapp.core.retrieval.gate import (
+    GateDecision,
+    decide,
+    is_devanagari,
+    rescored,
+    split_question,
+)
+from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Hit, Scope
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Planner:
+    """Search, gate and premise check for one question (no model call)."""
+
+    library: Library
+    checker: Embedder  # cosines the gate was calibrated with (all-MiniLM-L6-v2)
+    settings: AnswerSettings
+
+    def plan(self, question: str, scope: Scope | None) -> Plan:
+        """Search for the whole question and, when it asks several things, for each part:
+        parts search cannot place in the books are named as not covered; the answer is
+        drawn from the passages of the parts that are (interleaved, best first)."""
+        asks = what_it_asks(question)
+        hits = self.search(question, scope, asks)
+        decision = self.decide(question, hits, asks)
+        whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
+        parts = split_question(question)
+        if len(parts) < 2:
+            return whole
+        covered: list[tuple[str, tuple[Hit, ...], GateDecision]] = []
+        uncovered: list[str] = []
+        for part in parts:
+            part_asks = what_it_asks(part)
+            part_hits = self.search(part, scope, part_asks)
+            part_decision = self.decide(part, part_hits, part_asks)
+            if part_decision.answerable:
+                covered.append((part, part_hits, part_decision))
+            else:
+                uncovered.append(part)
+        if not covered:
+            return whole
+        log.info(
+            "question split: answering %s; not covered: %s", [c[0] for c in covered], uncovered
+        )
+        best = max(covered, key=lambda c: c[2].top_cosine)
+        merged = interleave([c[1] for c in covered]) if len(covered) > 1 else best[1]
+        answerable = " ".join(c[0] for c in covered)
+        return Plan(
+            hits=merged,
+            decision=best[2],
+            question=answerable,
+            uncovered=tuple(uncovered),
+            asks=what_it_asks(answerable),
+            covered=tuple(c[0] for c in covered) if len(covered) > 1 else (),
+        )
+
+    def follow(self, resolved: Resolved, scope: Scope | None) -> Plan:
+        """A follow-up's plan: its query searched, the previous answer's passages favoured —
+        first of all for "more simply" and "an example", which are answered from them."""
+        if resolved.kind is FollowUp.EXAMPLE:
+            asks = Asks.EXAMPLE
+        else:
+            asks = what_it_asks(resolved.question)
+        found = self.search(resolved.query, scope, asks)
+        earlier = self.library.passages(resolved.previous.chunk_ids, resolved.query)
+        earlier = [h for h in earlier if scope is None or scope.admits(h.book)]
+        ids = {h.chunk.id for h in earlier}
+        if resolved.from_previous_passages:
+            hits = [*earlier, *(h for h in found if h.chunk.id not in ids)]
+        else:
+            best = max((h.score for h in found), default=1.0)
+            favoured = [replace(h, score=best * 1.1) for h in earlier]
+            rest = [h for h in found if h.chunk.id not in ids]
+            hits = sorted([*favoured, *rest], key=lambda h: -h.score)
+        hits = hits[: self.settings.k]
+        decision = self.decide(resolved.query, hits, asks)
+        log.info("follow-up (%s) resolved to %r", resolved.kind, resolved.question)
+        return Plan(
+            hits=tuple(hits),
+            decision=decision,
+            question=resolved.question,
+            uncovered=(),
+            asks=asks,
+            earlier=earlier_context(resolved),
+        )
+
+    def checked(self, plan: Plan) -> Plan:
+        """``plan`` with the question's premise judged against the passages an answer may
+        be drawn from (``Plan.premise``; ``check.source`` indexes ``answer_hits``)."""
+        if not self.settings.check_premise:
+            return plan
+        usable = answer_hits(plan.hits, plan.asks)
+        checker = PremiseChecker(self.settings.contradiction)
+        return replace(plan, premise=checker.check(plan.question, [h.chunk.text for h in usable]))
+
+    def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
+        """The passages for a question, ranked by what it asks and what each passage is."""
+        k = self.settings.k
+        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k)
+        return complete_examples(ranked, lambda c: self.library.following(c, MAX_FOLLOWING))
+
+    def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
+        """The gate on the passages an answer may be drawn from (not exercises or crossword
+        clues, unless practice was asked for). English questions are judged with the
+        checker's cosines (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's
+        multilingual ones."""
+        judged = tuple(answer_hits(hits, asks))
+        if self.checker is self.library.embedder or is_devanagari(question):
+            model_id = self.library.embedder.model_id
+        else:
+            judged = rescored(question, judged, self.checker)
+            model_id = self.checker.model_id
+        return decide(question, judged, self.settings.thresholds_for(model_id))

@@ -1,0 +1,418 @@
+"""What a question takes for granted, and whether the books agree, before the answer is given.
+
+"Why is the common difference of an AP always positive?" presupposes that the common
+difference is always positive; "X, right?", "since X, …", "how does X cause Y?" likewise.
+``presupposition`` finds that claim (English and Hindi); ``PremiseChecker`` judges it against
+the passages retrieved for the question with the deterministic contradiction checks
+(``validation/contradiction.py``: negation, opposites, another member of the same kind,
+another name or number, "always" against alternatives). It does not call the model:
+the bundled 1.5B model explains a false premise instead of questioning it (FINDINGS.md,
+issue 17), and ``bench/premise_bench.py`` measured a second model call as both slower and
+less accurate than these checks.
+
+When the passages contradict the claim, the answer leads with the book's own sentence
+(``Premise.lead``); when they neither support nor contradict a loaded claim (one that says
+"always", "only", "never" or compares), the answer says the book does not say that.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.results import PremiseNote, ValidationPath
+from tutorapp.core.retrieval.gate import is_devanagari
+from tutorapp.core.types import Hit, Source
+from tutorapp.core.validation.contradiction import (
+    ContradictionChecker,
+    ContradictionThresholds,
+    Verdict,
+)
+from tutorapp.core.validation.extractive import INTRO
+from tutorapp.core.validation.policy import Verdict as Checked
+from tutorapp.core.validation.split import MARKER, AnswerSentence
+from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
+
+log = logging.getLogger(__name__)
+
+
+class PremiseForm(StrEnum):
+    WHY = "why"  # "why is/does X …?"
+    HOW = "how"  # "how does X cause Y?"
+    TAG = "tag"  # "X, right?" / "is it true that X?"
+    SINCE = "since"  # "since X, …?"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Presupposition:
+    claim: str  # what the question takes for granted, as the student wrote it
+    form: PremiseForm
+
+    @property
+    def loaded(self) -> bool:
+        """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
+        when the books do not state it."""
+        return any(t.stem in (ALL, NOT, THAN) for t in terms(self.claim))
+
+
+_AUX = (
+    r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
+    r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
+    r"is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|must"
+)
+# "but", "so", "in a GP," … before the question word
+_LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
+# "In a GP, why is …": the opening phrase is part of what is assumed
+_WHY = re.compile(
+    _LEAD + r"([^?,]{3,60},\s*)?"
+    rf"(?:why|what makes|how come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
+    re.I,
+)
+_HOW = re.compile(
+    _LEAD
+    + rf"how\s+({_AUX})\s+((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
+    r"produce|produces|increase|increases|decrease|decreases|reduce|reduces|allow|allows|"
+    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes)\b.*)$",
+    re.I,
+)
+_TAG = re.compile(
+    r"^(.+?)[\s,]+(?:right|correct|true|no|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
+    r"didn'?t it|is it not|am i right|yes or no|na|na\?|hai na|है ना|न)\s*[?.!]*$",
+    re.I,
+)
+_IS_IT_TRUE = re.compile(
+    _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
+    r"do (?:books?|textbooks?) say that)\s+(.+)$",
+    re.I,
+)
+_SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
+_HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
+_WH_START = re.compile(
+    r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
+    r"explain|describe|define|state|give|list|name|tell|write|find|show|कौन|क्या|कब|कहाँ|कैसे)\b",
+    re.I,
+)
+
+
+def presupposition(question: str) -> Presupposition | None:
+    """The claim a question takes for granted, or None for a plain question."""
+    text = " ".join(question.strip().split())
+    body = text.rstrip("?!. ")
+    if match := _IS_IT_TRUE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
+    if match := _SINCE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
+    if match := _WHY.match(body):
+        opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
+        # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
+        negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
+        claim = f"{opening}{rest}{' not' if negated else ''}".strip()
+        if len(rest.split()) >= 2:
+            return Presupposition(claim=claim, form=PremiseForm.WHY)
+        return None
+    if match := _HOW.match(body):
+        return Presupposition(claim=match.group(2), form=PremiseForm.HOW)
+    if match := _TAG.match(text):
+        claim = match.group(1).rstrip(", ")
+        if not _WH_START.match(claim) and len(claim.split()) >= 3:
+            return Presupposition(claim=claim, form=PremiseForm.TAG)
+    if match := _HINDI_WHY.match(body):
+        claim = f"{match.group(1)} {match.group(2)}".strip()
+        if len(claim.split()) >= 3:
+            return Presupposition(claim=claim, form=PremiseForm.WHY)
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PremiseCheck:
+    """The claim, what the passages say about it, and the sentence that says so."""
+
+    claim: str
+    form: PremiseForm
+    verdict: Verdict
+    evidence: str | None = None  # the book's sentence(s) that contradict (or support) it
+    source: int | None = None  # index into the passages given to ``check``
+    conflicts: tuple[str, ...] = ()
+
+    @property
+    def contradicted(self) -> bool:
+        return self.verdict is Verdict.CONTRADICTED
+
+    @property
+    def quote(self) -> str | None:
+        """The evidence as quoted to the student (running heads trimmed, long text cut)."""
+        return _quote(self.evidence) if self.evidence else None
+
+    @property
+    def unstated(self) -> bool:
+        return self.verdict is Verdict.NOT_STATED
+
+
+class PremiseChecker:
+    def __init__(self, thresholds: ContradictionThresholds | None = None) -> None:
+        self.thresholds = thresholds or ContradictionThresholds()
+
+    def check(self, question: str, passages: Sequence[str]) -> PremiseCheck | None:
+        """None when the question presupposes nothing worth checking (or is a plain
+        question); otherwise the verdict on its claim."""
+        found = presupposition(question)
+        if found is None:
+            return None
+        judgement = ContradictionChecker(passages, self.thresholds).judge(found.claim)
+        verdict = judgement.verdict
+        if verdict is Verdict.NOT_STATED and is_devanagari(found.claim):
+            return None  # garbled Hindi text layers: "not stated" would often be untrue
+        if verdict is Verdict.NOT_STATED and (found.form is PremiseForm.HOW or not found.loaded):
+            # an open "how does …" or an unremarkable claim: let the answer speak for itself
+            verdict = Verdict.SUPPORTED if judgement.evidence else Verdict.NOT_STATED
+            if verdict is Verdict.NOT_STATED and not found.loaded:
+                return None
+        evidence = judgement.evidence
+        check = PremiseCheck(
+            claim=found.claim,
+            form=found.form,
+            verdict=verdict,
+            evidence=evidence.unit.display if evidence else None,
+            source=judgement.source,
+            conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
+        )
+        log.info(
+            "premise %r: %s%s",
+            check.claim,
+            check.verdict.value,
+            f" ({', '.join(check.conflicts)})" if check.conflicts else "",
+        )
+        return check
+
+
+def lead_for(check: PremiseCheck, hindi: bool = False) -> str | None:
+    """The sentence that opens the answer (without its citation marker), or None."""
+    if check.contradicted and check.quote:
+        quote = check.quote
+        if hindi:
+            return f"दरअसल, आपकी पाठ्यपुस्तक कहती है: “{quote}”"
+        return f"Actually, your textbook says: “{quote}”"
+    if check.unstated:
+        if hindi:
+            return "आपकी पाठ्यपुस्तक यह नहीं कहती जो प्रश्न मानकर चल रहा है।"
+        return f"Your textbook does not say {_declarative(check)}"
+    return None
+
+
+# running heads and section numbers glued to the start of a sentence ("ARITHMETIC Plants…",
+# "5.2 Further Innovations By the late…")
+_HEAD = re.compile(
+    r"^(?:(?:[A-Z][A-Z'–-]+|\d+(?:\.\d+)*|(?:Solution|Example|Activity|Note|Remark|"
+    r"Answer)\s*(?:\d+(?:\.\d+)*)?\s*:?)\s+)+(?=[A-Z](?:[a-z]|\s))"
+)
+
+
+def _quote(evidence: str, limit: int = 60) -> str:
+    text = _HEAD.sub("", " ".join(evidence.split()).strip())
+    words = text.split()
+    if len(words) > limit:
+        text = " ".join(words[:limit]).rstrip(",;:") + " …"
+    return text.rstrip()
+
+
+def _declarative(check: PremiseCheck) -> str:
+    """What the question assumes, as a clause after "does not say that"."""
+    if check.form is PremiseForm.WHY:
+        return "what your question assumes"  # "why is X Y" has no reliable statement form
+    return f"that {check.claim.strip().rstrip('?.! ')}"
+
+
+# -- putting the check into the answer -----------------------------------------------------
+
+
+def note_for(check: PremiseCheck, citation: int | None) -> PremiseNote:
+    """What the result records about the premise (``citation``: the lead's [n])."""
+    return PremiseNote(
+        claim=check.claim,
+        verdict=check.verdict,
+        correction=check.quote if check.contradicted else None,
+        citation=citation,
+    )
+
+
+def place_evidence(
+    sources: Sequence[Source], hits: Sequence[Hit], check: PremiseCheck
+) -> tuple[list[Source], int | None]:
+    """The sources with the passage that contradicts the premise among them (in place of
+    the last one when search ranked it lower), and its source number."""
+    if check.source is None or not 0 <= check.source < len(hits):
+        return list(sources), None
+    wanted = hits[check.source]
+    for source in sources:
+        if source.hit.chunk.id == wanted.chunk.id:
+            return list(sources), source.n
+    if not sources:
+        return [Source(1, wanted)], 1
+    last = sources[-1]
+    return [*sources[:-1], Source(last.n, wanted)], last.n
+
+
+def note_for_model(question: str, check: PremiseCheck, n: int | None) -> str:
+    """The question as the model sees it: with a contradicted premise, the source that
+    contradicts it is named, so the model explains what the book says instead."""
+    if check.contradicted and check.evidence and n is not None:
+        return (
+            f"{question}\n(Careful: this question assumes something that is not true. "
+            f"Source {n} says: “{check.quote}” Answer with what the sources say.)"
+        )
+    if check.unstated:
+        return f"{question}\n(Careful: the sources may not say what this question assumes.)"
+    return question
+
+
+def lead_sentence(check: PremiseCheck, n: int | None, hindi: bool = False) -> AnswerSentence | None:
+    """The answer's first sentence: the correction in the book's words, or that the book
+    does not say it (``n``: the evidence's source number)."""
+    text = lead_for(check, hindi)
+    if text is None:
+        return None
+    marker = f" [{n}]" if n is not None and check.contradicted else ""
+    return AnswerSentence(f"{text}{marker}.", "", True)
+
+
+def shown_lead(lead: AnswerSentence, n: int | None) -> str:
+    """The lead as streamed before the model's answer: its citation is always [1] in the
+    final answer, whatever the passage's number in the prompt."""
+    text = MARKER.sub("", lead.text).rstrip(". ")
+    return f"{text} [1]." if n is not None else f"{text}."
+
+
+def with_lead(verdict: Checked, lead: AnswerSentence, n: int | None) -> Checked:
+    """``verdict`` with ``lead`` as its first sentence (supported by source ``n``); a
+    sentence that only repeats the book's sentence the lead quotes is left out."""
+    support = SentenceSupport(
+        text=lead.text,
+        supported=n is not None,
+        sources=(n,) if n is not None else (),
+        lexical=1.0,
+        semantic=1.0,
+    )
+    kept = [
+        (s, sup)
+        for s, sup in zip(verdict.sentences, verdict.support, strict=True)
+        if not _repeats(s.text, lead.text)
+    ]
+    rest = [
+        AnswerSentence(s.text, s.prefix, True) if i == 0 else s for i, (s, _) in enumerate(kept)
+    ]
+    return replace(
+        verdict,
+        sentences=(lead, *rest),
+        support=(support, *(sup for _, sup in kept)),
+    )
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"\W+", " ", MARKER.sub(" ", text)).casefold().strip()
+
+
+def _repeats(sentence: str, lead: str) -> bool:
+    """``sentence`` says no more than the book's sentence quoted in ``lead`` (a running
+    head or a few words aside)."""
+    quoted = re.search(r"“(.+)”", lead)
+    if quoted is None:
+        return False
+    said, quote = _letters(sentence), _letters(quoted.group(1))
+    if not said or not quote:
+        return False
+    return (quote in said and len(said) <= len(quote) + 30) or said in quote
+
+
+def lead_only(lead: AnswerSentence, n: int | None) -> Checked:
+    """An answer of the correction alone (the model's own answer could not be used)."""
+    base = Checked(
+        path=ValidationPath.EXTRACTIVE,
+        sentences=(),
+        support=(),
+        findings=(),
+        quality=1.0,
+        checks=(),
+    )
+    return with_lead(base, lead, n)
+
+
+def lead_first(answer: str, lead: AnswerSentence) -> str:
+    """Keep the lead as the very first line of a cited answer ("From your textbook:" — the
+    extractive introduction — goes after it, or away when nothing follows)."""
+    lines = answer.split("\n")
+    if lines and lines[0] == INTRO and len(lines) > 1:
+        if len(lines) == 2:
+            return lines[1]
+        return "\n".join([lines[1], lines[0], *lines[2:]])
+    return answer
+
+
+def evidence_sentences(check: PremiseCheck | None) -> list[str]:
+    """The sentences of the book's correction, for the lean prompt to keep."""
+    if check is None or not check.contradicted or not check.evidence:
+        return []
+    return list(split_sentences(check.evidence))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Correction:
+    """How a checked premise enters one answer: the sentence the answer opens with and the
+    evidence's number among the passages the model read (``shown``, compressed) and among the
+    whole passages (``whole``: the preview's numbering, used by the book's-sentences answer)."""
+
+    check: PremiseCheck
+    lead: AnswerSentence | None
+    shown: int | None = None
+    whole: int | None = None
+
+    @classmethod
+    def of(
+        cls,
+        check: PremiseCheck,
+        whole: Sequence[Source],
+        evidence: int | None,
+        shown: Sequence[Source],
+        hindi: bool,
+    ) -> Correction:
+        """``whole``: the passages as chosen, ``evidence`` the number of the one that
+        contradicts the premise among them (``place_evidence``); ``shown``: the passages as
+        compressed for the prompt (renumbered)."""
+        n = None
+        wanted = next((s.hit.chunk.id for s in whole if s.n == evidence), None)
+        if wanted is not None:
+            n = next((s.n for s in shown if s.hit.chunk.id == wanted), None)
+        return cls(check=check, lead=lead_sentence(check, n, hindi), shown=n, whole=evidence)
+
+    @property
+    def corrects(self) -> bool:
+        """The answer opens with a correction of the question's premise."""
+        return self.lead is not None and self.check.contradicted
+
+    @property
+    def avoid(self) -> tuple[str, ...]:
+        """Claims the answer must not repeat: a premise the books do not support."""
+        return () if self.check.verdict is Verdict.SUPPORTED else (self.check.claim,)
+
+    @property
+    def streamed(self) -> str:
+        """The lead as streamed before the model's answer ("" without one)."""
+        return shown_lead(self.lead, self.shown) + "\n" if self.lead is not None else ""
+
+    def asked(self, question: str) -> str:
+        """The question as the model sees it (with a note on a false premise)."""
+        return note_for_model(question, self.check, self.shown)
+
+    def opening(self, verdict: Checked | None, whole: bool) -> Checked | None:
+        """``verdict`` with the lead first (the lead alone for None when it corrects);
+        ``whole``: the verdict is numbered by the whole passages, not the compressed ones."""
+        if self.lead is None:
+            return verdict
+        n = self.whole if whole else self.shown
+        if verdict is None:
+            return lead_only(self.lead, n) if self.corrects else None
+        return with_lead(verdict, self.lead, n)

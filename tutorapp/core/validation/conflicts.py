@@ -1,0 +1,353 @@
+"""The ways a passage unit can say something else than a claim, beside the words they share.
+
+Each detector compares a claim's terms with a unit's terms (``terms.terms``): a negated shared
+word, an opposite or another member of the same kind near the shared words, another name in
+place of a name the passage never mentions, another number counting the same thing or another
+year, another operator before the same number, "always" against listed alternatives, and a
+reversed order. ``contradiction.compare`` puts them together.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorapp.core.validation.terms import (
+    ALL,
+    NOT,
+    OPERATORS,
+    OR,
+    SOME,
+    THAN,
+    Term,
+    alternative,
+    content,
+)
+
+_RELATIONS = frozenset({"=", "greater", "less"})
+
+
+class ConflictKind(StrEnum):
+    NEGATION = "negation"
+    OPPOSITE = "opposite"
+    CONTRAST = "contrast"  # another member of the same kind: a wrong subject or property
+    ENTITY = "entity"  # another proper name
+    NUMBER = "number"
+    FORMULA = "formula"
+    QUANTIFIER = "quantifier"
+    ORDER = "order"  # a comparison or a sequence turned round
+
+
+@dataclass(frozen=True, kw_only=True)
+class Conflict:
+    kind: ConflictKind
+    claim: str  # the claim's term(s)
+    passage: str  # what the passage says instead
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.claim!r} vs {self.passage!r}"
+
+
+# -- polarity, names, numbers ------------------------------------------------------------
+
+
+def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
+    """(words that occur negated, words that occur plainly): a NOT governs the next content
+    word ("do **not** oxidise", "**neither** a nervous system"). In a claim, a closing "not"
+    negates it all ("why can't X be zero" → "X be zero not")."""
+    negated: set[str] = set()
+    plain: set[str] = set()
+    pending = last_negated = False
+    for term in seq:
+        if term.stem == NOT:
+            pending = True
+        elif term.stem == OR:
+            pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
+        elif not _is_content(term):
+            continue
+        else:
+            (negated if pending else plain).add(term.stem)
+            last_negated, pending = pending, False
+    if pending and claim:
+        negated |= plain
+        plain = set()
+    return negated, plain
+
+
+def _is_content(term: Term) -> bool:
+    return not term.marker and term.stem not in OPERATORS and term.stem != "−"
+
+
+def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
+    """A shared word negated on one side only (and not used both ways in the unit)."""
+    if len([w for w in shared if not _formula_like(w)]) < 2:
+        return False  # too little in common (formulae aside) to say the two disagree
+    c_neg, c_plain = _polarity(claim, claim=True)
+    u_neg, u_plain = _polarity(unit)
+    for word in shared:
+        if _is_number(word) or (word in u_neg and word in u_plain):
+            continue
+        if (word in c_neg and word not in c_plain) != (word in u_neg):
+            return True
+    return False
+
+
+def _near(seq: Sequence[Term], marker: str, shared: set[str], reach: int = 3) -> bool:
+    for i, term in enumerate(seq):
+        if term.stem == marker:
+            window = seq[max(0, i - reach) : i + reach + 1]
+            if any(t.stem in shared for t in window):
+                return True
+    return False
+
+
+def _listed(seq: Sequence[Term], shared: set[str]) -> bool:
+    """An "or" between words (not inside a formula) next to the shared words, or a hedge."""
+    if _near(seq, SOME, shared):
+        return True
+    for i, term in enumerate(seq):
+        if term.stem != OR:
+            continue
+        before = [t for t in seq[max(0, i - 2) : i] if _is_content(t)]
+        after = [t for t in seq[i + 1 : i + 3] if _is_content(t)]
+        words = before[-1:] + after[:1]
+        if len(words) == 2 and not all(_formula_like(t.stem) for t in words):
+            window = seq[max(0, i - 3) : i + 4]
+            if any(t.stem in shared for t in window):
+                return True
+    return False
+
+
+def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
+    """The claim says "always" / "only" where the unit lists alternatives or hedges."""
+    stems = {t.stem for t in claim}
+    return (
+        ALL in stems
+        and OR not in stems  # "sin A or cos A is always …" already names its alternatives
+        and not any(t.stem == ALL for t in unit)
+        and _listed(unit, shared)
+    )
+
+
+def _formula_like(word: str) -> bool:
+    """A number or a maths token ("ax2", "b2", "4ac"): not words a claim is made of."""
+    return any(c.isdigit() for c in word) or len(word) <= 2
+
+
+def _is_year(word: str) -> bool:
+    return word.isdigit() and 3 <= len(word) <= 4 and not word.startswith("0")
+
+
+def _is_number(word: str) -> bool:
+    return word.replace(".", "").replace(",", "").isdigit()
+
+
+def _neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
+    """For each content word, the number counting it ("365 days", "three roots")."""
+    words = [t for t in seq if _is_content(t)]
+    table: dict[str, set[tuple[int, str]]] = {}
+    for i, term in enumerate(words):
+        if not term.number and i > 0 and words[i - 1].number:
+            table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
+    return table
+
+
+def _number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """Another number counting the same thing ("100 days" for "365 days"), or another year."""
+    unit_numbers = {t.stem for t in unit if t.number}
+    theirs = _neighbours(unit)
+    found = []
+    years = {t.stem for t in claim if t.number and _is_year(t.stem)} - unit_numbers
+    other_years = sorted(n for n in unit_numbers if _is_year(n))
+    if years and other_years:
+        found.append(Conflict(kind=ConflictKind.NUMBER, claim=min(years), passage=other_years[0]))
+    for word, pairs in _neighbours(claim).items():
+        for side, number in pairs:
+            if number in unit_numbers:
+                continue
+            others = {n for s, n in theirs.get(word, ()) if s == side}
+            if others:
+                found.append(Conflict(kind=ConflictKind.NUMBER, claim=number, passage=min(others)))
+    return found
+
+
+def _formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """The same number after another operator or relation ("n – 1" for "n + 1", "> 0" for
+    "= 0"), when the unit never writes it the claim's way."""
+
+    def before(seq: Sequence[Term]) -> dict[str, set[str]]:
+        table: dict[str, set[str]] = {}
+        items = [t for t in seq if t.stem not in (THAN,)]
+        for i, term in enumerate(items[1:], start=1):
+            previous = items[i - 1].stem
+            if term.number and (previous in OPERATORS or previous in {"−"} | _RELATIONS):
+                table.setdefault(term.stem, set()).add(previous)
+        return table
+
+    mine, theirs = before(claim), before(unit)
+    found = []
+    for number, ops in mine.items():
+        other = theirs.get(number, set())
+        if other and not (ops & other):
+            found.append(Conflict(kind=ConflictKind.FORMULA, claim=min(ops), passage=min(other)))
+    return found
+
+
+_FIRST_WORDS = frozenset({"first", "before", "earlier", "originally"})
+_LATER_WORDS = frozenset({"later", "after", "then", "subsequently", "afterwards"})
+
+
+def _names_after(seq: Sequence[Term], words: frozenset[str], reach: int = 6) -> set[str]:
+    """For each of ``words``, the first name within ``reach`` terms after it."""
+    found: set[str] = set()
+    for i, term in enumerate(seq):
+        if term.stem in words:
+            name = next((t.stem for t in seq[i + 1 : i + 1 + reach] if t.proper), None)
+            if name is not None:
+                found.add(name)
+    return found
+
+
+def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
+    """The sides of "than" swapped, or the passage putting first whom the claim puts later
+    ("first studied by Fibonacci and later by Virahānka")."""
+    stems = [t.stem for t in claim]
+    unit_stems = [t.stem for t in unit]
+    if THAN in stems and THAN in unit_stems:
+        cut_c, cut_u = stems.index(THAN), unit_stems.index(THAN)
+        p1 = {t.stem for t in claim[:cut_c] if _is_content(t)}
+        q1 = {t.stem for t in claim[cut_c + 1 :] if _is_content(t)}
+        p2 = {t.stem for t in unit[:cut_u] if _is_content(t)}
+        q2 = {t.stem for t in unit[cut_u + 1 :] if _is_content(t)}
+        if p1 & q2 and q1 & p2 and not (p1 & p2) and not (q1 & q2):
+            return True
+    theirs = _names_after(unit, _FIRST_WORDS)
+    return bool(
+        theirs & _names_after(claim, _LATER_WORDS)
+        and not theirs & _names_after(claim, _FIRST_WORDS)
+    )
+
+
+# -- what a unit says against a claim ------------------------------------------------------
+
+
+def set_conflicts(
+    claim: tuple[Term, ...], unit: tuple[Term, ...], foreign: frozenset[str]
+) -> list[Conflict]:
+    """``foreign``: the claim's names that the unit's passage never mentions (New York on the
+    page about Rio): another name in their place is a conflict; a name the passage uses
+    elsewhere (Fibonacci, two sentences on) is not."""
+    cwords = {t.stem for t in content(claim)}
+    uwords = {t.stem for t in content(unit)}
+    shared = cwords & uwords
+    only_claim, only_unit = cwords - uwords, uwords - cwords
+    found: list[Conflict] = []
+    near = _span(unit, shared)
+    for a in sorted(only_claim):
+        for b in sorted(only_unit & near):
+            kind = alternative(a, b)
+            if kind is not None:
+                found.append(Conflict(kind=ConflictKind(kind), claim=a, passage=b))
+    claim_names = {t.stem for t in claim if t.proper and not t.number} & only_claim & foreign
+    plain = {t.stem for t in content(claim) if not t.proper}
+    # only the names differ: the rest of the claim is there ("… Earth Summit … in 1992")
+    if claim_names and len(plain & shared) >= 0.6 * len(plain):
+        unit_names = {t.stem for t in unit if t.proper and t.stem in near} - cwords
+        if unit_names:
+            found.append(
+                Conflict(
+                    kind=ConflictKind.ENTITY,
+                    claim=" ".join(sorted(claim_names)),
+                    passage=" ".join(sorted(unit_names)[:3]),
+                )
+            )
+    found += _number_conflicts(claim, unit)
+    found += _formula_conflicts(claim, unit)
+    if _negation_conflict(claim, unit, shared):
+        found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
+    if quantifier_conflict(claim, unit, shared):
+        found.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
+    if _order_conflict(claim, unit):
+        found.append(Conflict(kind=ConflictKind.ORDER, claim="", passage=""))
+    return found
+
+
+def _span(unit: Sequence[Term], shared: set[str], reach: int = 3) -> set[str]:
+    """The unit's words from its first to its last shared word, ``reach`` terms either side:
+    where an alternative must sit to be said of the same thing."""
+    positions = [i for i, t in enumerate(unit) if t.stem in shared]
+    if not positions:
+        return set()
+    lo, hi = max(0, positions[0] - reach), positions[-1] + reach + 1
+    return {t.stem for t in unit[lo:hi]}
+
+
+def ambiguous(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> bool:
+    """The unit names one of the claim's terms *and* an alternative to it."""
+    cwords = {t.stem for t in content(claim)}
+    uwords = {t.stem for t in content(unit)}
+    return any(alternative(a, b) for a in cwords & uwords for b in uwords if b != a)
+
+
+def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[Conflict]:
+    """Substitutions between the aligned word sequences (alternatives, numbers, operators)."""
+    a = [t.stem for t in claim if not t.marker]
+    b = [t.stem for t in unit if not t.marker]
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    found: list[Conflict] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace":
+            continue
+        for x in a[i1:i2]:
+            for y in b[j1:j2]:
+                kind = alternative(x, y)
+                if kind is not None:
+                    found.append(Conflict(kind=ConflictKind(kind), claim=x, passage=y))
+                elif {x, y} <= OPERATORS | {"−"} and x != y:
+                    found.append(Conflict(kind=ConflictKind.FORMULA, claim=x, passage=y))
+    return found
+
+
+def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[set[str], bool]:
+    """The claim's words found in order in the unit, and whether they sit close together
+    (within 1.5 × their number + 2 terms) rather than scattered over a long sentence."""
+    a = [t.stem for t in content(claim)]
+    b = [t.stem for t in content(unit)]
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    blocks = [m for m in matcher.get_matching_blocks() if m.size]
+    words = {a[i] for m in blocks for i in range(m.a, m.a + m.size)}
+    if not blocks:
+        return words, False
+    span = blocks[-1].b + blocks[-1].size - blocks[0].b
+    count = sum(m.size for m in blocks)
+    return words, span <= 1.5 * count + 2
+
+
+def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
+    """The claim's numbers written next to a word ("three roots") that the unit does not
+    write next to that word: the same digit elsewhere ("+ 3 = 0 … roots") is not a match."""
+    mine, theirs = _neighbours(claim), _neighbours(unit)
+    missing: set[str] = set()
+    for word, pairs in mine.items():
+        for _, number in pairs:
+            if not any(n == number for _, n in theirs.get(word, ())):
+                missing.add(number)
+    return missing
+
+
+def close_words(words: set[str], unit: Sequence[Term]) -> set[str]:
+    """The most of ``words`` that the unit holds close together: within a window of at most
+    2.5 × their number + 4 content terms. A short claim's words scattered over a long
+    sentence ("quadratic equation … + 3 = 0 … roots") are not a statement of it."""
+    seq = [t.stem for t in content(tuple(unit))]
+    spots = [(i, w) for i, w in enumerate(seq) if w in words]
+    best: set[str] = set()
+    for a, (start, _) in enumerate(spots):
+        found: set[str] = set()
+        for end, word in spots[a:]:
+            found.add(word)
+            if end - start + 1 <= 2.5 * len(found) + 4 and len(found) > len(best):
+                best = set(found)
+    return best

@@ -1,0 +1,215 @@
+"""Whether a passage contradicts a claim: support is entailment, not word overlap.
+
+A claim (an answer sentence, or what a question takes for granted) is compared with every
+unit of the passages (sentence, pair of sentences, clause — ``terms.units``). A unit
+*conflicts* with the claim when, beside the words they share, it
+
+* has the opposite polarity on a shared word ("plants have **neither** a nervous system …"
+  against "plants use their nervous system");
+* says the opposite word (real / virtual, inhibits / promotes, faster / slower);
+* names another member of the same kind (convex for concave, ammeter for voltmeter, the
+  tertiary sector for the primary one), another proper name (Rio de Janeiro for New York),
+  another number next to the same word (100 days for 365 days) or another operator in a
+  formula (n – 1 for n + 1);
+* lists alternatives where the claim says "always" or "only" ("it can be positive, negative
+  or zero" against "always positive");
+* turns an order round (A faster than B against B faster than A; first X, later Y against
+  first Y, later X).
+
+A unit that mentions both a claim's term and an alternative to it ("the power of a convex
+lens is positive and that of a concave lens is negative") is read in order: only a
+substitution in the aligned word sequences counts, and without one it says nothing either way
+(its clauses, which carry the sentence's subject, decide).
+
+The verdict weighs the best conflicting unit against the best clean one by the share of the
+claim's content words each holds: *contradicted* when a conflicting unit holds at least
+``ContradictionThresholds.conflict`` of them and at least as many as any clean unit;
+*supported* when a clean unit holds ``supported`` of them; otherwise *not stated*. The
+thresholds were measured with ``bench/contradiction_calibration.py``. Everything here is
+lexical and deterministic: it depends on neither the embedder nor the model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorapp.core.validation.conflicts import (
+    Conflict,
+    ConflictKind,
+    ambiguous,
+    close_words,
+    matched_in_order,
+    ordered_conflicts,
+    placed_numbers,
+    quantifier_conflict,
+    set_conflicts,
+)
+from tutorapp.core.validation.terms import Term, Unit, content, terms, units
+
+
+class Verdict(StrEnum):
+    SUPPORTED = "supported"
+    CONTRADICTED = "contradicted"
+    NOT_STATED = "not_stated"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Comparison:
+    unit: Unit
+    matched: float  # share of the claim's content terms the unit holds
+    conflicts: tuple[Conflict, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContradictionThresholds:
+    conflict: float = 0.5  # a conflicting unit must hold this share of the claim's words
+    supported: float = 0.6  # a clean unit holding this share supports the claim
+    restates: float = 0.8  # a sentence holding this share of a claim, cleanly, repeats it
+    min_terms: int = 2  # claims with fewer content terms are not judged
+
+
+@dataclass(frozen=True, kw_only=True)
+class Judgement:
+    verdict: Verdict
+    evidence: Comparison | None  # the best conflicting unit, or the best clean one
+    source: int | None = None  # which passage (index into the checker's) it came from
+
+    @property
+    def contradicted(self) -> bool:
+        return self.verdict is Verdict.CONTRADICTED
+
+
+def compare(
+    claim: tuple[Term, ...], unit: Unit, foreign: frozenset[str] = frozenset()
+) -> Comparison:
+    """How ``unit`` bears on the claim: the share of its words it holds, and conflicts
+    (``foreign``: the claim's names the unit's passage never mentions)."""
+    cwords = {t.stem for t in content(claim)}
+    if not cwords:
+        return Comparison(unit=unit, matched=0.0, conflicts=())
+    if ambiguous(claim, unit.terms):
+        conflicts = ordered_conflicts(claim, unit.terms)
+        shared, close = matched_in_order(claim, unit.terms)
+        if quantifier_conflict(claim, unit.terms, shared):
+            conflicts.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
+        if not conflicts and not close:
+            return Comparison(unit=unit, matched=0.0, conflicts=())
+    else:
+        shared = close_words(cwords, unit.terms) - placed_numbers(claim, unit.terms)
+        conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
+        if unit.compound and conflicts:
+            # a sentence of several clauses is judged clause by clause: here it is neither a
+            # conflict nor support ("sin A never exceeds 1, whereas sec A …")
+            return Comparison(unit=unit, matched=0.0, conflicts=())
+    return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
+
+
+_WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
+
+
+# -- judging claims against one question's passages ---------------------------------------
+
+
+class ContradictionChecker:
+    """Judges claims against a fixed set of passages (one question's sources)."""
+
+    def __init__(
+        self, passages: Sequence[str], thresholds: ContradictionThresholds | None = None
+    ) -> None:
+        self.thresholds = thresholds or ContradictionThresholds()
+        self._units = [(index, unit) for index, text in enumerate(passages) for unit in units(text)]
+        seen = [t for _, unit in self._units for t in unit.terms]
+        self._vocabulary = {t.stem for t in seen}
+        self.names = {t.stem for t in seen if t.proper}
+        self._words: dict[int, set[str]] = {}  # each passage's words
+        for index, unit in self._units:
+            self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
+
+    def claim_terms(self, claim: str) -> tuple[Term, ...]:
+        """The claim's terms; a capitalised first word counts as a name when the passages
+        use it as one or never mention it ("Euclid first …")."""
+        seq = terms(claim)
+        first = claim.strip()[:1]
+        if seq and first.isupper() and not seq[0].marker and not seq[0].number:
+            word = seq[0].stem
+            if word in self.names or word not in self._vocabulary:
+                seq = (Term(word, proper=True), *seq[1:])
+        return seq
+
+    def judge(self, claim: str) -> Judgement:
+        claim_terms = self.claim_terms(claim)
+        names = frozenset(t.stem for t in claim_terms if t.proper)
+        limits = self.thresholds
+        if len(content(claim_terms)) < limits.min_terms or not self._units:
+            return Judgement(verdict=Verdict.NOT_STATED, evidence=None)
+        best_clean: tuple[Comparison, int] | None = None
+        conflicting: list[tuple[Comparison, int]] = []
+        for index, unit in self._units:
+            # the claim's names this passage never mentions ("New York" on the Rio page)
+            result = compare(claim_terms, unit, names - self._words[index])
+            if result.matched == 0:
+                continue
+            if result.conflicts:
+                conflicting.append((result, index))
+            elif best_clean is None or _better(result, best_clean[0]):
+                best_clean = (result, index)
+        clean = best_clean[0].matched if best_clean else 0.0
+        strong = [c for c in conflicting if c[0].matched >= limits.conflict]
+        if strong and max(c[0].matched for c in strong) >= clean:
+            # the correction to quote: one about the claim's own subject if there is one
+            # ("A concave lens will always give a virtual … image" rather than a sentence
+            # about a convex lens), else the closest
+            head = {t.stem for t in content(claim_terms)[:2]}
+            about = [c for c in strong if head <= {t.stem for t in c[0].unit.terms}]
+            chosen = max(about or strong, key=lambda c: (_weight(c[0]), -len(c[0].unit.display)))
+            return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
+        if best_clean and clean >= limits.supported:
+            return Judgement(
+                verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]
+            )
+        return Judgement(
+            verdict=Verdict.NOT_STATED,
+            evidence=best_clean[0] if best_clean else None,
+            source=best_clean[1] if best_clean else None,
+        )
+
+
+def _weight(c: Comparison) -> float:
+    """How good a correction a conflicting unit makes: the claim's words it holds, more for
+    each thing it says otherwise (up to three), less for a worked example than for the book's
+    own statement."""
+    worked = 0.2 if _WORKED.match(c.unit.display) else 0.0
+    return c.matched + 0.1 * min(len(c.conflicts), 3) - worked
+
+
+def _better(a: Comparison, b: Comparison) -> bool:
+    """Higher coverage first; then the shorter unit (a clause or sentence before a pair)."""
+    return (a.matched, -len(a.unit.display)) > (b.matched, -len(b.unit.display))
+
+
+def contradicted_sentences(
+    sentences: Iterable[str],
+    passages: Sequence[str],
+    thresholds: ContradictionThresholds | None = None,
+) -> list[Judgement | None]:
+    """For each sentence, the judgement when a passage contradicts it (else None)."""
+    checker = ContradictionChecker(passages, thresholds)
+    out: list[Judgement | None] = []
+    for sentence in sentences:
+        judgement = checker.judge(sentence)
+        out.append(judgement if judgement.contradicted else None)
+    return out
+
+
+def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
+    """The sentence says what ``claim`` says (most of its words, nothing against it): used
+    to drop answer sentences that repeat a premise the books contradict or do not state."""
+    limits = thresholds or ContradictionThresholds()
+    claim_terms = terms(claim)
+    if len(content(claim_terms)) < limits.min_terms:
+        return False
+    result = compare(claim_terms, Unit(sentence, terms(sentence)))
+    return result.matched >= limits.restates and not result.conflicts
