@@ -1,6 +1,7 @@
 """Calibrates the contradiction checks of answer validation (prints figures, never fails).
 
     .venv/bin/python bench/contradiction_calibration.py --home DIR [--eval FILE]
+        [--cache FILE] [--misses]
 
 For every row of ``bench/data/contradicted.jsonl`` (written while building the checks) and
 ``bench/data/contradicted_heldout.jsonl`` (written afterwards, never tuned on): the sources the
@@ -13,7 +14,12 @@ A sentence *passes* validation when the support alignment (word overlap + embedd
 similarity) supports it **and** no source contradicts it. Prints, per set: contradicted
 sentences caught (not passed) by support alone, by the contradiction check alone and by both;
 true sentences passing before and after the contradiction check (the false-alarm rate); per
-kind; and a sweep of ``ContradictionThresholds.conflict``.
+kind; and a sweep of ``ContradictionThresholds.conflict``. The passages are found as the
+pipeline finds them (``Planner``: search, ranking by kind, no exercises unless asked for).
+
+``--cache FILE`` keeps the passages and the support verdicts (the slow, embedding part) in a
+JSON file and reads them from it when it exists, so the lexical checks can be re-measured in
+seconds; ``--misses`` lists the contradicted sentences let through and the true ones flagged.
 """
 
 from __future__ import annotations
@@ -28,8 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import open_library  # noqa: E402
+from tutorapp.app import answer_checker, open_library  # noqa: E402
 from tutorapp.core.generation.sources import select_sources  # noqa: E402
+from tutorapp.core.planning import Planner  # noqa: E402
+from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Source  # noqa: E402
 from tutorapp.core.validation.contradiction import (  # noqa: E402
@@ -50,17 +58,27 @@ class Row:
     kind: str
     sentence: str
     true: bool
-    sources: list[Source]
+    passages: list[str]  # the whole passages the model would be shown
     supported: bool = False
+    set: str = ""
 
 
 def judge(rows: list[Row], thresholds: ContradictionThresholds) -> list[bool]:
     """Whether the contradiction check flags each row."""
     flags = []
     for row in rows:
-        checker = ContradictionChecker([s.hit.chunk.text for s in row.sources], thresholds)
+        checker = ContradictionChecker(row.passages, thresholds)
         flags.append(checker.judge(row.sentence).contradicted)
     return flags
+
+
+def misses(rows: list[Row], thresholds: ContradictionThresholds) -> None:
+    flags = judge(rows, thresholds)
+    for row, flag in zip(rows, flags, strict=True):
+        if not row.true and not flag and row.supported:
+            print(f"  MISSED  [{row.set} {row.kind}] {row.sentence}")
+        if row.true and flag:
+            print(f"  FLAGGED [{row.set} {row.kind}] {row.sentence}")
 
 
 def share(values: list[bool]) -> str:
@@ -105,53 +123,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--home", type=Path, required=True, help="a home with the corpus loaded")
     parser.add_argument("--eval", type=Path, default=EVAL)
+    parser.add_argument("--cache", type=Path, help="passages and support verdicts, kept")
+    parser.add_argument("--misses", action="store_true", help="list what the checks get wrong")
     args = parser.parse_args()
-    library = open_library(Home(args.home))
     settings = AnswerSettings()
-    aligner = SupportAligner(library.embedder, settings.support)
-    cache: dict[str, list[Source]] = {}
-
-    def sources_for(question: str) -> list[Source]:
-        if question not in cache:
-            hits = library.search(question, k=settings.k)
-            cache[question] = select_sources(hits, settings.max_sources, settings.max_source_words)
-        return cache[question]
-
-    passages: dict[int, list] = {}  # type: ignore[type-arg]  # support's passage units
-    limits = settings.support
-
-    def supported(sentence: str, sources: list[Source]) -> bool:
-        key = id(sources)
-        if key not in passages:
-            passages[key] = aligner.passages(sources)  # embedded once per question
-        (row,) = aligner.scores([sentence], passages[key])
-        return any(
-            (lex + sem) / 2 >= limits.combined
-            and lex >= limits.lexical_floor
-            and sem >= limits.semantic_floor
-            for lex, sem in row
-        )
-
-    sets: dict[str, list[Row]] = {}
-    for name in SETS:
-        rows: list[Row] = []
-        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-            raw = json.loads(line)
-            sources = sources_for(raw["question"])
-            for text, true in ((raw["true"], True), (raw["false"], False)):
-                rows.append(Row(raw["kind"], text, true, sources, supported(text, sources)))
-        sets[name] = rows
-    notes: list[Row] = []
-    if args.eval.exists():
-        for line in args.eval.read_text(encoding="utf-8").splitlines():
-            item = json.loads(line)
-            if item["kind"] != "in_scope":
-                continue
-            sources = sources_for(item["question"])
-            for sentence in split_answer(item["note"]):
-                notes.append(Row("note", sentence.plain, True, sources))
-                notes[-1].supported = supported(sentence.plain, sources)
-    library.close()
+    if args.cache is not None and args.cache.exists():
+        cached = json.loads(args.cache.read_text(encoding="utf-8"))
+        sets = {k: [Row(**r) for r in v] for k, v in cached["sets"].items()}
+        notes = [Row(**r) for r in cached["notes"]]
+    else:
+        sets, notes = _measure(args.home, args.eval, settings)
+        if args.cache is not None:
+            raw = {
+                "sets": {k: [vars(r) for r in v] for k, v in sets.items()},
+                "notes": [vars(r) for r in notes],
+            }
+            args.cache.write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
     current = settings.contradiction
     print(f"shared machine; {current}")
     for name, rows in sets.items():
@@ -166,6 +153,68 @@ def main() -> None:
         false = [f or not r.supported for r, f in zip(everything, flags, strict=True) if not r.true]
         true = [r.supported and not f for r, f in zip(everything, flags, strict=True) if r.true]
         print(f"  conflict {conflict:.1f}: caught {share(false)}, true passing {share(true)}")
+    if args.misses:
+        print("\nmissed contradictions (support passed them) and flagged true sentences:")
+        misses(everything, current)
+
+
+def _measure(home: Path, eval_file: Path, settings: AnswerSettings) -> tuple[dict, list[Row]]:  # type: ignore[type-arg]
+    """The rows with their passages (as the pipeline finds them) and support verdicts."""
+    library = open_library(Home(home))
+    checker = answer_checker(library)
+    planner = Planner(library=library, checker=checker, settings=settings)
+    aligner = SupportAligner(checker, settings.support)
+    cache: dict[str, list[Source]] = {}
+
+    def sources_for(question: str) -> list[Source]:
+        if question not in cache:
+            plan = planner.plan(question, None)
+            usable = answer_hits(plan.hits, plan.asks)
+            cache[question] = select_sources(
+                usable, settings.max_sources, settings.max_source_words
+            )
+        return cache[question]
+
+    def passages_for(question: str) -> list[str]:
+        return [s.hit.chunk.text for s in sources_for(question)]
+
+    embedded: dict[str, list] = {}  # type: ignore[type-arg]  # support's passage units
+    limits = settings.support
+
+    def supported(sentence: str, question: str) -> bool:
+        if question not in embedded:
+            embedded[question] = aligner.passages(sources_for(question))
+        (row,) = aligner.scores([sentence], embedded[question])
+        return any(
+            (lex + sem) / 2 >= limits.combined
+            and lex >= limits.lexical_floor
+            and sem >= limits.semantic_floor
+            for lex, sem in row
+        )
+
+    sets: dict[str, list[Row]] = {}
+    for name in SETS:
+        rows: list[Row] = []
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            raw = json.loads(line)
+            q = raw["question"]
+            for text, true in ((raw["true"], True), (raw["false"], False)):
+                rows.append(
+                    Row(raw["kind"], text, true, passages_for(q), supported(text, q), set=name)
+                )
+        sets[name] = rows
+    notes: list[Row] = []
+    if eval_file.exists():
+        for line in eval_file.read_text(encoding="utf-8").splitlines():
+            item = json.loads(line)
+            if item["kind"] != "in_scope":
+                continue
+            q = item["question"]
+            for sentence in split_answer(item["note"]):
+                notes.append(Row("note", sentence.plain, True, passages_for(q), set="dev notes"))
+                notes[-1].supported = supported(sentence.plain, q)
+    library.close()
+    return sets, notes
 
 
 if __name__ == "__main__":

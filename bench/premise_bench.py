@@ -32,14 +32,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import default_model_path, open_library  # noqa: E402
+from tutorapp.app import answer_checker, default_model_path, open_library  # noqa: E402
 from tutorapp.core.generation.engine import (  # noqa: E402
     CancelToken,
     ChatMessage,
     GenerationConfig,
     LlamaGenerator,
 )
+from tutorapp.core.planning import Planner  # noqa: E402
 from tutorapp.core.premise import PremiseChecker, presupposition  # noqa: E402
+from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
 from tutorapp.core.validation.contradiction import ContradictionChecker, compare  # noqa: E402
@@ -58,6 +60,8 @@ class Outcome:
     verdict: str  # contradicted / supported / not_stated / none
     page_ok: bool
     ms: float
+    claim: str = ""
+    evidence: str = ""
 
 
 def on_gold(item: dict[str, object], hit: Hit | None) -> bool:
@@ -80,7 +84,9 @@ def checks(item: dict[str, object], hits: list[Hit], checker: PremiseChecker) ->
     if found is None:
         return Outcome("none", False, ms)
     hit = hits[found.source] if found.source is not None else None
-    return Outcome(found.verdict.value, on_gold(item, hit), ms)
+    page = f"p{hit.chunk.printed_page} " if hit is not None else ""
+    evidence = f"{page}{found.quote or ''}"
+    return Outcome(found.verdict.value, on_gold(item, hit), ms, found.claim, evidence)
 
 
 def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:
@@ -152,6 +158,7 @@ def main() -> None:
     items = items[: args.limit] if args.limit else items
     library = open_library(Home(args.home))
     settings = AnswerSettings()
+    planner = Planner(library=library, checker=answer_checker(library), settings=settings)
     checker = PremiseChecker(settings.contradiction)
     model = None
     if not args.no_model:
@@ -159,7 +166,8 @@ def main() -> None:
         model.load()
     by_checks, by_model, combined = [], [], []
     for item in items:
-        hits = library.search(item["question"], k=settings.k)
+        plan = planner.plan(item["question"], None)
+        hits = list(answer_hits(plan.hits, plan.asks))
         mine = checks(item, hits, checker)
         by_checks.append((item, mine))
         if model is not None:
@@ -170,7 +178,8 @@ def main() -> None:
             if args.verbose:
                 print(item["id"], mine.verdict, mine.page_ok, "| model", theirs.verdict)
         elif args.verbose:
-            print(item["id"], mine.verdict, mine.page_ok)
+            shown = f"{mine.claim!r} | {mine.evidence[:150]}"
+            print(item["id"], mine.verdict, mine.page_ok, shown)
     library.close()
     print("shared machine; medians per question")
     report("checks", by_checks)

@@ -201,3 +201,58 @@ def test_the_books_statement_is_a_better_correction_than_a_worked_example() -> N
     ).judge("The common difference of an AP is always positive.")
     assert judgement.verdict is Verdict.CONTRADICTED and judgement.evidence is not None
     assert judgement.evidence.unit.display.startswith("Remember that")
+
+
+TROPISM = (
+    "So, in two different kinds of phototropic movement, shoots respond by bending towards "
+    "light while roots respond by bending away from it. The roots of a plant always grow "
+    "downwards while the shoots usually grow upwards and away from the earth."
+)
+
+
+def test_a_claim_of_two_sides_is_contradicted_by_either() -> None:
+    checker = ContradictionChecker([TROPISM])
+    assert checker.judge("Shoots bend away from light while roots bend towards it.").contradicted
+    true = checker.judge("Shoots bend towards light while roots bend away from it.")
+    assert not true.contradicted
+
+
+def test_a_sentence_whose_other_half_holds_the_words_is_no_support() -> None:
+    # "upwards" is in the sentence, but said of the shoots
+    judged = ContradictionChecker([TROPISM]).judge("The roots of a plant always grow upwards.")
+    assert judged.contradicted
+
+
+def test_a_negated_opposite_agrees() -> None:
+    passage = "The value of sin A or cos A is always less than 1 (or, in particular, equal to 1)."
+    checker = ContradictionChecker([passage])
+    assert not checker.judge("The value of sin A is never more than 1.").contradicted
+    assert checker.judge("The value of sin A is more than 1 for some angles.").contradicted
+
+
+def test_alternatives_to_the_subject_are_no_list_against_always() -> None:
+    passages = [
+        "A lens, either a convex lens or a concave lens, has two spherical surfaces. Each of "
+        "these surfaces forms a part of a sphere.",
+        "Solution A concave lens always forms a virtual, erect image on the same side of the "
+        "object.",
+    ]
+    judged = ContradictionChecker(passages).judge(
+        "A concave lens always forms a real and inverted image."
+    )
+    assert judged.contradicted and judged.source == 1
+
+
+def test_the_correction_replaces_the_predicate_not_the_subject() -> None:
+    passages = [
+        "The SI unit of electric power is watt (W). It is the power consumed by a device that "
+        "carries 1 A of current when operated at a potential difference of 1 V.",
+        "The SI unit of electric charge is coulomb (C), which is equivalent to the charge "
+        "contained in nearly 6 × 10^18 electrons.",
+    ]
+    judged = ContradictionChecker(passages).judge("The SI unit of electric charge is the ampere.")
+    assert judged.contradicted and judged.source == 1
+
+
+def test_past_tenses_in_ied_fold_like_the_present() -> None:
+    assert stem("studied") == stem("study") == stem("studies")

@@ -103,31 +103,37 @@ def _near(seq: Sequence[Term], marker: str, shared: set[str], reach: int = 3) ->
     return False
 
 
-def _listed(seq: Sequence[Term], shared: set[str]) -> bool:
-    """An "or" between words (not inside a formula) next to the shared words, or a hedge."""
-    if _near(seq, SOME, shared):
-        return True
+def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
+    """An "or" between words (not inside a formula, not between the claim's ``subject`` and
+    another: "either a convex lens or a concave lens") next to the shared words, or a
+    hedge."""
     for i, term in enumerate(seq):
+        if term.stem not in (SOME, OR):
+            continue
+        near = {t.stem for t in seq[max(0, i - 3) : i + 4]}
+        if subject and any(alternative(subject, w) for w in near):
+            continue  # alternatives to the subject itself, not to what is said of it
+        if term.stem == SOME and near & shared:
+            return True
         if term.stem != OR:
             continue
         before = [t for t in seq[max(0, i - 2) : i] if _is_content(t)]
         after = [t for t in seq[i + 1 : i + 3] if _is_content(t)]
         words = before[-1:] + after[:1]
-        if len(words) == 2 and not all(_formula_like(t.stem) for t in words):
-            window = seq[max(0, i - 3) : i + 4]
-            if any(t.stem in shared for t in window):
-                return True
+        if len(words) == 2 and not all(_formula_like(t.stem) for t in words) and near & shared:
+            return True
     return False
 
 
 def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
     """The claim says "always" / "only" where the unit lists alternatives or hedges."""
     stems = {t.stem for t in claim}
+    words = [t.stem for t in claim if _is_content(t)]
     return (
         ALL in stems
         and OR not in stems  # "sin A or cos A is always …" already names its alternatives
         and not any(t.stem == ALL for t in unit)
-        and _listed(unit, shared)
+        and _listed(unit, shared, words[0] if words else "")
     )
 
 
@@ -245,9 +251,14 @@ def set_conflicts(
     only_claim, only_unit = cwords - uwords, uwords - cwords
     found: list[Conflict] = []
     near = _span(unit, shared)
+    c_neg, _ = _polarity(claim, claim=True)
+    u_neg, _ = _polarity(unit)
     for a in sorted(only_claim):
         for b in sorted(only_unit & near):
             kind = alternative(a, b)
+            # "never more than 1" agrees with "always less than 1": one opposite negated
+            if kind == "opposite" and (a in c_neg) != (b in u_neg):
+                continue
             if kind is not None:
                 found.append(Conflict(kind=ConflictKind(kind), claim=a, passage=b))
     claim_names = {t.stem for t in claim if t.proper and not t.number} & only_claim & foreign
@@ -297,12 +308,16 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
     b = [t.stem for t in unit if not t.marker]
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     found: list[Conflict] = []
+    c_neg, _ = _polarity(claim, claim=True)
+    u_neg, _ = _polarity(unit)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "replace":
             continue
         for x in a[i1:i2]:
             for y in b[j1:j2]:
                 kind = alternative(x, y)
+                if kind == "opposite" and (x in c_neg) != (y in u_neg):
+                    continue  # one of two opposites negated: they agree
                 if kind is not None:
                     found.append(Conflict(kind=ConflictKind(kind), claim=x, passage=y))
                 elif {x, y} <= OPERATORS | {"−"} and x != y:

@@ -47,7 +47,16 @@ from tutorapp.core.validation.conflicts import (
     quantifier_conflict,
     set_conflicts,
 )
-from tutorapp.core.validation.terms import Term, Unit, content, terms, units
+from tutorapp.core.validation.terms import (
+    CONTRAST,
+    Term,
+    Unit,
+    claim_clauses,
+    content,
+    has_alternatives,
+    terms,
+    units,
+)
 
 
 class Verdict(StrEnum):
@@ -121,6 +130,13 @@ class ContradictionChecker:
     ) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
         self._units = [(index, unit) for index, text in enumerate(passages) for unit in units(text)]
+        # sentences that set two statements side by side ("roots grow downwards while shoots
+        # grow upwards"): holding the claim's words across both halves is no support
+        self._contrasted = {
+            unit.display
+            for _, unit in self._units
+            if unit.compound and CONTRAST.search(unit.display)
+        }
         seen = [t for _, unit in self._units for t in unit.terms]
         self._vocabulary = {t.stem for t in seen}
         self.names = {t.stem for t in seen if t.proper}
@@ -140,33 +156,61 @@ class ContradictionChecker:
         return seq
 
     def judge(self, claim: str) -> Judgement:
-        claim_terms = self.claim_terms(claim)
+        """The verdict on ``claim``; a claim of several clauses ("shoots bend away from
+        light while roots bend towards it") is contradicted when one of them is."""
+        whole = self._judge(self.claim_terms(claim))
+        if whole.contradicted:
+            return whole
+        for part in claim_clauses(claim):
+            if len(content(part)) <= self.thresholds.min_terms:
+                continue  # "and it has a last term": too little to stand alone
+            judged = self._judge(part)
+            if judged.contradicted:
+                return judged
+        return whole
+
+    def _judge(self, claim_terms: tuple[Term, ...]) -> Judgement:
         names = frozenset(t.stem for t in claim_terms if t.proper)
         limits = self.thresholds
         if len(content(claim_terms)) < limits.min_terms or not self._units:
             return Judgement(verdict=Verdict.NOT_STATED, evidence=None)
-        best_clean: tuple[Comparison, int] | None = None
+        clean: list[tuple[Comparison, int]] = []
         conflicting: list[tuple[Comparison, int]] = []
         for index, unit in self._units:
             # the claim's names this passage never mentions ("New York" on the Rio page)
             result = compare(claim_terms, unit, names - self._words[index])
             if result.matched == 0:
                 continue
-            if result.conflicts:
-                conflicting.append((result, index))
-            elif best_clean is None or _better(result, best_clean[0]):
-                best_clean = (result, index)
-        clean = best_clean[0].matched if best_clean else 0.0
+            (conflicting if result.conflicts else clean).append((result, index))
         strong = [c for c in conflicting if c[0].matched >= limits.conflict]
-        if strong and max(c[0].matched for c in strong) >= clean:
+        words = [t.stem for t in content(claim_terms)]
+        # what a conflicting unit is weighed against: when the claim's subject is one of a
+        # kind (concave, series…), clean units that name it too ("a real, inverted image is
+        # formed" of a convex lens does not support "a concave lens forms a real image");
+        # never a sentence (or pair) that holds a conflicting clause
+        subject = [c for c in strong if words[0] in _stems(c[0].unit)]
+        named = bool(subject) and has_alternatives(words[0])  # "concave", "series"…
+        clauses = [x[0].unit.display for x in strong if x[0].unit.display in self._contrasted]
+        rivals = [
+            c
+            for c in clean
+            if not any(d in c[0].unit.display for d in clauses)
+            and (not named or words[0] in _stems(c[0].unit))
+        ]
+        best_clean = max(rivals or clean, key=lambda c: _rank(c[0]), default=None)
+        level = max((c[0].matched for c in rivals), default=0.0)
+        if strong and max(c[0].matched for c in strong) >= level:
             # the correction to quote: one about the claim's own subject if there is one
             # ("A concave lens will always give a virtual … image" rather than a sentence
             # about a convex lens), else the closest
-            head = {t.stem for t in content(claim_terms)[:2]}
-            about = [c for c in strong if head <= {t.stem for t in c[0].unit.terms}]
-            chosen = max(about or strong, key=lambda c: (_weight(c[0]), -len(c[0].unit.display)))
+            head = set(words[:2])
+            about = [c for c in strong if head <= _stems(c[0].unit)]
+            chosen = max(
+                about or subject or strong,
+                key=lambda c: (_weight(c[0], words), -len(c[0].unit.display)),
+            )
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
-        if best_clean and clean >= limits.supported:
+        if best_clean and best_clean[0].matched >= limits.supported:
             return Judgement(
                 verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]
             )
@@ -177,17 +221,33 @@ class ContradictionChecker:
         )
 
 
-def _weight(c: Comparison) -> float:
+def _stems(unit: Unit) -> set[str]:
+    return {t.stem for t in unit.terms}
+
+
+def _weight(c: Comparison, words: Sequence[str]) -> float:
     """How good a correction a conflicting unit makes: the claim's words it holds, more for
-    each thing it says otherwise (up to three), less for a worked example than for the book's
-    own statement."""
+    each thing it says otherwise (up to three), more when what it says otherwise replaces the
+    claim's predicate rather than its subject ("the SI unit of charge is the coulomb" against
+    "… of charge is the ampere", not "the SI unit of power is the watt"), less for a worked
+    example than for the book's own statement."""
     worked = 0.2 if _WORKED.match(c.unit.display) else 0.0
-    return c.matched + 0.1 * min(len(c.conflicts), 3) - worked
+    said = len({x.claim or str(x.kind) for x in c.conflicts})  # each claim word once
+    return c.matched + 0.1 * min(said, 3) + 0.2 * _predicate(c, words) - worked
 
 
-def _better(a: Comparison, b: Comparison) -> bool:
+def _predicate(c: Comparison, words: Sequence[str]) -> float:
+    """0 to 1: how far into the claim the earliest word the unit replaces stands (1 for a
+    negation, a quantifier or an order, which bear on the whole predicate)."""
+    places = [words.index(x.claim) for x in c.conflicts if x.claim in words]
+    if not places or len(words) < 2:
+        return 1.0
+    return min(places) / (len(words) - 1)
+
+
+def _rank(c: Comparison) -> tuple[float, int]:
     """Higher coverage first; then the shorter unit (a clause or sentence before a pair)."""
-    return (a.matched, -len(a.unit.display)) > (b.matched, -len(b.unit.display))
+    return (c.matched, -len(c.unit.display))
 
 
 def contradicted_sentences(

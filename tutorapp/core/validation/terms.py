@@ -121,6 +121,8 @@ def stem(word: str) -> str:
         word = word[:-1]
     if word.endswith("ing") and len(word) > 5:
         word = word[:-3]
+    elif word.endswith("ied") and len(word) > 5:
+        word = word[:-3] + "y"  # "studied" is "study", as "studies" is
     elif word.endswith("ed") and not word.endswith("eed") and len(word) > 4:
         word = word[:-2]
     if word.endswith("e") and len(word) > 4:
@@ -246,6 +248,12 @@ for _group in CONTRASTS:
         _GROUPS[_word] = _GROUPS.get(_word, frozenset()) | (_stems - {_word})
 
 
+def has_alternatives(word: str) -> bool:
+    """``word`` (a stem) has an opposite or names one of a kind of things (concave, series,
+    primary sector…): a sentence without it is about something else."""
+    return bool(_OPPOSITE.get(word) or _GROUPS.get(word))
+
+
 def alternative(a: str, b: str) -> str | None:
     """ "opposite" when saying ``a`` denies ``b`` (both stems), "contrast" when they name
     different things of one kind, else None."""
@@ -329,6 +337,16 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
         )
         out.append((piece, inherited + own))
     return out
+
+
+CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
+
+
+def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
+    """The terms of each side of a claim that sets two statements side by side ("shoots
+    bend away from light while roots bend towards it"), or none."""
+    parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+    return [terms(p) for p in parts] if len(parts) > 1 else []
 
 
 # A sentence that leans on the one before ("It is always connected in series", "As a
