@@ -4,7 +4,9 @@
         [--cache FILE] [--misses]
 
 For every row of ``bench/data/contradicted.jsonl`` (written while building the checks) and
-``bench/data/contradicted_heldout.jsonl`` (written afterwards, never tuned on): the sources the
+``bench/data/contradicted_heldout.jsonl`` (written afterwards, never tuned on) and
+``contradicted_heldout2.jsonl`` (written in a later round, before its changes were measured on
+it): the sources the
 pipeline would show the model for the row's question, a true sentence (the book's fact in an
 answer's words) and its contradicted twin (a flipped comparison, a negation, a wrong subject, a
 property the book denies, another number). Also the true sentences of the dev set's notes, as
@@ -49,7 +51,7 @@ from tutorapp.core.validation.support import SupportAligner  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-SETS = ("contradicted.jsonl", "contradicted_heldout.jsonl")
+SETS = ("contradicted.jsonl", "contradicted_heldout.jsonl", "contradicted_heldout2.jsonl")
 EVAL = Path("/work/shared/eval/dev.jsonl")
 
 
