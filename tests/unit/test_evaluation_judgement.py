@@ -92,3 +92,26 @@ def test_repeats_premise() -> None:
         question, "A concave lens always gives a virtual, erect and diminished image [1]."
     )
     assert not repeats_premise("what is an AP?", "An AP is a list of numbers.")
+
+
+def test_an_items_own_phrases_for_the_premise_catch_what_the_checks_do_not() -> None:
+    item = EvalItem(
+        id="fp-03",
+        kind="adversarial",
+        question="Why is the nth term of an AP equal to a + nd?",
+        expected="answer_with_correction",
+        gold=(GoldPage(file="jemh105.pdf", printed_page=51),),
+        key_facts=("a + (n – 1) d",),
+        asserts=("a + nd",),
+    )
+    wrong = score(item, answered("The nth term is a + (n – 1) d, so it is a + nd [1]."))
+    assert not wrong.passed and wrong.note == "repeats the false premise"
+    # the phrase inside the book's own words, quoted, is not the answer asserting it
+    quoted = score(
+        item,
+        answered(
+            "Actually, your textbook says: “not a + nd but a + (n – 1) d” [1]. "
+            "It is a + (n – 1) d [1]."
+        ),
+    )
+    assert quoted.passed

@@ -4,7 +4,8 @@ Items whose rule needs a judgement pass only when a check confirms it:
 
 * ``answer_with_correction``: the answer cites a gold page, states a key fact (the book's
   correction) in its own text — not only in a cited passage — and no sentence of it repeats
-  the question's false premise (``premise.presupposition`` + ``contradiction.restates``);
+  the question's false premise (``premise.presupposition`` + ``contradiction.restates``, and
+  the item's own ``asserts`` phrases when it has them, outside the book's quoted words);
 * ``answer_in_scope_part_only``: the in-scope part passes as an ``answer`` item does, and the
   result names the other part as not covered (``uncovered``) in its text.
 
@@ -15,6 +16,7 @@ counted as a pass, listed by id so someone reads it.
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import unicodedata
 from collections import defaultdict
@@ -45,6 +47,9 @@ class EvalItem:
     expected: str
     gold: tuple[GoldPage, ...]
     key_facts: tuple[str, ...]
+    # phrases that say the false premise (optional, ``bench/data/premises.jsonl``): an
+    # answer with one outside the book's quoted words asserts it, whatever the checks say
+    asserts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,6 +89,7 @@ def load_items(path: Path) -> list[EvalItem]:
                         for g in raw.get("gold", [])
                     ),
                     key_facts=tuple(str(f) for f in raw.get("key_facts", [])),
+                    asserts=tuple(str(a) for a in raw.get("asserts", [])),
                 )
             )
         except (ValueError, KeyError, TypeError) as exc:
@@ -117,7 +123,7 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
         passed = result.status is Status.SMALLTALK and not result.citations
     elif item.expected == "answer_with_correction":
         stated = any(normalise(fact) in said for fact in item.key_facts)
-        repeated = repeats_premise(item.question, result.answer)
+        repeated = repeats_premise(item.question, result.answer) or asserts(item, result.answer)
         passed = answered and gold_cited and stated and not repeated
         note = _correction_note(gold_cited, stated, repeated)
         reading = answered and not passed and not repeated
@@ -144,6 +150,13 @@ def repeats_premise(question: str, answer: str) -> bool:
     if found is None:
         return False
     return any(restates(s.plain, found.claim) for s in split_answer(answer))
+
+
+def asserts(item: EvalItem, answer: str) -> bool:
+    """The answer, outside the book's words it quotes (“…”), has one of the item's phrases
+    that say the false premise."""
+    own = normalise(re.sub(r"“[^”]*”", " ", answer))
+    return any(normalise(phrase) in own for phrase in item.asserts)
 
 
 def _correction_note(gold_cited: bool, stated: bool, repeated: bool) -> str:
