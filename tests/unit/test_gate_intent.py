@@ -114,6 +114,14 @@ def test_split_question() -> None:
     assert split_question("what is a synapse and what happens there?") == [
         "what is a synapse and what happens there?"
     ]
+    # A part that leans on the one before it is not a question of its own.
+    assert split_question("Describe the human digestive system and what each organ does.") == [
+        "Describe the human digestive system and what each organ does."
+    ]
+    assert split_question("What is Ohm's law and who won the 2011 world cup?") == [
+        "What is Ohm's law",
+        "who won the 2011 world cup?",
+    ]
 
 
 @pytest.mark.parametrize(

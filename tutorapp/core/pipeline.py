@@ -83,7 +83,7 @@ from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
 from tutorapp.core.retrieval.ranking import Asks, answer_hits
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Channel, Scope, Source
+from tutorapp.core.types import Channel, Confidence, Scope, Source
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, covers
@@ -429,7 +429,12 @@ class Pipeline:
             # Asked for a formula, the model wrote one the books do not give: their nearby
             # sentences are no answer (dev-046, the sum of a GP of a chapter without it).
             invented = CHECK in verdict.checks and asks_for_formula(plan.question)
-            extract = None if invented else validator.extractive(turn.book.extracts)
+            # On a weak match, the book's nearby sentences stand in only when they hold every
+            # word asked ("describe the human digestive system" got a line on adrenaline).
+            weak = answered.level is Confidence.LOW and not covers(
+                plan.question, turn.book.extracts
+            )
+            extract = None if invented or weak else validator.extractive(turn.book.extracts)
             if correction is not None:
                 extract = correction.opening(extract, whole=True)
             if extract is None:

@@ -231,13 +231,21 @@ def _pieces(sentence: str) -> list[str]:
     return [p.strip(" ;") for p in out if p.strip(" ;")]
 
 
+#: Words by which a part of a question leans on the part before it.
+_REFERS_BACK = re.compile(
+    r"\b(?:it|its|they|them|their|theirs|each|there|these|those|he|she|his|her|him)\b",
+    re.IGNORECASE,
+)
+
+
 def split_question(question: str) -> list[str]:
     """Separate questions asked in one message ("What is X? Also, who won Y?", "what is X
     and who won Y?").
 
-    Each part must carry at least two content words; shorter pieces stay with the part
-    before them ("Why? Explain." and "what is a synapse and what happens there?" are one
-    question).
+    Each part must carry at least two content words, and must not refer back to the part
+    before it; others stay with that part ("Why? Explain.", "what is a synapse and what
+    happens there?" and "describe the digestive system and what each organ does" are one
+    question — answered alone, "what each organ does" found the nervous system).
     """
     from tutorapp.core.ingest.sentences import split_sentences  # noqa: PLC0415
 
@@ -247,7 +255,7 @@ def split_question(question: str) -> list[str]:
     for sentence in pieces:
         text = f"{carry} {sentence}".strip()
         carry = ""
-        if len(content_words(text)) >= 2:
+        if len(content_words(text)) >= 2 and not (parts and _REFERS_BACK.search(text)):
             parts.append(text)
         elif parts:
             parts[-1] = f"{parts[-1]} {text}"
