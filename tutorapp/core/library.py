@@ -34,9 +34,10 @@ from tutorapp.core.pdfstore import prune
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
 from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
 from tutorapp.core.retrieval.dual import DualEmbedder
-from tutorapp.core.retrieval.dual_search import DualSearch, dual_profile
+from tutorapp.core.retrieval.dual_search import DualSearch, Glossed, dual_profile
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.gate import is_devanagari
+from tutorapp.core.retrieval.glossary import english_gloss, subject_terms
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
@@ -134,9 +135,21 @@ class Library:
         languages = {b.meta.language for b in books.values()}
         # Unfiltered (fast) when every stored vector belongs to a book being searched.
         everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
+        gloss = ""
         if isinstance(self.embedder, DualEmbedder):
             searcher = DualSearch(self.embedder, self.store, self.language_centroids)
-            dense = searcher.dense(vector, language, list(books.values()), depth, everything)
+            gloss = english_gloss(query) if language == "hi" else ""
+            glossed = self.embedder.english.embed_queries([gloss])[0] if gloss else None
+            dense = searcher.dense(
+                vector,
+                language,
+                list(books.values()),
+                depth,
+                Glossed(vector=glossed, english_first=self._english_first(query, books))
+                if glossed is not None
+                else None,
+                everything=everything,
+            )
             vector = searcher.scoring_vector(vector, language)
             profile = dual_profile(language)
         elif profile.balance_languages and len(languages) > 1:
@@ -144,6 +157,9 @@ class Library:
         else:
             dense = self.store.query(vector, depth, None if everything else doc_keys)
         lexical = self.lexical_index().scores(query, doc_keys)
+        if gloss:  # BM25 for the question's terms in English, among English books
+            english = [f"{b.id}@{b.generation}" for b in books.values() if b.meta.language == "en"]
+            lexical = {**self.lexical_index().scores(gloss, english), **lexical}
         ranked = rank(vector, dense, lexical, k, self.store.vectors, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []
@@ -162,6 +178,15 @@ class Library:
                 )
             )
         return hits
+
+    def _english_first(self, question: str, books: dict[str, Book]) -> bool:
+        """A Hindi question whose subject terms the Hindi books never use (समांतर श्रेढ़ी in
+        a library whose Hindi books are about food and fashion) is about the English ones
+        (one unused term is not enough: आधार, रेखा are everyday words too)."""
+        terms = subject_terms(question)
+        hindi = [f"{b.id}@{b.generation}" for b in books.values() if b.meta.language == "hi"]
+        index = self.lexical_index()
+        return bool(terms) and not any(index.holds(term, hindi) for term in terms)
 
     def verify_store(self) -> None:
         """Once per library object: ``StoreDamagedError`` (saying what to do) when the vector

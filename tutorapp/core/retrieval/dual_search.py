@@ -4,6 +4,9 @@
   and cosines as a MiniLM library (the English dev set cannot get worse).
 * A Hindi question: the e5 half, every language ranked on one scale by cosine minus the
   question's pull to each language (``balance``).
+* A Hindi question with technical terms the glossary knows (``glossary``): the English
+  passages are ordered by e5's ranking fused with MiniLM's ranking for those terms in
+  English; where they stand among the Hindi passages is still e5's balanced score.
 * An English question in a library with Hindi books too: English passages in MiniLM's order,
   Hindi ones placed among them by e5's balanced scores (``dual.merge_english``).
 
@@ -14,6 +17,7 @@ otherwise), so the confidence gate reads the scale it was calibrated on.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -26,8 +30,23 @@ from tutorapp.core.retrieval.balance import (
 )
 from tutorapp.core.retrieval.dual import DualEmbedder, Side, merge_english, side_for, side_query
 from tutorapp.core.retrieval.embedder import Vectors
+from tutorapp.core.retrieval.search import fuse
 from tutorapp.core.retrieval.store import VectorStore
 from tutorapp.core.types import Book
+
+#: The weight of MiniLM's ranking for a Hindi question's glossed terms against e5's ranking
+#: of the English passages (``bench/multilingual_eval.py``: hi-en top-3 11/18 → 15/18 with
+#: 4.0 in a numpy replica of this ranking; 0.5 gave 14/18, 2.0 14/18).
+GLOSS_WEIGHT = 4.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Glossed:
+    """A Hindi question's subject terms in English, embedded by MiniLM (``vector``), and
+    whether the Hindi books never use those terms (then the English passages go first)."""
+
+    vector: Vectors
+    english_first: bool = False
 
 
 def dual_profile(question_language: str) -> SearchProfile:
@@ -73,12 +92,15 @@ class DualSearch:
         question_language: str,
         books: Sequence[Book],
         depth: int,
-        everything: bool,
+        gloss: Glossed | None = None,
+        *,
+        everything: bool = False,
     ) -> list[tuple[str, float]]:
         """The best ``depth`` passages of ``books`` with their cosines, best first.
 
         ``everything``: ``books`` are all the stored vectors (no filter needed when they are
-        all of one language)."""
+        all of one language). ``gloss``: a Hindi question's technical terms in English
+        (``glossary``), to order the English passages with."""
         keys: dict[str, list[str]] = {}
         for book in books:
             keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
@@ -93,9 +115,17 @@ class DualSearch:
             for lang, ks in keys.items()
             if question_language != "en" or lang != "en"
         }
-        if question_language != "en" or "en" not in keys:
+        if "en" not in keys:
             return balanced(per_language, pull)[:depth]
-        english = self._query(vector, Side.ENGLISH, depth, keys["en"])[0]
+        if question_language == "en":
+            english = self._query(vector, Side.ENGLISH, depth, keys["en"])[0]
+        elif gloss is not None:
+            found = per_language.pop("en")
+            english = self._glossed(found, gloss.vector, (multilingual, factor), depth, keys["en"])
+            if gloss.english_first:
+                return [*english, *balanced(per_language, pull)][:depth]
+        else:
+            return balanced(per_language, pull)[:depth]
         stored = self._store.vectors([chunk_id for chunk_id, _ in english])
         english_keys = [
             float(np.dot(stored[chunk_id], multilingual)) * factor - pull.get("en", 0.0)
@@ -110,3 +140,25 @@ class DualSearch:
         ]
         others.sort(key=lambda item: (-item[1], item[0]))
         return merge_english(english, english_keys, others)[:depth]
+
+    def _glossed(
+        self,
+        english: list[tuple[str, float]],
+        gloss: Vectors,
+        multilingual: tuple[Vectors, float],
+        depth: int,
+        keys: Sequence[str],
+    ) -> list[tuple[str, float]]:
+        """A Hindi question's English passages (id, e5 cosine): e5's ranking fused with
+        MiniLM's ranking for the question's terms in English (``GLOSS_WEIGHT``)."""
+        english_half = np.zeros(self._embedder.dim, dtype=np.float32)
+        english_half[: self._embedder.english_dim] = gloss
+        glossed = self._store.query(english_half, depth, keys)
+        fused = fuse(english, glossed, GLOSS_WEIGHT)
+        order = sorted(fused, key=lambda cid: (-fused[cid], cid))[:depth]
+        cosines = dict(english)
+        missing = [cid for cid in order if cid not in cosines]
+        query, factor = multilingual
+        for cid, vector in self._store.vectors(missing).items():
+            cosines[cid] = float(np.dot(vector, query)) * factor
+        return [(cid, cosines[cid]) for cid in order if cid in cosines]

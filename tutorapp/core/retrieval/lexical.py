@@ -118,6 +118,19 @@ class LexicalIndex:
         scores = np.asarray(scores, dtype=np.float32)
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
 
+    def holds(self, words: str, doc_keys: Collection[str]) -> bool:
+        """Whether a passage of the given book versions has every word of ``words``."""
+        tokens = tokenize(words)
+        if not tokens:
+            return False
+        held: set[str] | None = None
+        for token in tokens:
+            found = set(self.scores(token, doc_keys))
+            held = found if held is None else held & found
+            if not held:
+                return False
+        return bool(held)
+
     # -- persistence ---------------------------------------------------------------------
 
     def save(self, folder: Path) -> None:
