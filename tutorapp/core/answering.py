@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tutorapp.core.generation.attempt import Attempt
 from tutorapp.core.generation.sources import assign_citations, strip_markers
-from tutorapp.core.intent import REFUSAL, Intent, classify, is_hindi, reply_for
+from tutorapp.core.intent import HINDI_REFUSAL, REFUSAL, Intent, classify, is_hindi, reply_for
 from tutorapp.core.premise import Correction, PremiseCheck
 from tutorapp.core.results import (
     AnswerResult,
@@ -29,7 +29,7 @@ from tutorapp.core.results import (
     Validation,
     ValidationPath,
 )
-from tutorapp.core.retrieval.gate import GateDecision, content_words
+from tutorapp.core.retrieval.gate import GateDecision, content_words, is_devanagari
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import Asks
 from tutorapp.core.types import Book, ChapterRef, Confidence, Hit, Source
@@ -123,7 +123,7 @@ class Answered:
         )
         return self.result(
             Status.REFUSED_UNSUPPORTED,
-            refusal_text(suggestions),
+            refusal_text(suggestions, self.question),
             suggestions=suggestions,
             validation=validation,
         )
@@ -251,10 +251,12 @@ def _sum_known(values: Sequence[int | None]) -> int | None:
     return None if any(v is None for v in values) else sum(v or 0 for v in values)
 
 
-def refusal_text(suggestions: Sequence[str]) -> str:
+def refusal_text(suggestions: Sequence[str], question: str = "") -> str:
+    """The refusal (followed by its Hindi for a Hindi question) and the nearest topics."""
+    refusal = f"{REFUSAL} {HINDI_REFUSAL}" if is_devanagari(question) else REFUSAL
     if not suggestions:
-        return REFUSAL
-    return f"{REFUSAL} The closest topics in your books are: {'; '.join(suggestions)}."
+        return refusal
+    return f"{refusal} The closest topics in your books are: {'; '.join(suggestions)}."
 
 
 def ms_since(started: float) -> float:
@@ -348,7 +350,7 @@ def gate_refusal(
     return AnswerResult(
         question=question,
         status=status,
-        answer=refusal_text(suggestions),
+        answer=refusal_text(suggestions, question),
         confidence=Confidence.INSUFFICIENT,
         suggestions=suggestions,
         timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),

@@ -40,6 +40,8 @@ class Intent(StrEnum):
 
 
 REFUSAL = "I don't know based on NCERT textbooks."
+#: The refusal's Hindi rendering: said after ``REFUSAL`` when the question is in Hindi.
+HINDI_REFUSAL = "मुझे NCERT पाठ्यपुस्तकों के आधार पर इसका उत्तर नहीं पता।"
 
 _FILLER = (
     r"(?:\s+(?:there|tutor|tutorapp|sir|madam|ma'?am|mam|teacher|friend|buddy|bro|dear|"

@@ -59,6 +59,7 @@ from tutorapp.core.generation.engine import (
 from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.prompts import Asking, build_messages, fixed_prefix
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
+from tutorapp.core.hindi_answer import hindi_result, multilingual_of
 from tutorapp.core.library import Library
 from tutorapp.core.limits import question_problem
 from tutorapp.core.planning import Planner
@@ -238,6 +239,14 @@ class Pipeline:
                 else Status.REFUSED_LOW_CONFIDENCE
             )
             yield self._finished(gate_refusal(question, status, plan.hits, started, retrieval_ms))
+            return
+        multilingual = multilingual_of(self.library.embedder)
+        if is_devanagari(plan.question) and multilingual is not None:  # see hindi_answer
+            models = (self.checker, multilingual)
+            result = hindi_result(
+                plan, self.settings, models, started=started, retrieval_ms=retrieval_ms
+            )
+            yield self._finished(replace(result, question=question))
             return
         plan = planner.checked(plan)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)

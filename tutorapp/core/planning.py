@@ -22,10 +22,9 @@ from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
 from tutorapp.core.retrieval.gate import (
     GateDecision,
     decide,
-    is_devanagari,
-    rescored,
     split_question,
 )
+from tutorapp.core.retrieval.hindi_gate import gate_input
 from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Hit, Scope
@@ -126,13 +125,8 @@ class Planner:
 
     def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
         """The gate on the passages an answer may be drawn from (not exercises or crossword
-        clues, unless practice was asked for). English questions are judged with the
-        checker's cosines (all-MiniLM-L6-v2, as calibrated), Hindi ones with the library's
-        multilingual ones."""
-        judged = tuple(answer_hits(hits, asks))
-        if self.checker is self.library.embedder or is_devanagari(question):
-            model_id = self.library.embedder.model_id
-        else:
-            judged = rescored(question, judged, self.checker)
-            model_id = self.checker.model_id
-        return decide(question, judged, self.settings.thresholds_for(model_id))
+        clues, unless practice was asked for), on the cosines ``hindi_gate`` chooses."""
+        searching = self.checker is self.library.embedder
+        judged = gate_input(question, answer_hits(hits, asks), self.checker, searching)
+        model_id = judged.model_id or self.library.embedder.model_id
+        return decide(judged.text, judged.hits, self.settings.thresholds_for(model_id))

@@ -9,6 +9,7 @@ number. Nothing good enough → no extract (the caller refuses).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -82,8 +83,14 @@ def _readable(sentence: str) -> bool:
         return False
     if "\ufffd" in sentence or any(_foreign(ch) for ch in sentence):
         return False  # a damaged text layer (e.g. Ethiopic glyphs inside Hindi words)
-    letters = sum(ch.isalpha() for ch in sentence)
+    # Devanagari vowel signs and viramas are marks (category M), not letters, but words
+    letters = sum(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in sentence)
     return letters / max(1, len(sentence.replace(" ", ""))) >= 0.6
+
+
+def readable_sentence(sentence: str) -> bool:
+    """Whether a book sentence is worth quoting as an answer (see ``_readable``)."""
+    return _readable(sentence)
 
 
 def _foreign(ch: str) -> bool:

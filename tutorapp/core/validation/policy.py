@@ -160,9 +160,10 @@ def _verdict(
 _TRAILING = re.compile(r"([.!?।:;,]*[\"'”’)]*)$")
 
 
-def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
+def cite(verdict: Verdict, sources: Sequence[Source], *, intro: str = INTRO) -> Cited:
     """The answer text with markers from the alignment: ``[n]`` before each supported
-    sentence's full stop, numbered in order of first use (model-written markers removed).
+    sentence's full stop, numbered in order of first use (model-written markers removed);
+    the book's own sentences (an extractive verdict) come after the line ``intro``.
 
     A number stands for a page: two passages of one page share it (never ``[1][2]`` for the
     same page), and a sentence cites each page once."""
@@ -194,6 +195,6 @@ def cite(verdict: Verdict, sources: Sequence[Source]) -> Cited:
         rewritten.append(AnswerSentence(text, sentence.prefix, sentence.new_line))
         out_support.append(replace(sup, text=text, sources=tuple(numbers)))
     body = join_answer(rewritten)
-    answer = f"{INTRO}\n{body}" if verdict.path is ValidationPath.EXTRACTIVE else body
+    answer = f"{intro}\n{body}" if verdict.path is ValidationPath.EXTRACTIVE else body
     cited = tuple((k, tuple(used[k])) for k in sorted(used) if used[k])
     return Cited(answer, tuple(out_support), cited)

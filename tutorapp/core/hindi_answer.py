@@ -1,0 +1,193 @@
+"""Answers to Hindi questions: the textbook's own sentences under a one-line Hindi lead-in.
+
+A Hindi question answered from a Hindi book gets the book's Hindi sentences that answer it;
+one answered from an English book gets the English book's sentences with a Hindi line saying
+so. The bundled answer model is not asked: its Hindi was measured weak (``bench/
+hindi_answers.py``: wrong or half-English Hindi that a sentence-similarity check cannot tell
+from a right answer), and a wrong Hindi answer that looks grounded is worse than the book's
+words. So a Hindi answer takes a second or two, and every sentence is the book's, cited.
+
+Choosing the sentences:
+
+* Hindi passages (the best passage is Hindi): ``best_sentences`` with multilingual-e5 (Hindi
+  words shared with the question, then e5's cosine);
+* English passages: ``best_sentences`` for the question's subject terms in English
+  (``glossary``) with the English checker (MiniLM); without glossary terms, the English
+  sentences e5 rates closest to the Hindi question, above ``CROSS_FLOOR``.
+
+Nothing good enough → the refusal, in English and Hindi (``answering.refusal_text``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from tutorapp.core.answering import Plan, ms_since, nearest_chapter, nearest_topics, refusal_text
+from tutorapp.core.generation.notation import readable
+from tutorapp.core.generation.sources import select_sources
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.results import (
+    AnswerResult,
+    Citation,
+    SentenceResult,
+    Status,
+    Timings,
+    Validation,
+    ValidationPath,
+)
+from tutorapp.core.retrieval.dual import DualEmbedder
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.glossary import english_gloss
+from tutorapp.core.retrieval.ranking import answer_hits, supporting
+from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.types import Confidence, Source
+from tutorapp.core.validation.extractive import Extract, best_sentences, readable_sentence
+from tutorapp.core.validation.policy import Validator, cite
+
+log = logging.getLogger(__name__)
+
+#: The lead-in above a Hindi book's sentences ("Your textbook says:").
+FROM_HINDI_BOOK = "आपकी पाठ्यपुस्तक में लिखा है:"
+#: The lead-in above an English book's sentences ("Your English textbook answers this so:").
+FROM_ENGLISH_BOOK = "आपकी अंग्रेज़ी पाठ्यपुस्तक में इसका उत्तर इस प्रकार है:"
+#: An English sentence must reach this e5 cosine with a Hindi question that has no glossary
+#: terms (multilingual-e5-small: unrelated pairs ~0.75, translations ~0.85+).
+CROSS_FLOOR = 0.84
+#: How many sentences an answer gives at most.
+LIMIT = 3
+#: Why a Hindi question is answered with the book's sentences (the result's reason).
+BOOK_WORDS = (
+    "Hindi questions are answered with the textbook's own sentences: the tutor's Hindi "
+    "cannot be checked against your books yet."
+)
+
+
+def multilingual_of(embedder: Embedder) -> Embedder | None:
+    """The library's multilingual model (the e5 half of a dual index, or e5 itself)."""
+    if isinstance(embedder, DualEmbedder):
+        return embedder.multilingual
+    return embedder if "multilingual-e5" in embedder.model_id else None
+
+
+@dataclass(frozen=True, kw_only=True)
+class HindiExtract:
+    """The book's sentences for a Hindi question and the line that introduces them."""
+
+    extracts: tuple[Extract, ...]
+    lead: str
+    language: str  # of the sentences: "hi" or "en"
+
+
+def hindi_extract(
+    question: str, sources: Sequence[Source], *, checker: Embedder, multilingual: Embedder
+) -> HindiExtract | None:
+    """The sentences that answer a Hindi ``question`` from ``sources`` (see the module
+    docstring), from the language of the best source first; ``None`` when none does."""
+    if not sources:
+        return None
+    first = sources[0].hit.book.meta.language
+    order = [first, *({"hi", "en"} - {first})]
+    for language in order:
+        chosen = [s for s in sources if s.hit.book.meta.language == language]
+        if not chosen:
+            continue
+        if language == "hi":
+            extracts = best_sentences(question, chosen, multilingual, LIMIT)
+            lead = FROM_HINDI_BOOK
+        else:
+            gloss = english_gloss(question)
+            extracts = (
+                best_sentences(gloss, chosen, checker, LIMIT)
+                if gloss
+                else across_languages(question, chosen, multilingual)
+            )
+            lead = FROM_ENGLISH_BOOK
+        if extracts:
+            return HindiExtract(extracts=tuple(extracts), lead=lead, language=language)
+    return None
+
+
+def across_languages(
+    question: str, sources: Sequence[Source], multilingual: Embedder
+) -> list[Extract]:
+    """The sentences of ``sources`` that e5 rates closest to ``question`` (any language),
+    at or above ``CROSS_FLOOR`` and within 0.02 of the best, in book order."""
+    eligible = supporting(sources, question)
+    candidates = [
+        (s.n, position, text)
+        for s in sources
+        if s.n in eligible
+        for position, raw in enumerate(split_sentences(s.text))
+        if readable_sentence(text := " ".join(raw.split()))
+    ]
+    if not candidates:
+        return []
+    query = multilingual.embed_queries([question])[0]
+    cosines = multilingual.embed([c[2] for c in candidates]) @ query
+    best = float(np.max(cosines))
+    if best < CROSS_FLOOR:
+        return []
+    ranked = sorted(zip(cosines.tolist(), candidates, strict=True), key=lambda x: -x[0])
+    chosen = [(c, cand) for c, cand in ranked[:LIMIT] if c >= best - 0.02]
+    chosen.sort(key=lambda x: (x[1][0], x[1][1]))
+    return [Extract(text, n, float(c)) for c, (n, _, text) in chosen]
+
+
+def hindi_result(
+    plan: Plan,
+    settings: AnswerSettings,
+    models: tuple[Embedder, Embedder],
+    *,
+    started: float,
+    retrieval_ms: float,
+) -> AnswerResult:
+    """The answer to a Hindi question that passed the gate: the book's sentences, cited, or
+    the refusal. ``models``: the English checker and the multilingual embedder."""
+    checker, multilingual = models
+    question = plan.question
+    usable = answer_hits(plan.hits, plan.asks)
+    sources = select_sources(usable, settings.max_sources, settings.max_source_words)
+    found = hindi_extract(question, sources, checker=checker, multilingual=multilingual)
+    chapter = nearest_chapter(plan.hits)
+    if found is None:
+        log.info("Hindi question %r: no sentence of the passages answers it", question)
+        suggestions = nearest_topics(plan.hits)
+        return AnswerResult(
+            question=question,
+            status=Status.REFUSED_UNSUPPORTED,
+            answer=refusal_text(suggestions, question),
+            confidence=Confidence.INSUFFICIENT,
+            suggestions=suggestions,
+            timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),
+            validation=Validation(path=ValidationPath.REFUSED, checks=("hindi_no_sentence",)),
+            nearest_chapter=chapter,
+        )
+    verdict = Validator.extractive(found.extracts)
+    assert verdict is not None  # found has extracts
+    cited = cite(verdict, sources, intro=found.lead)
+    level = plan.decision.level
+    return AnswerResult(
+        question=question,
+        status=Status.ANSWERED,
+        answer=readable(cited.answer),
+        citations=tuple(
+            Citation.from_hits(k, [s.hit for s in group]) for k, group in cited.sources
+        ),
+        confidence=Confidence.MEDIUM if level is Confidence.HIGH else level,
+        timings=Timings(retrieval_ms=retrieval_ms, total_ms=ms_since(started)),
+        sentences=tuple(
+            SentenceResult(text=readable(s.text), supported=True, sources=s.sources)
+            for s in cited.sentences
+        ),
+        quality=1.0,
+        validation=Validation(
+            path=ValidationPath.EXTRACTIVE,
+            checks=(f"hindi_from_{found.language}",),
+            reason=BOOK_WORDS,
+        ),
+        nearest_chapter=chapter,
+    )
