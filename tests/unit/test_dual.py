@@ -3,6 +3,7 @@ Hindi questions — with hashing embedders standing in for both models."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -44,7 +45,7 @@ class Translating(HashingEmbedder):
     def model_id(self) -> str:
         return "test/multilingual-e5-like"
 
-    def embed(self, texts: list[str]) -> Vectors:  # type: ignore[override]
+    def embed(self, texts: Sequence[str]) -> Vectors:
         def english(text: str) -> str:
             for hindi, word in self.WORDS.items():
                 text = text.replace(hindi, word)

@@ -57,6 +57,9 @@ FROM_ENGLISH_BOOK = "आपकी अंग्रेज़ी पाठ्यप
 #: An English sentence must reach this e5 cosine with a Hindi question that has no glossary
 #: terms (multilingual-e5-small: unrelated pairs ~0.75, translations ~0.85+).
 CROSS_FLOOR = 0.84
+#: Sentences compared across languages at most (each is embedded: ~25 ms on 2 free cores,
+#: ten times that on a busy machine).
+CROSS_CANDIDATES = 24
 #: How many sentences an answer gives at most.
 LIMIT = 3
 #: Why a Hindi question is answered with the book's sentences (the result's reason).
@@ -124,6 +127,7 @@ def across_languages(
         for position, raw in enumerate(split_sentences(s.text))
         if readable_sentence(text := " ".join(raw.split()))
     ]
+    candidates = candidates[:CROSS_CANDIDATES]  # the best sources' sentences come first
     if not candidates:
         return []
     query = multilingual.embed_queries([question])[0]
