@@ -177,3 +177,10 @@ def test_the_gate_judges_a_glossed_hindi_question_by_its_english_terms() -> None
     assert english_q.model_id == checker.model_id
     same = gate_input("अवतल दर्पण?", english, checker, checker_searches=True)
     assert same.model_id is None and same.hits == tuple(english)
+
+
+def test_the_glossary_leads_a_hindi_question_to_an_english_only_library(tmp_path: Path) -> None:
+    library = _ingest(make_library(tmp_path / "dual", dual()), tmp_path / "pdf", hindi=False)
+    # the stand-in multilingual model does not know मृदा अपरदन; the glossary does
+    hits = library.search("मृदा अपरदन किसे कहते हैं?", k=1)
+    assert "Soil erosion" in hits[0].chunk.text

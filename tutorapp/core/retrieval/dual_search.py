@@ -104,11 +104,14 @@ class DualSearch:
         keys: dict[str, list[str]] = {}
         for book in books:
             keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
+        multilingual, factor = side_query(vector, Side.MULTILINGUAL, self._embedder.english_dim)
         if len(keys) == 1:
             ((language, only),) = keys.items()
             side = side_for(question_language, language)
-            return self._query(vector, side, depth, None if everything else only)[0]
-        multilingual, factor = side_query(vector, Side.MULTILINGUAL, self._embedder.english_dim)
+            found = self._query(vector, side, depth, None if everything else only)[0]
+            if gloss is not None and language == "en" and question_language != "en":
+                return self._glossed(found, gloss.vector, (multilingual, factor), depth, only)
+            return found
         pull = {lang: p * factor for lang, p in self._centroids().pull(multilingual).items()}
         per_language = {
             lang: self._query(vector, Side.MULTILINGUAL, depth, ks)[0]
