@@ -75,7 +75,7 @@ def devanagari_share(text: str) -> float:
     return sum("\u0900" <= c <= "\u097f" for c in letters) / max(1, len(letters))
 
 
-def main() -> None:  # noqa: PLR0915 - a report, top to bottom
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--home", type=Path, required=True)
     parser.add_argument("--limit", type=int, default=6, help="questions for the model")
