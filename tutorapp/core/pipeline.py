@@ -79,6 +79,7 @@ from tutorapp.core.results import (
     Validation,
     ValidationPath,
 )
+from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
@@ -136,11 +137,14 @@ class Pipeline:
     ) -> None:
         """``checker`` embeds for checking answers against sources (support, continuation,
         extracts; its thresholds were calibrated with all-MiniLM-L6-v2); it defaults to the
-        library's own embedder, which searches (and compares Hindi with English)."""
+        library's own embedder (a dual index's MiniLM half), which searches."""
         self.library = library
         self.generator = generator
         self.settings = settings or AnswerSettings()
-        self.checker = checker or library.embedder
+        searching = library.embedder
+        self.checker = checker or (
+            searching.english if isinstance(searching, DualEmbedder) else searching
+        )
         self.planner = Planner(library=library, checker=self.checker, settings=self.settings)
         self._warmed: FixedPrefix | None = None  # the prefix the model holds
 
