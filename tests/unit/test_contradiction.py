@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutorapp.core.validation.checks import contradicted
 from tutorapp.core.validation.contradiction import (
     ConflictKind,
     ContradictionChecker,
@@ -11,6 +12,7 @@ from tutorapp.core.validation.contradiction import (
     contradicted_sentences,
     restates,
 )
+from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms, units
 
 OPTICS = (
@@ -256,3 +258,18 @@ def test_the_correction_replaces_the_predicate_not_the_subject() -> None:
 
 def test_past_tenses_in_ied_fold_like_the_present() -> None:
     assert stem("studied") == stem("study") == stem("studies")
+
+
+def test_a_sentence_that_sets_both_sides_itself_is_not_a_negation_of_the_book() -> None:
+    """dev-002: "A finite AP has a last term, while an infinite AP does not" is what the book
+    says; its 'not' belongs to its own second side. A plain denial is still caught."""
+    book = [
+        "Such an AP is called a finite AP. Also note that each of these Arithmetic Progressions "
+        "(APs) has a last term. The APs in examples (i) to (v) in this section, are not finite "
+        "APs and so they are called infinite Arithmetic Progressions. Such APs do not have a "
+        "last term."
+    ]
+    both = "A finite AP has a last term, while an infinite AP does not [1]."
+    assert contradicted(split_answer(both), book) == []
+    denial = "A finite AP does not have a last term [1]."
+    assert [f.check for f in contradicted(split_answer(denial), book)] == ["contradicted"]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.validation.conflicts import ConflictKind
 from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     ContradictionThresholds,
@@ -216,6 +217,21 @@ def contradicted(
             continue
         judgement = checker.judge(s.plain)
         if judgement.contradicted and judgement.evidence is not None:
+            if _contrasts(s.plain) and all(
+                c.kind is ConflictKind.NEGATION for c in judgement.evidence.conflicts
+            ):
+                continue  # it states both sides itself: "X has a last term, while Y does not"
             detail = "; ".join(str(c) for c in judgement.evidence.conflicts)
             found.append(Finding("contradicted", i, detail))
     return found
+
+
+_CONTRAST = re.compile(
+    r"\b(?:while|whereas|but|unlike|and\s+the\s+other|the\s+other\s+(?:does|is|has))\b", re.I
+)
+_NEGATED = re.compile(r"\b(?:not|no|never|cannot)\b|n't\b", re.I)
+
+
+def _contrasts(sentence: str) -> bool:
+    """The sentence sets a negated side against a plain one (a negation in it is its own)."""
+    return bool(_CONTRAST.search(sentence) and _NEGATED.search(sentence))
