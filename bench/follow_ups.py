@@ -33,16 +33,13 @@ sys.path.insert(0, str(ROOT))
 
 from tutorapp.app import build_pipeline, preferences_file  # noqa: E402
 from tutorapp.core.answering import Plan  # noqa: E402
+from tutorapp.core.citation import Citation  # noqa: E402
 from tutorapp.core.conversation import Conversation, resolve  # noqa: E402
 from tutorapp.core.events import Finished  # noqa: E402
 from tutorapp.core.generation.sources import select_sources  # noqa: E402
 from tutorapp.core.pipeline import Pipeline  # noqa: E402
 from tutorapp.core.preferences import load_preferences  # noqa: E402
-from tutorapp.core.results import (  # noqa: E402
-    AnswerResult,
-    Citation,
-    Status,
-)
+from tutorapp.core.results import AnswerResult, Status  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.types import Source  # noqa: E402
 from tutorapp.core.validation.extractive import best_sentences  # noqa: E402

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from tutorapp.core.citation import PreviewSentence
 from tutorapp.core.conversation import Conversation, Turn
 from tutorapp.core.errors import DiskFullError, TutorError
 from tutorapp.core.evaluation import load_items, score, summarise
@@ -24,7 +25,7 @@ from tutorapp.core.events import (
 from tutorapp.core.history import History
 from tutorapp.core.limits import question_problem, scope_problem
 from tutorapp.core.pipeline import Pipeline
-from tutorapp.core.results import AnswerResult, PreviewSentence, Status, ValidationPath
+from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Channel, Scope
 

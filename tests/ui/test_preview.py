@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import WAIT, Parts
 from tests.ui.test_window import GOOD, QUESTION, ask
+from tutorapp.core.citation import PreviewSentence
 from tutorapp.core.events import Preview, StageName
-from tutorapp.core.results import AnswerResult, PreviewSentence, Status, Validation, ValidationPath
+from tutorapp.core.results import AnswerResult, Status, Validation, ValidationPath
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.preview import HEADING
 from tutorapp.ui.window import MainWindow

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.doubles import HashingEmbedder
+from tutorapp.core.citation import Citation
 from tutorapp.core.generation.notation import readable
-from tutorapp.core.results import Citation, ValidationPath
+from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, BookMeta, Chunk, Confidence, Hit, PassageKind, Source

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutorapp.core.citation import Citation
 from tutorapp.core.conversation import (
     Conversation,
     FollowUp,
@@ -14,7 +15,7 @@ from tutorapp.core.conversation import (
     resolve,
     topic_of,
 )
-from tutorapp.core.results import AnswerResult, Citation, Status
+from tutorapp.core.results import AnswerResult, Status
 
 OHM = Turn(
     question="state ohm's law",

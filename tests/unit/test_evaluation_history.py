@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from tutorapp.core.citation import Citation
 from tutorapp.core.errors import TutorError
 from tutorapp.core.evaluation import EvalItem, GoldPage, load_items, score, summarise
 from tutorapp.core.history import History
 from tutorapp.core.results import (
     AnswerResult,
-    Citation,
     SentenceResult,
     Status,
     Timings,

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from tutorapp.core.citation import Citation
 from tutorapp.core.errors import ReportError
 from tutorapp.core.history import HistoryEntry
 from tutorapp.core.report.build import NO_CHAPTER, QuestionRecord, build_report, normalise
 from tutorapp.core.report.exchange import laptop_id, merge, read_questions, write_questions
 from tutorapp.core.report.records import chapter_of, history_records
 from tutorapp.core.report.render import render_csv, render_json, render_text
-from tutorapp.core.results import AnswerResult, Citation, Status
+from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.types import ChapterRef
 
 ELECTRICITY = ChapterRef(

@@ -11,15 +11,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from tutorapp.core.citation import Citation, PreviewSentence
 from tutorapp.core.generation.attempt import Attempt
 from tutorapp.core.generation.sources import assign_citations, strip_markers
 from tutorapp.core.intent import HINDI_REFUSAL, REFUSAL, Intent, classify, is_hindi, reply_for
 from tutorapp.core.premise import Correction, PremiseCheck
 from tutorapp.core.results import (
     AnswerResult,
-    Citation,
     PremiseNote,
-    PreviewSentence,
     SentenceResult,
     Status,
     Timings,

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutorapp.core.results import AnswerResult, PreviewSentence, ValidationPath
+from tutorapp.core.citation import PreviewSentence
+from tutorapp.core.results import AnswerResult, ValidationPath
 from tutorapp.core.types import Book, Channel, Confidence, Hit
 
 

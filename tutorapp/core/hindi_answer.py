@@ -30,12 +30,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from tutorapp.core.answering import Plan, ms_since, nearest_chapter, nearest_topics, refusal_text
+from tutorapp.core.citation import Citation
 from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.sources import select_sources
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.results import (
     AnswerResult,
-    Citation,
     SentenceResult,
     Status,
     Timings,

@@ -33,6 +33,7 @@ from tutorapp.core.answering import (
     unanswered_parts,
     without_search,
 )
+from tutorapp.core.citation import Citation, PreviewSentence
 from tutorapp.core.conversation import Conversation, Resolved, resolve
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import (
@@ -70,15 +71,7 @@ from tutorapp.core.premise import (
     note_for,
     place_evidence,
 )
-from tutorapp.core.results import (
-    AnswerResult,
-    Citation,
-    PreviewSentence,
-    SentenceResult,
-    Status,
-    Validation,
-    ValidationPath,
-)
+from tutorapp.core.results import AnswerResult, SentenceResult, Status, Validation, ValidationPath
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari

@@ -7,17 +7,23 @@ through the same code as a live one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tutorapp.core.format import citation_label
-from tutorapp.core.ingest.sentences import split_sentences
-from tutorapp.core.types import BookMeta, ChapterRef, Confidence, Hit, PassageKind
+from tutorapp.core.citation import Citation, PreviewSentence
+from tutorapp.core.jsonfields import (
+    JsonObject,
+    get_float,
+    get_int,
+    get_object,
+    get_objects,
+    get_opt_int,
+    get_opt_str,
+    get_str,
+    get_strings,
+)
+from tutorapp.core.types import ChapterRef, Confidence
 from tutorapp.core.validation.contradiction import Verdict
-
-JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
-JsonObject = dict[str, JsonValue]
 
 
 class Status(StrEnum):
@@ -44,222 +50,7 @@ class ValidationPath(StrEnum):
     REFUSED = "refused"  # nothing usable: the refusal
 
 
-# -- reading JSON back (history) ---------------------------------------------------------------
-
-
-def _str(raw: JsonObject, key: str, default: str = "") -> str:
-    value = raw.get(key)
-    return value if isinstance(value, str) else default
-
-
-def _opt_str(raw: JsonObject, key: str) -> str | None:
-    value = raw.get(key)
-    return value if isinstance(value, str) else None
-
-
-def _int(raw: JsonObject, key: str, default: int = 0) -> int:
-    value = raw.get(key)
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def _opt_int(raw: JsonObject, key: str) -> int | None:
-    value = raw.get(key)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _float(raw: JsonObject, key: str, default: float = 0.0) -> float:
-    value = raw.get(key)
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    return default
-
-
-def _objects(raw: JsonObject, key: str) -> list[JsonObject]:
-    value = raw.get(key)
-    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
-
-
-def _strings(raw: JsonObject, key: str) -> tuple[str, ...]:
-    value = raw.get(key)
-    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
-
-
-def _object(raw: JsonObject, key: str) -> JsonObject:
-    value = raw.get(key)
-    return value if isinstance(value, dict) else {}
-
-
 # -- the parts of a result ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class Citation:
-    """A passage the answer drew on, numbered as in the answer's ``[n]`` markers.
-
-    Self-contained (no live library objects), so it survives the round trip through history.
-    """
-
-    n: int
-    book_id: str
-    source_path: str
-    title: str
-    chapter_title: str | None
-    school_class: int | None
-    subject: str | None
-    chapter: int | None
-    language: str
-    page_index: int  # 0-based PDF page
-    printed_page: int | None  # the number printed on the page
-    text: str  # the whole passage (passages of one page cited together: all of them)
-    chunk_id: str
-    kind: PassageKind = PassageKind.BODY  # what the passage is (body text, exercise…)
-    chunk_ids: tuple[str, ...] = ()  # every passage cited under this number (chunk_id first)
-
-    @classmethod
-    def from_hit(cls, n: int, hit: Hit) -> Citation:
-        book, chunk, meta = hit.book, hit.chunk, hit.book.meta
-        return cls(
-            n=n,
-            book_id=book.id,
-            source_path=book.source_path,
-            title=meta.title,
-            chapter_title=meta.chapter_title,
-            school_class=meta.school_class,
-            subject=meta.subject,
-            chapter=meta.chapter,
-            language=meta.language,
-            page_index=chunk.page_index,
-            printed_page=chunk.printed_page,
-            text=chunk.text,
-            chunk_id=chunk.id,
-            kind=chunk.kind,
-            chunk_ids=(chunk.id,),
-        )
-
-    @classmethod
-    def from_hits(cls, n: int, hits: Sequence[Hit]) -> Citation:
-        """One citation for passages of one page: the first one's, with the sentences the
-        others add (passages of a page overlap) and all their chunk ids."""
-        first = cls.from_hit(n, hits[0])
-        if len(hits) == 1:
-            return first
-        sentences = list(split_sentences(first.text))
-        seen = {" ".join(s.split()) for s in sentences}
-        for hit in hits[1:]:
-            for sentence in split_sentences(hit.chunk.text):
-                if " ".join(sentence.split()) not in seen:
-                    seen.add(" ".join(sentence.split()))
-                    sentences.append(sentence)
-        ids = tuple(dict.fromkeys(h.chunk.id for h in hits))
-        return replace(first, text=" ".join(sentences), chunk_ids=ids)
-
-    @property
-    def source_file(self) -> str:
-        """The PDF's file name (no folder)."""
-        return self.source_path.replace("\\", "/").rsplit("/", 1)[-1]
-
-    @property
-    def meta(self) -> BookMeta:
-        return BookMeta(
-            title=self.title,
-            chapter_title=self.chapter_title,
-            school_class=self.school_class,
-            subject=self.subject,
-            language=self.language,
-            chapter=self.chapter,
-        )
-
-    @property
-    def label(self) -> str:
-        """``Mathematics · Class 10 · Ch 5 Arithmetic Progressions · p. 53``."""
-        return citation_label(self.meta, self.printed_page, self.page_index)
-
-    def to_json(self) -> JsonObject:
-        return {
-            "n": self.n,
-            "book_id": self.book_id,
-            "source_file": self.source_file,
-            "source_path": self.source_path,
-            "title": self.title,
-            "class": self.school_class,
-            "subject": self.subject,
-            "chapter": self.chapter,
-            "chapter_title": self.chapter_title,
-            "language": self.language,
-            "page_index": self.page_index,
-            "printed_page": self.printed_page,
-            "label": self.label,
-            "text": self.text,
-            "chunk_id": self.chunk_id,
-            "chunk_ids": list(self.chunk_ids or (self.chunk_id,)),
-            "kind": self.kind.value,
-        }
-
-    @classmethod
-    def from_json(cls, raw: JsonObject) -> Citation:
-        return cls(
-            n=_int(raw, "n"),
-            book_id=_str(raw, "book_id"),
-            source_path=_str(raw, "source_path") or _str(raw, "source_file"),
-            title=_str(raw, "title"),
-            chapter_title=_opt_str(raw, "chapter_title"),
-            school_class=_opt_int(raw, "class"),
-            subject=_opt_str(raw, "subject"),
-            chapter=_opt_int(raw, "chapter"),
-            language=_str(raw, "language", "en"),
-            page_index=_int(raw, "page_index"),
-            printed_page=_opt_int(raw, "printed_page"),
-            text=_str(raw, "text"),
-            chunk_id=_str(raw, "chunk_id"),
-            kind=PassageKind.parse(raw.get("kind")),
-            chunk_ids=_strings(raw, "chunk_ids") or ((_str(raw, "chunk_id"),)),
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class PreviewSentence:
-    """One sentence of the textbook preview: the book's own words, shown as soon as the
-    passages are found, with the page they are printed on."""
-
-    text: str
-    book_id: str
-    source_file: str
-    page_index: int  # 0-based PDF page
-    printed_page: int | None
-    label: str  # ``Mathematics · Class 10 · Ch 5 Arithmetic Progressions · p. 53``
-
-    @classmethod
-    def from_hit(cls, text: str, hit: Hit) -> PreviewSentence:
-        chunk = hit.chunk
-        return cls(
-            text=text,
-            book_id=hit.book.id,
-            source_file=hit.book.source_file,
-            page_index=chunk.page_index,
-            printed_page=chunk.printed_page,
-            label=citation_label(hit.book.meta, chunk.printed_page, chunk.page_index),
-        )
-
-    def to_json(self) -> JsonObject:
-        return {
-            "text": self.text,
-            "book_id": self.book_id,
-            "source_file": self.source_file,
-            "printed_page": self.printed_page,
-            "page_index": self.page_index,
-            "label": self.label,
-        }
-
-    @classmethod
-    def from_json(cls, raw: JsonObject) -> PreviewSentence:
-        return cls(
-            text=_str(raw, "text"),
-            book_id=_str(raw, "book_id"),
-            source_file=_str(raw, "source_file"),
-            page_index=_int(raw, "page_index"),
-            printed_page=_opt_int(raw, "printed_page"),
-            label=_str(raw, "label"),
-        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -289,13 +80,13 @@ class Timings:
         first = raw.get("first_token_ms")
         preview = raw.get("preview_ms")
         return cls(
-            retrieval_ms=_float(raw, "retrieval_ms"),
-            preview_ms=None if preview is None else _float(raw, "preview_ms"),
-            first_token_ms=None if first is None else _float(raw, "first_token_ms"),
-            total_ms=_float(raw, "total_ms"),
-            validation_ms=_float(raw, "validation_ms"),
-            continuation_ms=_float(raw, "continuation_ms"),
-            retry_ms=_float(raw, "retry_ms"),
+            retrieval_ms=get_float(raw, "retrieval_ms"),
+            preview_ms=None if preview is None else get_float(raw, "preview_ms"),
+            first_token_ms=None if first is None else get_float(raw, "first_token_ms"),
+            total_ms=get_float(raw, "total_ms"),
+            validation_ms=get_float(raw, "validation_ms"),
+            continuation_ms=get_float(raw, "continuation_ms"),
+            retry_ms=get_float(raw, "retry_ms"),
         )
 
 
@@ -327,7 +118,7 @@ class SentenceResult:
             n for n in (sources if isinstance(sources, list) else []) if isinstance(n, int)
         )
         return cls(
-            text=_str(raw, "text"),
+            text=get_str(raw, "text"),
             supported=raw.get("supported") is True,
             sources=numbers,
             marked=raw.get("marked") is True,
@@ -358,16 +149,16 @@ class Validation:
     @classmethod
     def from_json(cls, raw: JsonObject) -> Validation | None:
         try:
-            path = ValidationPath(_str(raw, "path"))
+            path = ValidationPath(get_str(raw, "path"))
         except ValueError:
             return None
         return cls(
             path=path,
-            checks=_strings(raw, "checks"),
-            reason=_opt_str(raw, "reason"),
-            removed=_int(raw, "removed"),
+            checks=get_strings(raw, "checks"),
+            reason=get_opt_str(raw, "reason"),
+            removed=get_int(raw, "removed"),
             retried=raw.get("retried") is True,
-            continuations=_int(raw, "continuations"),
+            continuations=get_int(raw, "continuations"),
         )
 
 
@@ -389,10 +180,10 @@ class TokenCounts:
     @classmethod
     def from_json(cls, raw: JsonObject) -> TokenCounts:
         return cls(
-            prompt=_int(raw, "prompt"),
-            reasoning=_int(raw, "reasoning"),
-            answer=_int(raw, "answer"),
-            prompt_new=_opt_int(raw, "prompt_new"),
+            prompt=get_int(raw, "prompt"),
+            reasoning=get_int(raw, "reasoning"),
+            answer=get_int(raw, "answer"),
+            prompt_new=get_opt_int(raw, "prompt_new"),
         )
 
 
@@ -416,10 +207,10 @@ class UncoveredPart:
     @classmethod
     def from_json(cls, raw: JsonObject) -> UncoveredPart | None:
         try:
-            reason = UncoveredReason(_str(raw, "reason"))
+            reason = UncoveredReason(get_str(raw, "reason"))
         except ValueError:
             return None
-        return cls(part=_str(raw, "part"), reason=reason)
+        return cls(part=get_str(raw, "part"), reason=reason)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -442,14 +233,14 @@ class PremiseNote:
     @classmethod
     def from_json(cls, raw: JsonObject) -> PremiseNote | None:
         try:
-            verdict = Verdict(_str(raw, "verdict"))
+            verdict = Verdict(get_str(raw, "verdict"))
         except ValueError:
             return None
         return cls(
-            claim=_str(raw, "claim"),
+            claim=get_str(raw, "claim"),
             verdict=verdict,
-            correction=_opt_str(raw, "correction"),
-            citation=_opt_int(raw, "citation"),
+            correction=get_opt_str(raw, "correction"),
+            citation=get_opt_int(raw, "citation"),
         )
 
 
@@ -514,36 +305,36 @@ class AnswerResult:
         """Read back what ``to_json`` wrote (history); unknown or damaged values fall back
         to defaults, an unknown status to ``error``."""
         try:
-            status = Status(_str(raw, "status"))
+            status = Status(get_str(raw, "status"))
         except ValueError:
             status = Status.ERROR
         try:
-            confidence: Confidence | None = Confidence(_str(raw, "confidence"))
+            confidence: Confidence | None = Confidence(get_str(raw, "confidence"))
         except ValueError:
             confidence = None
         quality = raw.get("quality")
         validation = raw.get("validation")
         premise = raw.get("premise")
-        uncovered = (UncoveredPart.from_json(u) for u in _objects(raw, "uncovered"))
+        uncovered = (UncoveredPart.from_json(u) for u in get_objects(raw, "uncovered"))
         return cls(
-            question=_str(raw, "question"),
+            question=get_str(raw, "question"),
             status=status,
-            answer=_str(raw, "answer"),
-            citations=tuple(Citation.from_json(c) for c in _objects(raw, "citations")),
+            answer=get_str(raw, "answer"),
+            citations=tuple(Citation.from_json(c) for c in get_objects(raw, "citations")),
             confidence=confidence,
-            suggestions=_strings(raw, "suggestions"),
-            timings=Timings.from_json(_object(raw, "timings")),
-            tokens=TokenCounts.from_json(_object(raw, "tokens")),
-            model=_opt_str(raw, "model"),
+            suggestions=get_strings(raw, "suggestions"),
+            timings=Timings.from_json(get_object(raw, "timings")),
+            tokens=TokenCounts.from_json(get_object(raw, "tokens")),
+            model=get_opt_str(raw, "model"),
             leaked=raw.get("leaked") is True,
-            message=_opt_str(raw, "message"),
-            sentences=tuple(SentenceResult.from_json(s) for s in _objects(raw, "sentences")),
-            quality=_float(raw, "quality") if isinstance(quality, int | float) else None,
+            message=get_opt_str(raw, "message"),
+            sentences=tuple(SentenceResult.from_json(s) for s in get_objects(raw, "sentences")),
+            quality=get_float(raw, "quality") if isinstance(quality, int | float) else None,
             validation=Validation.from_json(validation) if isinstance(validation, dict) else None,
             nearest_chapter=_chapter(raw.get("nearest_chapter")),
-            preview=tuple(PreviewSentence.from_json(p) for p in _objects(raw, "preview")),
-            conversation=_opt_str(raw, "conversation"),
-            rewritten_question=_opt_str(raw, "rewritten_question"),
+            preview=tuple(PreviewSentence.from_json(p) for p in get_objects(raw, "preview")),
+            conversation=get_opt_str(raw, "conversation"),
+            rewritten_question=get_opt_str(raw, "rewritten_question"),
             uncovered=tuple(u for u in uncovered if u is not None),
             premise=PremiseNote.from_json(premise) if isinstance(premise, dict) else None,
         )

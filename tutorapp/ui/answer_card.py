@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tutorapp.core.citation import Citation, PreviewSentence
 from tutorapp.core.events import StageName
 from tutorapp.core.generation.sources import quote_for
-from tutorapp.core.results import AnswerResult, Citation, PreviewSentence, Status, ValidationPath
+from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.types import Confidence, Hit
 from tutorapp.ui.labels import citation_label, citation_text
 from tutorapp.ui.preview import PreviewPanel, StageProgress

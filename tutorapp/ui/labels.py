@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
-from tutorapp.core.results import Citation
+from tutorapp.core.citation import Citation
 from tutorapp.core.types import Book, BookMeta
 
 translate = QCoreApplication.translate

@@ -16,7 +16,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from tutorapp.core.results import PreviewSentence
+from tutorapp.core.citation import PreviewSentence
 from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.labels import localized
 
