@@ -48,10 +48,10 @@ from tutorapp.core.generation.engine import (  # noqa: E402
     CancelToken,
     ChatMessage,
     GenerationConfig,
-    LlamaGenerator,
     StreamItem,
     default_model_path,
 )
+from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.generation.prefix_state import SUFFIX  # noqa: E402
 from tutorapp.core.hardware import physical_cores  # noqa: E402
 from tutorapp.core.pipeline import Pipeline  # noqa: E402

@@ -26,9 +26,9 @@ from tutorapp.core.generation.engine import (
     ChatMessage,
     GenerationConfig,
     GenerationDone,
-    LlamaGenerator,
     default_model_path,
 )
+from tutorapp.core.generation.llama import LlamaGenerator
 
 PROMPT = (
     "Explain in five short sentences what an arithmetic progression is, with an example "

@@ -274,7 +274,7 @@ def run_level(
 
 def local_worker(model: Path, max_tokens: int) -> None:
     """One local "student": load the model with the app's engine, answer when told to go."""
-    from tutorapp.core.generation.engine import LlamaGenerator
+    from tutorapp.core.generation.llama import LlamaGenerator
 
     messages = [ChatMessage(r, c) for r, c in json.loads(sys.stdin.readline())]
     engine = LlamaGenerator(model, n_ctx=4096)

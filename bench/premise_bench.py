@@ -37,8 +37,8 @@ from tutorapp.core.generation.engine import (  # noqa: E402
     CancelToken,
     ChatMessage,
     GenerationConfig,
-    LlamaGenerator,
 )
+from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
 from tutorapp.core.premise import PremiseChecker, presupposition  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402

@@ -45,7 +45,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
 
 from tutorapp.app import open_library  # noqa: E402
 from tutorapp.core.events import AnswerDelta  # noqa: E402
-from tutorapp.core.generation.engine import LlamaGenerator, default_model_path  # noqa: E402
+from tutorapp.core.generation.engine import default_model_path  # noqa: E402
+from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.hardware import physical_cores  # noqa: E402
 from tutorapp.core.history import History  # noqa: E402
 from tutorapp.core.pack.export import export_pack  # noqa: E402

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.errors import ClassCodeError, TutorError
-from tutorapp.core.generation.engine import LlamaGenerator, default_model_path, find_models
+from tutorapp.core.generation.engine import default_model_path, find_models
+from tutorapp.core.generation.llama import LlamaGenerator
 from tutorapp.core.hardware import physical_cores
 from tutorapp.core.history import History
 from tutorapp.core.ingest.catalog import Catalog

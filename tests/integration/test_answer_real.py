@@ -13,13 +13,8 @@ import pytest
 from tests.models import qwen_path, smollm2_path
 from tutorapp.app import open_library
 from tutorapp.core.events import AnswerDelta, Finished, Stage
-from tutorapp.core.generation.engine import (
-    CancelToken,
-    ChatMessage,
-    GenerationConfig,
-    LlamaGenerator,
-    StreamItem,
-)
+from tutorapp.core.generation.engine import CancelToken, ChatMessage, GenerationConfig, StreamItem
+from tutorapp.core.generation.llama import LlamaGenerator
 from tutorapp.core.library import Library
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status

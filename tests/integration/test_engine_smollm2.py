@@ -23,9 +23,9 @@ from tutorapp.core.generation.engine import (
     ChatModel,
     GenerationConfig,
     GenerationDone,
-    LlamaGenerator,
     StreamItem,
 )
+from tutorapp.core.generation.llama import LlamaGenerator
 
 pytestmark = pytest.mark.slow
 

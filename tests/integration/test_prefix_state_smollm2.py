@@ -18,9 +18,9 @@ from tutorapp.core.generation.engine import (
     CancelToken,
     GenerationConfig,
     GenerationDone,
-    LlamaGenerator,
     PrefixCache,
 )
+from tutorapp.core.generation.llama import LlamaGenerator
 from tutorapp.core.generation.prefix_state import SUFFIX, PrefixWarmth
 from tutorapp.core.generation.prompts import build_messages, fixed_prefix
 from tutorapp.core.types import Source

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.models import smollm2_path
 from tutorapp.app import open_library
 from tutorapp.core.events import AnswerDelta
-from tutorapp.core.generation.engine import LlamaGenerator
+from tutorapp.core.generation.llama import LlamaGenerator
 from tutorapp.core.history import History
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status

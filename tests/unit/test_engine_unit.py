@@ -11,7 +11,7 @@ import pytest
 
 from tests.doubles_generation import ScriptedGenerator
 from tutorapp.core.errors import ModelMissingError
-from tutorapp.core.generation import engine
+from tutorapp.core.generation import engine, llama
 from tutorapp.core.generation.engine import (
     DEFAULT_MODEL_FILE,
     CancelToken,
@@ -19,11 +19,11 @@ from tutorapp.core.generation.engine import (
     ChatModel,
     GenerationConfig,
     GenerationDone,
-    LlamaGenerator,
     StreamItem,
     default_model_path,
     find_models,
 )
+from tutorapp.core.generation.llama import LlamaGenerator
 
 QUESTION = [
     ChatMessage("system", "Answer from the sources."),
@@ -166,14 +166,14 @@ def test_a_garbage_gguf_fails_with_our_error_and_prints_nothing(
 
 
 def test_llama_log_fragments_become_whole_lines(caplog: pytest.LogCaptureFixture) -> None:
-    forward = engine._LineLog()
+    forward = llama._LineLog()
     with caplog.at_level(logging.DEBUG, logger="tutorapp"):
         forward(2, b"loading", None)
         forward(5, b" ...", None)
         forward(5, b" done\n", None)
         forward(4, b"failed: no such tensor\n", None)
         forward(3, None, None)
-    lines = [(r.levelno, r.getMessage()) for r in caplog.records if r.name.endswith(".llama")]
+    lines = [(r.levelno, r.getMessage()) for r in caplog.records if r.name.endswith(".llama.cpp")]
     assert lines == [(logging.DEBUG, "loading ... done"), (logging.INFO, "failed: no such tensor")]
 
 

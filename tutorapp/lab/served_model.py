@@ -23,7 +23,7 @@ class ServedModel:
             raise ModelMissingError(f"The answer model file {path} does not exist.")
         import llama_cpp  # noqa: PLC0415 - heavy native library
 
-        from tutorapp.core.generation.engine import route_llama_logs  # noqa: PLC0415
+        from tutorapp.core.generation.llama import route_llama_logs  # noqa: PLC0415
 
         route_llama_logs(llama_cpp)  # llama.cpp's messages into our log, not the terminal
         try:

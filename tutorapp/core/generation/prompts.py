@@ -17,7 +17,7 @@ from tutorapp.core.intent import REFUSAL
 from tutorapp.core.types import Hit, Source
 
 #: Bump when the fixed prefix (system rules, examples, ``USER_LEAD``) changes: the model's
-#: saved KV state of the prefix is kept per version (``engine.LlamaGenerator.warm_prefix``).
+#: saved KV state of the prefix is kept per version (``llama.LlamaGenerator.warm_prefix``).
 PROMPT_VERSION = "2"  # 2: worked-step and follow-up rules, readable formulas
 #: How every question's user turn starts (the end of the fixed prefix).
 USER_LEAD = "Sources:\n"

@@ -35,8 +35,8 @@ from tutorapp.core.generation.engine import (
     GenerationConfig,
     GenerationDone,
     StreamItem,
-    chat_formatter,
 )
+from tutorapp.core.generation.llama import chat_formatter
 from tutorapp.core.remote.client import LabClient
 from tutorapp.core.remote.protocol import COMPLETIONS_PATH, ModelInfo
 
