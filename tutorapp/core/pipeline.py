@@ -25,15 +25,13 @@ from dataclasses import dataclass, replace
 from tutorapp.core.answering import (
     Answered,
     Plan,
-    content_of,
     gate_refusal,
     is_refusal,
     ms_since,
-    revision_reason,
-    unanswered_parts,
     without_search,
 )
 from tutorapp.core.citation import Citation, PreviewSentence
+from tutorapp.core.concluding import conclude
 from tutorapp.core.conversation import Conversation, Resolved, resolve
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import (
@@ -57,7 +55,6 @@ from tutorapp.core.generation.engine import (
     GenerationConfig,
     PrefixCache,
 )
-from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.prompts import Asking, build_messages, fixed_prefix
 from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
 from tutorapp.core.hindi_answer import hindi_result, multilingual_of
@@ -67,24 +64,20 @@ from tutorapp.core.planning import Planner
 from tutorapp.core.premise import (
     Correction,
     evidence_sentences,
-    lead_first,
-    note_for,
     place_evidence,
 )
-from tutorapp.core.results import AnswerResult, SentenceResult, Status, Validation, ValidationPath
+from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
 from tutorapp.core.retrieval.ranking import Asks, answer_hits
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Channel, Confidence, Scope, Source
-from tutorapp.core.validation.confidence import shown_confidence
+from tutorapp.core.types import Channel, Scope, Source
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, covers
-from tutorapp.core.validation.formulas import CHECK, asks_for_formula
 from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
-from tutorapp.core.validation.textbook import textbook_answer
+from tutorapp.core.validation.textbook import may_stand_in, textbook_answer
 
 log = logging.getLogger(__name__)
 
@@ -432,15 +425,11 @@ class Pipeline:
                 verdict = correction.opening(verdict, whole=False) or verdict
             cited = cite(verdict, sources)
         else:
-            # Asked for a formula, the model wrote one the books do not give: their nearby
-            # sentences are no answer (dev-046, the sum of a GP of a chapter without it).
-            invented = CHECK in verdict.checks and asks_for_formula(plan.question)
-            # On a weak match, the book's nearby sentences stand in only when they hold every
-            # word asked ("describe the human digestive system" got a line on adrenaline).
-            weak = answered.level is Confidence.LOW and not covers(
-                plan.question, turn.book.extracts
+            book = turn.book
+            stands = may_stand_in(
+                plan.question, book.extracts, level=answered.level, checks=verdict.checks
             )
-            extract = None if invented or weak else validator.extractive(turn.book.extracts)
+            extract = validator.extractive(book.extracts) if stands else None
             if correction is not None:
                 extract = correction.opening(extract, whole=True)
             if extract is None:
@@ -467,52 +456,11 @@ class Pipeline:
         reason: str | None = None,
     ) -> Iterator[AskEvent]:
         """The answer as checked (or the book's own sentences), with its citations."""
-        path = verdict.path or ValidationPath.EXTRACTIVE
-        if retried and path in (ValidationPath.ACCEPT, ValidationPath.TRIMMED):
-            path = ValidationPath.RETRIED
-        answer = readable(cited.answer)
-        correction = answered.correction
-        if correction is not None and correction.lead is not None:
-            answer = lead_first(answer, correction.lead)
-            first = cited.sentences[0].sources[:1] if cited.sentences else ()
-            answered.premise_note = note_for(correction.check, first[0] if first else None)
-        answered.missed = unanswered_parts(answered.plan.covered, answer)
-        answer = answered.with_uncovered(answer)
-        reason = reason or revision_reason(path, verdict, answered.attempts[-1])
-        shown = answered.attempts[-1].shown
-        if reason and content_of(answer) != content_of(shown):
-            yield Revised(answer=answer, reason=reason, path=path)
-        answered.level = shown_confidence(
-            answered.level, path, checks, corrected=bool(verdict.corrections)
+        revised, result = conclude(
+            answered, verdict, cited, checks=checks, retried=retried, reason=reason
         )
-        validation = Validation(
-            path=path,
-            checks=checks,
-            reason=reason,
-            removed=verdict.removed,
-            retried=retried,
-            continuations=sum(a.continuations for a in answered.attempts),
-        )
-        led = correction is not None and correction.lead is not None
-        sentences = tuple(
-            SentenceResult(
-                text=readable(s.text),
-                supported=s.supported,
-                sources=s.sources,
-                marked=not s.supported and not (led and i == 0),  # "the book does not say"
-            )
-            for i, s in enumerate(cited.sentences)
-        )
-        result = answered.result(
-            Status.ANSWERED,
-            answer,
-            citations=tuple(
-                Citation.from_hits(k, [s.hit for s in group]) for k, group in cited.sources
-            ),
-            sentences=sentences,
-            quality=verdict.quality,
-            validation=validation,
-        )
+        if revised is not None:
+            yield revised
         yield self._finished(result)
 
     def _finished(self, result: AnswerResult) -> Finished:

@@ -5,6 +5,7 @@ Best sentences by similarity are right for most questions, but two kinds deserve
 exact words: a problem the book works out (its worked solution, not three sentences near it)
 and a definition or law (the book's defining sentence in full, "… provided its temperature
 remains the same. This is called Ohm's law.", not the sentence "This is called Ohm's law.").
+``may_stand_in`` says when those sentences may replace a model answer that failed checking.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from collections.abc import Sequence
 
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
-from tutorapp.core.types import Source
+from tutorapp.core.types import Confidence, Source
 from tutorapp.core.validation.completeness import definition_sentence, worked_solution
-from tutorapp.core.validation.extractive import Extract, best_sentences
+from tutorapp.core.validation.extractive import Extract, best_sentences, covers
+from tutorapp.core.validation.formulas import CHECK, asks_for_formula
 
 
 def textbook_answer(
@@ -37,3 +39,19 @@ def textbook_answer(
             rest = [e for e in best if e.sentence not in text and text not in e.sentence]
             return [Extract(text, n, 1.0), *rest[: limit - 1]]
     return best
+
+
+def may_stand_in(
+    question: str, extracts: Sequence[Extract], *, level: Confidence, checks: Sequence[str]
+) -> bool:
+    """Whether the book's sentences (``extracts``) may replace a model answer that failed
+    checking with ``checks``, for a question matched at ``level``.
+
+    Not when the question asks for a formula and the model wrote one the books do not give:
+    their nearby sentences are no answer (the sum of a GP, from a chapter without it). Not on
+    a weak match unless the sentences hold every word asked ("describe the human digestive
+    system" got a line on adrenaline).
+    """
+    if CHECK in checks and asks_for_formula(question):
+        return False
+    return level is not Confidence.LOW or covers(question, extracts)
