@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.conftest import CORPUS
 from tutorapp.ui.pdf_view import Anchor
-from tutorapp.ui.viewer import PdfViewer, PdfViewerWindow
+from tutorapp.ui.viewer import PdfViewer
+from tutorapp.ui.viewer_window import PdfViewerWindow
 
 PAGES = 5
 SHARED = "Green leaves make food from sunlight, water and air in every season."

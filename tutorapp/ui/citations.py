@@ -20,7 +20,7 @@ from tutorapp.core.types import Book
 from tutorapp.ui.lab import PdfFetched, fetch_pdf_work
 from tutorapp.ui.placement import Placement
 from tutorapp.ui.tasks import EventPump
-from tutorapp.ui.viewer import PdfViewerWindow
+from tutorapp.ui.viewer_window import PdfViewerWindow
 
 log = logging.getLogger(__name__)
 

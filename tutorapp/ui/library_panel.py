@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyle,
     QToolButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -48,13 +46,12 @@ from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.book_tree import BookTree
 from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.lab import read_only_note
-from tutorapp.ui.labels import book_label, page_range
+from tutorapp.ui.labels import book_label
 from tutorapp.ui.library_texts import (
     book_text,
-    book_tooltip,
-    class_text,
     dropped_paths,
     ingest_work,
     progress_text,
@@ -67,8 +64,6 @@ from tutorapp.ui.tasks import EventPump, Work
 from tutorapp.ui.welcome import WelcomePage
 
 __all__ = ["BookDetailsDialog", "LibraryPanel", "book_text", "progress_text"]
-
-BOOK_ID = Qt.ItemDataRole.UserRole
 
 #: Share of one book's progress bar for each stage (OCR, when needed, takes the longest).
 _STAGE_SPANS = {"reading": (0.0, 0.4), "ocr": (0.4, 0.85)}
@@ -97,8 +92,6 @@ class LibraryPanel(QWidget):
         self.sample_pdf = sample_pdf or resources_dir() / "sample" / "sample_chapter.pdf"
         self._queue: list[tuple[list[Path], bool]] = []
         self._last_dir = str(Path.home())
-        self._books: dict[str, Book] = {}
-        self._items: dict[str, QTreeWidgetItem] = {}
         self._files = 1  # of the current run
         self._position = 1  # of the file being read
         self._indexing_from = _STAGE_SPANS["reading"][1]  # where indexing starts on the bar
@@ -167,14 +160,7 @@ class LibraryPanel(QWidget):
         self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
-        self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderHidden(True)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree = BookTree(self)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.tree.addActions([self.reindex_action, self.edit_action, self.remove_action])
         self.tree.itemSelectionChanged.connect(self._update_actions)
@@ -278,41 +264,15 @@ class LibraryPanel(QWidget):
 
     def selected_book(self) -> Book | None:
         """The selected book as last listed (None when a class or subject is selected)."""
-        items = self.tree.selectedItems()
-        return self._books.get(items[0].data(0, BOOK_ID)) if items else None
+        return self.tree.selected_book()
 
     def select_book(self, book_id: str) -> None:
-        if book_id in self._items:
-            self.tree.setCurrentItem(self._items[book_id])
+        self.tree.select_book(book_id)
 
     def refresh(self) -> None:
         """Rebuild the tree from the library (keeps the selection)."""
-        current = self.selected_book()
         books = self.library.books()
-        self._books, self._items = {b.id: b for b in books}, {}
-        self.tree.clear()
-        tree: dict[int | None, dict[str, list[Book]]] = {}
-        for book in books:
-            subject = book.meta.subject or self.tr("Other books")
-            tree.setdefault(book.meta.school_class, {}).setdefault(subject, []).append(book)
-        for school_class in sorted(tree, key=lambda c: (c is None, c or 0)):
-            class_item = QTreeWidgetItem(self.tree, [class_text(school_class)])
-            for subject in sorted(tree[school_class], key=str.casefold):
-                subject_item = QTreeWidgetItem(class_item, [subject])
-                chapters = sorted(
-                    tree[school_class][subject],
-                    key=lambda b: (b.meta.title, b.meta.part or 0, b.meta.chapter or 0, b.id),
-                )
-                for book in chapters:
-                    item = QTreeWidgetItem(subject_item, [book_text(book), page_range(book)])
-                    item.setData(0, BOOK_ID, book.id)
-                    item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
-                    for column in (0, 1):
-                        item.setToolTip(column, book_tooltip(book))
-                    self._items[book.id] = item
-        self.tree.expandAll()
-        if current is not None:
-            self.select_book(current.id)
+        self.tree.show_books(books, other_subject=self.tr("Other books"))
         self.pages.setCurrentIndex(1 if books else 0)
         self._update_actions()
 
@@ -337,7 +297,7 @@ class LibraryPanel(QWidget):
             action.setEnabled(writable)
 
     def _activated(self, item: QTreeWidgetItem) -> None:
-        if item.data(0, BOOK_ID) is not None and not self.busy:
+        if self.tree.book(item) is not None and not self.busy:
             self.edit_selected()
 
     # -- adding --------------------------------------------------------------------------

@@ -70,7 +70,7 @@ from tutorapp.ui.settings_dialog import AboutDialog
 from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
 from tutorapp.ui.trace import trace_lines
-from tutorapp.ui.viewer import PdfViewerWindow
+from tutorapp.ui.viewer_window import PdfViewerWindow
 
 __all__ = ["MainWindow", "WindowSettings"]
 
