@@ -14,7 +14,7 @@ from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_a
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, BookMeta, Chunk, Confidence, Hit, PassageKind, Source
 from tutorapp.core.validation.confidence import shown_confidence
-from tutorapp.core.validation.extractive import best_sentences
+from tutorapp.core.validation.extractive import best_sentences, content_words, coverage
 from tutorapp.core.validation.policy import Validator, cite
 
 K = PassageKind
@@ -290,3 +290,17 @@ def test_the_textbook_s_own_answer_to_a_definition_is_its_statement_in_full() ->
     assert first.endswith("This is called Ohm’s law.")
     best = best_sentences("what is called ohm's law", sources, HashingEmbedder())
     assert all(e.sentence != "This is called Ohm’s law." for e in best)
+
+
+def test_a_question_in_everyday_words_finds_the_book_s_sentence_in_its_words() -> None:
+    """ "will it change if I keep the angle?" is answered by "do not vary … if the angle
+    remains the same": the question's words count as held in the same everyday sense."""
+    asked = content_words("If I keep the same angle, will sin and cos of that angle change?")
+    book = content_words(
+        "The values of the trigonometric ratios of an angle do not vary with the lengths of "
+        "the sides of the triangle, if the angle remains the same."
+    )
+    assert coverage(asked, book) == pytest.approx(4 / 6)  # all but sin and cos
+    assert len(asked & book) / len(asked) == pytest.approx(2 / 6)  # word for word: too few
+    assert coverage(asked, content_words("A right triangle has one right angle.")) < 0.34
+    assert coverage(set(), book) == 0.0

@@ -106,6 +106,31 @@ def content_words(text: str) -> set[str]:
     return {w for w in tokenize(text) if w not in _HINDI_FUNCTION_WORDS and w not in _ASKING_WORDS}
 
 
+#: Everyday words a question uses for what the book says in other words ("will it change?"
+#: → "do not vary"; "keep the angle" → "the angle remains"). Only for counting which of the
+#: question's words a sentence holds; the embedder judges the rest.
+_SAME_SENSE = (
+    frozenset("change vary differ alter".split()),
+    frozenset("keep remain stay retain".split()),
+    frozenset("bigger larger greater increase".split()),
+    frozenset("smaller lesser decrease reduce".split()),
+    frozenset("make form produce".split()),
+    frozenset("use utilise utilize employ".split()),
+    frozenset("happen occur".split()),
+    frozenset("begin start".split()),
+)
+_SENSES = {word: group for group in _SAME_SENSE for word in group}
+
+
+def coverage(asked: set[str], words: set[str]) -> float:
+    """The share of the question's content words (``asked``) that ``words`` hold, a word
+    counting as held when a word of the same everyday sense is (``_SAME_SENSE``)."""
+    if not asked:
+        return 0.0
+    held = sum(1 for w in asked if w in words or not _SENSES.get(w, frozenset()).isdisjoint(words))
+    return held / len(asked)
+
+
 #: "This is called Ohm's law." — a sentence naming what the sentence before it states.
 THIS_IS_CALLED = re.compile(
     r"^(?:This|It|These|That|Such\s+\w+)\s+(?:is|are)\s+(?:called|known\s+as|termed)\s+",
@@ -152,9 +177,9 @@ def best_sentences(
             if not _readable(sentence) or sentence.casefold() in seen:
                 continue
             seen.add(sentence.casefold())
-            coverage = len(asked & content_words(f"{lead} {sentence}")) / len(asked)
-            if coverage >= MIN_COVERAGE:
-                candidates.append((source.n, position, sentence, coverage))
+            share = coverage(asked, content_words(f"{lead} {sentence}"))
+            if share >= MIN_COVERAGE:
+                candidates.append((source.n, position, sentence, share))
     if not candidates:
         return []
     vectors = embedder.embed([question, *(c[2] for c in candidates)])
