@@ -85,6 +85,15 @@ def test_the_second_one_is_the_second_item_of_the_previous_answer() -> None:
     assert resolved.question.startswith("explain exhaustibility?")
     last = resolve("what about the last one?", RESOURCES)
     assert last is not None and "status of development" in last.question
+    laws = (
+        "The laws are (i) The angle of incidence is equal to the angle of reflection, and (ii) "
+        "The incident ray, the normal and the reflected ray all lie in the same plane [1]. "
+        "These laws apply to all reflecting surfaces [2]."
+    )
+    assert list_items(laws) == [  # each item ends with its sentence, without "and"
+        "The angle of incidence is equal to the angle of reflection",
+        "The incident ray, the normal and the reflected ray all lie in the same plane",
+    ]
     assert list_items("1. Primary sector\n2. Secondary sector\n3. Tertiary sector") == [
         "Primary sector",
         "Secondary sector",

@@ -9,8 +9,10 @@ from tutorapp.core.validation.continuation import glue, is_cut_off
 from tutorapp.core.validation.split import (
     AnswerSentence,
     join_answer,
+    marker_numbers,
     renumber_list,
     split_answer,
+    without_markers,
 )
 
 
@@ -160,3 +162,16 @@ def test_dotted_initialisms_do_not_end_a_sentence() -> None:
         "Sridharacharya (C.E. 1025) derived the quadratic formula.",
         "It is used widely.",
     ]
+
+
+def test_markers_as_models_write_them_are_read_and_leave_no_commas_behind() -> None:
+    """The model writes "[1], [2], [3]" and "[2, 3]": every number counts, and taking the
+    markers out leaves "surfaces." — never "surfaces,,." or a literal "[2, 3]"."""
+    text = "These laws apply to spherical surfaces [1], [2], [3]."
+    assert marker_numbers(text) == [1, 2, 3]
+    assert without_markers(text) == "These laws apply to spherical surfaces."
+    assert marker_numbers("equal angles [2, 3] [1] and [1-3] [source 4]") == [2, 3, 1, 1, 2, 3, 4]
+    assert (
+        without_markers("equal angles with the axis [2, 3] [1].") == "equal angles with the axis."
+    )
+    assert split_answer("A is B [1]. [2, 3] C is D.")[0].markers == (1, 2, 3)

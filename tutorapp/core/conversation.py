@@ -258,6 +258,10 @@ def topic_of(question: str) -> str | None:
     return topic
 
 
+_TRAILING_AND = re.compile(r"[\s,]+(?:and|or)$")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\u0900-\u097F])")
+
+
 def list_items(answer: str) -> list[str]:
     """The items of the list an answer gives: numbered or bulleted lines, "(a) … (b) …",
     or "A, B, C and D"."""
@@ -267,8 +271,10 @@ def list_items(answer: str) -> list[str]:
         return listed
     text = " ".join(MARKER.sub(" ", answer).split())
     lettered = re.split(r"\((?:[a-h]|i{1,3}|iv|v|vi{0,3})\)\s*", text)
-    if len(lettered) >= 3:
-        return [p.strip(" ,;.–-") for p in lettered[1:] if p.strip(" ,;.")]
+    if len(lettered) >= 3:  # each item ends with its sentence: the last is no paragraph
+        items = (_SENTENCE_END.split(p, maxsplit=1)[0] for p in lettered[1:])
+        cut = (_TRAILING_AND.sub("", p.strip(" ,;.–-")) for p in items)
+        return [p.strip(" ,;.–-") for p in cut if p.strip(" ,;.")]
     for sentence in sentences:
         plain = sentence.plain.rstrip(".")
         head, _, tail = plain.rpartition(":")

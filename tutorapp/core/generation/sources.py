@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.types import Hit, Source
-
-_MARKER = re.compile(r"\[(?:source\s*)?(\d{1,2})\]", re.IGNORECASE)
+from tutorapp.core.validation.split import MARKER, marker_numbers
 
 
 def _overlap(a: set[str], b: set[str]) -> float:
@@ -70,7 +69,7 @@ def select_sources(hits: Sequence[Hit], max_sources: int = 4, max_words: int = 5
 def cited_numbers(answer: str, sources: Sequence[Source]) -> list[int]:
     """Source numbers the answer cites with ``[n]`` markers that exist, in order of use."""
     valid = {s.n for s in sources}
-    found = [int(m) for m in _MARKER.findall(answer)]
+    found = marker_numbers(answer)
     return list(dict.fromkeys(n for n in found if n in valid))
 
 
@@ -79,9 +78,11 @@ def strip_markers(answer: str, sources: Sequence[Source]) -> str:
     valid = {s.n for s in sources}
 
     def keep(match: re.Match[str]) -> str:
-        return match.group(0) if int(match.group(1)) in valid else ""
+        numbers = [n for n in marker_numbers(match.group(0)) if n in valid]
+        return " " + "".join(f"[{n}]" for n in dict.fromkeys(numbers)) if numbers else ""
 
-    return re.sub(r"\s+([.,;])", r"\1", _MARKER.sub(keep, answer)).strip()
+    kept = re.sub(r"\s+([.,;])", r"\1", MARKER.sub(keep, answer))
+    return re.sub(r"[\s,;]+(?=[.!?]\s*$)", "", re.sub(r"(?<=[.!?]),+", "", kept)).strip()
 
 
 def assign_citations(answer: str, sources: Sequence[Source], limit: int = 3) -> list[Source]:

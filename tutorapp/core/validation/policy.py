@@ -23,7 +23,7 @@ from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import apply, missing
 from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.quality import Assessment, Refute, assess, trimmed
-from tutorapp.core.validation.split import MARKER, AnswerSentence, join_answer
+from tutorapp.core.validation.split import AnswerSentence, join_answer, without_markers
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
 from tutorapp.core.validation.textbook import textbook_answer
 
@@ -184,8 +184,7 @@ def cite(verdict: Verdict, sources: Sequence[Source], *, intro: str = INTRO) -> 
                 group.append(by_n[n])
             if k not in numbers:
                 numbers.append(k)
-        text = " ".join(MARKER.sub(" ", sentence.text).split())
-        text = re.sub(r"\s+([.,;:!?])", r"\1", text)
+        text = without_markers(sentence.text)
         text = re.sub(r"([.!?])[,;]+$", r"\1", text)  # "….," left where "[1], [2]" stood
         if numbers and sup.supported:
             marks = "".join(f"[{k}]" for k in numbers)

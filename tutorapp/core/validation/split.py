@@ -14,8 +14,31 @@ from dataclasses import dataclass
 from tutorapp.core.ingest.sentences import split_sentences
 
 _ITEM = re.compile(r"^\s*((?:\d{1,2}[.)]|[-*•])\s+)")
-_LEADING_MARKERS = re.compile(r"^((?:\[(?:source\s*)?\d{1,2}\][\s,]*)+)", re.IGNORECASE)
-MARKER = re.compile(r"\s*\[(?:source\s*)?(\d{1,2})\]", re.IGNORECASE)
+#: A citation marker as models write them: ``[2]``, ``[source 2]``, ``[2, 3]``, ``[1-3]``.
+_NUMBERS = r"\d{1,2}(?:\s*[,;–-]\s*\d{1,2})*"
+_LEADING_MARKERS = re.compile(rf"^((?:\[(?:sources?\s*)?{_NUMBERS}\][\s,]*)+)", re.IGNORECASE)
+MARKER = re.compile(rf"\s*\[(?:sources?\s*)?({_NUMBERS})\]", re.IGNORECASE)
+#: What removing markers leaves before a sentence's end: "surfaces , , ." of "surfaces [1],
+#: [2], [3]."
+_LEFT_BEFORE_END = re.compile(r"[\s,;]+(?=[.!?][\"'”’)]*\s*$)")
+
+
+def marker_numbers(text: str) -> list[int]:
+    """The source numbers of the markers in ``text``, in order (``[1-3]`` is 1, 2, 3)."""
+    numbers: list[int] = []
+    for group in MARKER.findall(text):
+        for part in re.split(r"\s*[,;]\s*", group):
+            first, _, last = part.partition("-") if "-" in part else part.partition("–")
+            low, high = int(first), int(last or first)
+            numbers.extend(range(low, high + 1) if 0 <= high - low <= 9 else (low, high))
+    return numbers
+
+
+def without_markers(text: str) -> str:
+    """``text`` with its citation markers taken out and the commas they leave tidied away."""
+    plain = " ".join(MARKER.sub(" ", text).split())
+    plain = re.sub(r"\s+([.,;:!?])", r"\1", plain)
+    return _LEFT_BEFORE_END.sub("", plain)
 
 
 @dataclass(frozen=True)
@@ -33,7 +56,7 @@ class AnswerSentence:
 
     @property
     def markers(self) -> tuple[int, ...]:
-        return tuple(dict.fromkeys(int(n) for n in MARKER.findall(self.text)))
+        return tuple(dict.fromkeys(marker_numbers(self.text)))
 
 
 def split_answer(answer: str) -> list[AnswerSentence]:
