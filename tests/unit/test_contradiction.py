@@ -273,3 +273,50 @@ def test_a_sentence_that_sets_both_sides_itself_is_not_a_negation_of_the_book() 
     assert contradicted(split_answer(both), book) == []
     denial = "A finite AP does not have a last term [1]."
     assert [f.check for f in contradicted(split_answer(denial), book)] == ["contradicted"]
+
+
+RESISTANCE = (
+    "Precise measurements have shown that resistance of a uniform metallic conductor is "
+    "directly proportional to its length (l) and inversely proportional to the area of "
+    "cross-section (A)."
+)
+
+
+def test_an_opposite_attached_to_the_other_thing_is_a_contradiction() -> None:
+    """The book says both "directly" and "inversely"; which one goes with "length" decides."""
+    wrong = "The resistance of a metallic conductor is inversely proportional to its length."
+    assert verdict(wrong, RESISTANCE) is Verdict.CONTRADICTED
+    assert ConflictKind.OPPOSITE in kinds(wrong, RESISTANCE)
+    for right in (
+        "The resistance of a metallic conductor is directly proportional to its length.",
+        "The resistance of a metallic conductor is inversely proportional to its area.",
+    ):
+        assert verdict(right, RESISTANCE) is Verdict.SUPPORTED, right
+
+
+TRIGONOMETRY = "So, we define : sin 90° = 1 and cos 90° = 0. Also, tan 0° = 0."
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The value of sin 90° is 0.", Verdict.CONTRADICTED),
+        ("The value of cos 90° is 1.", Verdict.CONTRADICTED),
+        ("The value of sin 90° is 1.", Verdict.SUPPORTED),
+        ("The value of cos 90° is 0.", Verdict.SUPPORTED),
+        ("The refractive index of water is 2.42.", Verdict.CONTRADICTED),
+        ("The refractive index of water is 1.33.", Verdict.SUPPORTED),
+    ],
+)
+def test_another_value_after_the_same_word_is_a_contradiction(
+    claim: str, expected: Verdict
+) -> None:
+    table = "The refractive index of some media: Water 1.33, Diamond 2.42."
+    assert verdict(claim, TRIGONOMETRY, table) is expected
+
+
+def test_a_number_before_a_word_counts_it_and_is_no_value() -> None:
+    """'has two distinct real roots': two counts the roots; it is not the equation's value."""
+    book = "A quadratic equation has two distinct real roots, if b2 – 4ac > 0."
+    claim = "A quadratic equation has two distinct real roots if b2 – 4ac > 0."
+    assert verdict(claim, book) is Verdict.SUPPORTED

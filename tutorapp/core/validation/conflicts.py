@@ -179,6 +179,89 @@ def _number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confl
     return found
 
 
+def _values(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
+    """For each word (three letters or more) followed by numbers, the run of numbers after it,
+    "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
+    1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1)): what a sentence says the word's value is.
+    Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
+    followed by a word is a count, not a value."""
+    items = [t for t in seq if not t.marker]
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for i, term in enumerate(items):
+        if term.number or len(term.stem) < 3 or not term.stem.isalpha():
+            continue
+        run: list[str] = []
+        sign = ""
+        following: Term | None = None
+        for after in items[i + 1 :]:
+            if after.stem == "=":
+                continue
+            if after.stem == "−" and not sign:
+                sign = "-"
+                continue
+            if not after.number:
+                following = after
+                break
+            run.append(sign + after.stem)
+            sign = ""
+        # one whole number before a word counts that word ("has two distinct roots")
+        counts = (
+            len(run) == 1
+            and run[0].isdigit()
+            and following is not None
+            and following.stem not in OPERATORS
+        )
+        if run and not counts:
+            table.setdefault(term.stem, []).append(tuple(run))
+    return table
+
+
+def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """Another value after the same word: "the value of cos 0° is 0" against "cos 0° = 1",
+    "the refractive index of water is 2.42" against "Water 1.33". Runs disagree when they
+    differ at a place both fill; a shorter run of the unit's is neither (see
+    ``unplaced_values``)."""
+    theirs = _values(unit)
+    found = []
+    for word, runs in _values(claim).items():
+        others = theirs.get(word, [])
+        for run in runs:
+            if any(o[: len(run)] == run for o in others):
+                continue
+            against = [o for o in others if any(x != y for x, y in zip(run, o, strict=False))]
+            if against:
+                found.append(
+                    Conflict(
+                        kind=ConflictKind.NUMBER, claim=" ".join(run), passage=" ".join(against[0])
+                    )
+                )
+    return found
+
+
+def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
+    """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
+    after the same word: the same digit elsewhere in the unit is no support."""
+    theirs = _values(unit)
+    missing: set[str] = set()
+    for word, runs in _values(claim).items():
+        for run in runs:
+            others = theirs.get(word, [])
+            if any(o[: len(run)] == run for o in others):
+                continue
+            agreed = max(
+                (
+                    next(
+                        (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
+                        min(len(run), len(o)),
+                    )
+                    for o in others
+                ),
+                default=0,
+            )
+            missing |= {n.lstrip("-") for n in run[agreed:]}
+    return missing
+
+
 def _formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """The same number after another operator or relation ("n – 1" for "n + 1", "> 0" for
     "= 0"), when the unit never writes it the claim's way."""
@@ -275,6 +358,7 @@ def set_conflicts(
                 )
             )
     found += _number_conflicts(claim, unit)
+    found += value_conflicts(claim, unit)
     found += _formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
@@ -325,6 +409,53 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
     return found
 
 
+def attached_conflicts(
+    claim: tuple[Term, ...], unit: tuple[Term, ...], reach: int = 2
+) -> list[Conflict]:
+    """A word the unit uses with its opposite, each attached to another thing: "directly
+    proportional to its length and inversely proportional to the area" against "inversely
+    proportional to its length". For each claim word with an opposite in the unit, the first
+    claim word within ``reach`` after it (else before it) that the unit holds once is its
+    anchor; the nearest of the word and its opposites on that side of the anchor in the unit
+    (within ``reach``) says which one the unit attaches there."""
+    a = [t.stem for t in content(claim)]
+    b = [t.stem for t in content(unit)]
+    c_neg, _ = _polarity(claim, claim=True)
+    u_neg, _ = _polarity(unit)
+    found: list[Conflict] = []
+    for i, word in enumerate(a):
+        if word not in b or _formula_like(word):
+            continue
+        # opposites only: members of one kind are listed side by side ("fore-brain, mid-brain
+        # and hind-brain") without being said of different things
+        # (a claim that names both sides itself, "renewable/non-renewable", is left alone)
+        rivals = {y for y in b if alternative(word, y) == "opposite"} - set(a)
+        if not rivals:
+            continue
+        for step in (1, -1):
+            near = [a[j] for j in range(i + step, i + step * (reach + 1), step) if 0 <= j < len(a)]
+            anchors = [
+                w
+                for w in near
+                if b.count(w) == 1 and w not in rivals and w != word and not _formula_like(w)
+            ]
+            if not anchors:
+                continue
+            k = b.index(anchors[0])
+            for j in range(k - step, k - step * (reach + 1), -step):
+                if not 0 <= j < len(b) or b[j] == word:
+                    break
+                other = b[j]
+                if other in rivals:
+                    if (word in c_neg) == (other in u_neg):  # "not away" agrees with "towards"
+                        found.append(
+                            Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other)
+                        )
+                    break
+            break
+    return found
+
+
 def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[set[str], bool]:
     """The claim's words found in order in the unit, and whether they sit close together
     (within 1.5 × their number + 2 terms) rather than scattered over a long sentence."""
@@ -349,7 +480,7 @@ def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
         for _, number in pairs:
             if not any(n == number for _, n in theirs.get(word, ())):
                 missing.add(number)
-    return missing
+    return missing | unplaced_values(claim, unit)
 
 
 def close_words(words: set[str], unit: Sequence[Term]) -> set[str]:

@@ -40,12 +40,15 @@ from tutorapp.core.validation.conflicts import (
     Conflict,
     ConflictKind,
     ambiguous,
+    attached_conflicts,
     close_words,
     matched_in_order,
     ordered_conflicts,
     placed_numbers,
     quantifier_conflict,
     set_conflicts,
+    unplaced_values,
+    value_conflicts,
 )
 from tutorapp.core.validation.terms import (
     CONTRAST,
@@ -100,8 +103,13 @@ def compare(
     if not cwords:
         return Comparison(unit=unit, matched=0.0, conflicts=())
     if ambiguous(claim, unit.terms):
-        conflicts = ordered_conflicts(claim, unit.terms)
+        conflicts = (
+            ordered_conflicts(claim, unit.terms)
+            or attached_conflicts(claim, unit.terms)
+            or value_conflicts(claim, unit.terms)
+        )
         shared, close = matched_in_order(claim, unit.terms)
+        shared -= unplaced_values(claim, unit.terms)
         if quantifier_conflict(claim, unit.terms, shared):
             conflicts.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
         if not conflicts and not close:
