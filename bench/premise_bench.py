@@ -6,8 +6,9 @@ For each question of ``bench/data/premises.jsonl`` (false premises ``fp-*`` with
 correcting page, and their true-premise twins ``tp-*``) it retrieves the passages as the
 pipeline does and judges the question's presupposition two ways:
 
-* **checks** — ``PremiseChecker`` (deterministic negation / opposite / contrast / name / number
-  / quantifier checks against the passage sentences); timed per question;
+* **checks** — ``Planner.checked`` as the pipeline runs it: ``PremiseChecker`` (deterministic
+  negation / opposite / contrast / name / number / quantifier checks against the passage
+  sentences); timed per question;
 * **model** — a second, short call to the answer model on a lean prompt: the claim and the
   three passage sentences that share most of its words, answered with ``TRUE``, ``FALSE n``
   or ``NOT STATED``; timed per call (prefill dominates).
@@ -33,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tutorapp.app import answer_checker, default_model_path, open_library  # noqa: E402
+from tutorapp.core.answering import Plan  # noqa: E402
 from tutorapp.core.generation.engine import (  # noqa: E402
     CancelToken,
     ChatMessage,
@@ -40,7 +42,7 @@ from tutorapp.core.generation.engine import (  # noqa: E402
 )
 from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
-from tutorapp.core.premise import PremiseChecker, presupposition  # noqa: E402
+from tutorapp.core.premise import presupposition  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
@@ -77,16 +79,19 @@ def on_gold(item: dict[str, object], hit: Hit | None) -> bool:
     )
 
 
-def checks(item: dict[str, object], hits: list[Hit], checker: PremiseChecker) -> Outcome:
+def checks(item: dict[str, object], plan: Plan, planner: Planner) -> tuple[Outcome, list[Hit]]:
+    """``Planner.checked`` as the pipeline runs it, timed; and the hits its source indexes."""
     started = time.perf_counter()
-    found = checker.check(str(item["question"]), [h.chunk.text for h in hits])
+    checked = planner.checked(plan)
     ms = (time.perf_counter() - started) * 1000
+    hits = list(answer_hits(checked.hits, checked.asks))
+    found = checked.premise
     if found is None:
-        return Outcome("none", False, ms)
+        return Outcome("none", False, ms), hits
     hit = hits[found.source] if found.source is not None else None
     page = f"p{hit.chunk.printed_page} " if hit is not None else ""
     evidence = f"{page}{found.quote or ''}"
-    return Outcome(found.verdict.value, on_gold(item, hit), ms, found.claim, evidence)
+    return Outcome(found.verdict.value, on_gold(item, hit), ms, found.claim, evidence), hits
 
 
 def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:
@@ -159,7 +164,6 @@ def main() -> None:
     library = open_library(Home(args.home))
     settings = AnswerSettings()
     planner = Planner(library=library, checker=answer_checker(library), settings=settings)
-    checker = PremiseChecker(settings.contradiction)
     model = None
     if not args.no_model:
         model = LlamaGenerator(args.model or default_model_path())
@@ -167,8 +171,7 @@ def main() -> None:
     by_checks, by_model, combined = [], [], []
     for item in items:
         plan = planner.plan(item["question"], None)
-        hits = list(answer_hits(plan.hits, plan.asks))
-        mine = checks(item, hits, checker)
+        mine, hits = checks(item, plan, planner)
         by_checks.append((item, mine))
         if model is not None:
             theirs = model_check(item, hits, model)

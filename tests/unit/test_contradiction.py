@@ -320,3 +320,22 @@ def test_a_number_before_a_word_counts_it_and_is_no_value() -> None:
     book = "A quadratic equation has two distinct real roots, if b2 – 4ac > 0."
     claim = "A quadratic equation has two distinct real roots if b2 – 4ac > 0."
     assert verdict(claim, book) is Verdict.SUPPORTED
+
+
+def test_a_heading_glued_before_a_sentence_is_cut_off() -> None:
+    """The page's box title runs into its first sentence; the sentence is still evidence."""
+    text = (
+        "Rio de Janeiro Earth Summit, 1992 In June 1992, more than 100 heads of states met in "
+        "Rio de Janeiro in Brazil, for the first International Earth Summit."
+    )
+    assert units(text)[0].display.startswith("In June 1992, more than")
+    claim = "The first International Earth Summit was held in New York in 1992."
+    assert verdict(claim, text) is Verdict.CONTRADICTED
+    assert verdict("Figure 9.2 Concave Mirror Convex Mirror Plane Mirror", text) is (
+        Verdict.NOT_STATED
+    )
+
+
+def test_a_comparison_with_a_number_is_no_value() -> None:
+    book = "The value of sin A or cos A never exceeds 1."
+    assert verdict("The value of sin A is never more than 1.", book) is not Verdict.CONTRADICTED

@@ -185,10 +185,10 @@ def _values(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
     1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1)): what a sentence says the word's value is.
     Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
     followed by a word is a count, not a value."""
-    items = [t for t in seq if not t.marker]
+    items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
     table: dict[str, list[tuple[str, ...]]] = {}
     for i, term in enumerate(items):
-        if term.number or len(term.stem) < 3 or not term.stem.isalpha():
+        if term.number or term.marker or len(term.stem) < 3 or not term.stem.isalpha():
             continue
         run: list[str] = []
         sign = ""

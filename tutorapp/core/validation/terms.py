@@ -308,6 +308,27 @@ def _evidence(sentence: str) -> bool:
     return not words or (longest < 6 and (longest < 4 or ratio <= 0.5) and ratio <= 0.6)
 
 
+_CAPITAL = re.compile(r"(?<=\s)[A-Z][a-z]")
+
+
+def _without_heading(sentence: str) -> str | None:
+    """The sentence if it states something; else, when a heading is glued before it ("Rio de
+    Janeiro Earth Summit, 1992 In June 1992, more than 100 heads of states met …"), what
+    follows the heading (from a capitalised word, at least six words that state something);
+    else None."""
+    if _evidence(sentence):
+        return sentence
+    cuts = [
+        rest
+        for start in _CAPITAL.finditer(sentence)
+        if len((rest := sentence[start.start() :]).split()) >= 6 and _evidence(rest)
+    ]
+    # a cut after a number or a mark ("…, 1992 In June …") rather than inside the heading
+    after_end = [c for c in cuts if re.search(r"[\d.,:;)]\s*$", sentence[: -len(c)])]
+    chosen = after_end or cuts
+    return chosen[0] if chosen else None
+
+
 def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
     """The clauses of a sentence. A list item, or "and that of …", also carries the first
     clause's content words, except those that are an alternative to its own (so in "the
@@ -362,7 +383,11 @@ _ANAPHOR = re.compile(
 def units(text: str) -> tuple[Unit, ...]:
     """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
     first (see the module docstring)."""
-    sentences = [s for s in split_sentences(text) if len(s.split()) >= 2 and _evidence(s)]
+    sentences = [
+        kept
+        for s in split_sentences(text)
+        if len(s.split()) >= 2 and (kept := _without_heading(s)) is not None
+    ]
     out: list[Unit] = []
     for sentence in sentences:
         clauses = _clauses(sentence)
