@@ -50,6 +50,7 @@ from tutorapp.core.validation.conflicts import (
     unplaced_values,
     value_conflicts,
 )
+from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.terms import (
     CONTRAST,
     Term,
@@ -148,6 +149,7 @@ class ContradictionChecker:
         seen = [t for _, unit in self._units for t in unit.terms]
         self._vocabulary = {t.stem for t in seen}
         self.names = {t.stem for t in seen if t.proper}
+        self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
@@ -175,7 +177,33 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
-        return whole
+        return self._written(claim) or whole
+
+    def _written(self, claim: str) -> Judgement | None:
+        """Contradicted by the passages' written maths ("a ≠ 0" against "a can be 0", "the
+        nth term … = a + (n – 1) d" against "… equal to a + nd"): a sentence holding the
+        claim's words that relates the same symbol or quantity otherwise, when no passage
+        writes it the claim's way."""
+        words = {t.stem for t in content(self.claim_terms(claim))}
+        if not words or not re.search(r"\d|[=≠<>+]", claim):
+            return None
+        if self._stated is None:
+            self._stated = stated(list(dict.fromkeys(u.display for _, u in self._units)))
+        best: tuple[float, Comparison, int] | None = None
+        for index, unit in self._units:
+            share = len(words & _stems(unit)) / len(words)
+            if share < self.thresholds.conflict or (best and share <= best[0]):
+                continue
+            found = relation_conflicts(claim, unit.display, self._stated)
+            if found:
+                conflicts = tuple(
+                    Conflict(kind=ConflictKind.FORMULA, claim=mine, passage=theirs)
+                    for mine, theirs in found
+                )
+                best = (share, Comparison(unit=unit, matched=share, conflicts=conflicts), index)
+        if best is None:
+            return None
+        return Judgement(verdict=Verdict.CONTRADICTED, evidence=best[1], source=best[2])
 
     def _judge(self, claim_terms: tuple[Term, ...]) -> Judgement:
         names = frozenset(t.stem for t in claim_terms if t.proper)
