@@ -339,3 +339,24 @@ def test_a_heading_glued_before_a_sentence_is_cut_off() -> None:
 def test_a_comparison_with_a_number_is_no_value() -> None:
     book = "The value of sin A or cos A never exceeds 1."
     assert verdict("The value of sin A is never more than 1.", book) is not Verdict.CONTRADICTED
+
+
+def test_parallel_halves_are_read_one_at_a_time() -> None:
+    book = "The slope of a horizontal line is zero and the slope of a vertical line is undefined."
+    swapped = (
+        "The slope of a vertical line is zero and the slope of a horizontal line is undefined."
+    )
+    assert verdict(swapped, book) is Verdict.CONTRADICTED
+    assert verdict(book, book) is Verdict.SUPPORTED
+
+
+def test_a_conditions_statement_is_judged_on_the_page_about_the_condition() -> None:
+    assert verdict("When adrenaline is released, the heart beats slower.", BIOLOGY) is (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("When adrenaline is released, the heart beats faster.", BIOLOGY) is not (
+        Verdict.CONTRADICTED
+    )
+    # the same statement under a condition the passage never speaks of is not judged by it
+    other = "When a person exercises hard for an hour, the heart beats slower."
+    assert verdict(other, BIOLOGY) is not Verdict.CONTRADICTED

@@ -56,6 +56,7 @@ from tutorapp.core.validation.terms import (
     Term,
     Unit,
     claim_clauses,
+    condition,
     content,
     has_alternatives,
     terms,
@@ -177,7 +178,23 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
-        return self._written(claim) or whole
+        return self._conditional(claim) or self._written(claim) or whole
+
+    def _conditional(self, claim: str) -> Judgement | None:
+        """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X
+        (most of its words): "the heart beats faster" on the page about adrenaline."""
+        split = condition(claim)
+        if split is None:
+            return None
+        when, then = split
+        if len(content(then)) <= self.thresholds.min_terms:
+            return None
+        judged = self._judge(then)
+        if not judged.contradicted or judged.source is None:
+            return None
+        wanted = {t.stem for t in content(when)}
+        held = wanted & self._words[judged.source]
+        return judged if wanted and len(held) >= 0.5 * len(wanted) else None
 
     def _written(self, claim: str) -> Judgement | None:
         """Contradicted by the passages' written maths ("a ≠ 0" against "a can be 0", "the

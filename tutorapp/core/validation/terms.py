@@ -340,7 +340,7 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
     ]
     pieces = [(text, sep) for text, sep in pieces if text]
     if len(pieces) < 2:
-        return []
+        return [(piece, terms(piece)) for piece in parallel(sentence)]
     head = terms(pieces[0][0])
     out = [(pieces[0][0], head)] if len(pieces[0][0].split()) >= 3 else []
     for piece, separator in pieces[1:]:
@@ -363,11 +363,44 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
 CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
 
 
+_AND = re.compile(r"\s+and\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
+
+
+def parallel(sentence: str) -> list[str]:
+    """The two halves of "the slope of x-axis is zero and slope of y-axis is not defined":
+    an "and" after which the sentence's first content word comes again, each half a
+    statement of its own (at least three content words); else none."""
+    first = content(terms(sentence))[:1]
+    if not first:
+        return []
+    for match in _AND.finditer(sentence):
+        left, right = sentence[: match.start()], sentence[match.end() :]
+        mine, theirs = content(terms(left)), content(terms(right))
+        if len(mine) >= 3 and len(theirs) >= 3 and theirs[0].stem == first[0].stem:
+            return [left.strip(), right.strip()]
+    return []
+
+
 def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     """The terms of each side of a claim that sets two statements side by side ("shoots
-    bend away from light while roots bend towards it"), or none."""
+    bend away from light while roots bend towards it", "the slope of the y-axis is zero and
+    the slope of the x-axis is not defined"), or none."""
     parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+    if len(parts) < 2:
+        parts = parallel(sentence)
     return [terms(p) for p in parts] if len(parts) > 1 else []
+
+
+_CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
+
+
+def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
+    """(the condition, the statement) of "When adrenaline is released, the heart beats
+    faster", or None."""
+    match = _CONDITION.match(sentence.strip())
+    if match is None:
+        return None
+    return terms(match.group(1)), terms(match.group(2))
 
 
 # A sentence that leans on the one before ("It is always connected in series", "As a
