@@ -360,3 +360,19 @@ def test_a_conditions_statement_is_judged_on_the_page_about_the_condition() -> N
     # the same statement under a condition the passage never speaks of is not judged by it
     other = "When a person exercises hard for an hour, the heart beats slower."
     assert verdict(other, BIOLOGY) is not Verdict.CONTRADICTED
+
+
+def test_a_word_whose_place_holds_other_words_is_no_support() -> None:
+    """'charge' comes later in the formula; the SI unit named is that of potential difference."""
+    book = [
+        "We define the electric potential difference between two points as the work done to "
+        "move a unit charge from one point to the other – Potential difference (V) between two "
+        "points = Work done (W)/Charge (Q) V = W/Q (11.2) The SI unit of electric potential "
+        "difference is volt (V), named after Alessandro Volta.",
+        "If a net charge Q, flows across any cross-section of a conductor in time t, then the "
+        "current I, through the cross-section is I = Q/t (11.1) The SI unit of electric charge "
+        "is coulomb (C), which is equivalent to the charge contained in nearly 6 × 1018 "
+        "electrons.",
+    ]
+    assert verdict("The SI unit of electric charge is the volt.", *book) is Verdict.CONTRADICTED
+    assert verdict("The SI unit of electric charge is the coulomb.", *book) is Verdict.SUPPORTED

@@ -471,6 +471,28 @@ def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[s
     return words, span <= 1.5 * count + 2
 
 
+def displaced(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
+    """Claim words whose place the unit fills with other words, between words both hold in
+    order ("the SI unit of electric **charge** is …" against "the SI unit of electric
+    **potential difference** is volt … = Work done/Charge"): the word further off in the unit
+    is not said of the same thing."""
+    a = [t.stem for t in content(tuple(claim))]
+    b = [t.stem for t in content(tuple(unit))]
+    codes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    out: set[str] = set()
+    for k in range(1, len(codes) - 1):
+        tag, i1, i2, j1, j2 = codes[k]
+        if (
+            tag == "replace"
+            and codes[k - 1][0] == "equal"
+            and codes[k + 1][0] == "equal"
+            and i2 - i1 <= 2
+            and j2 - j1 <= 3
+        ):
+            out |= {w for w in a[i1:i2] if not _formula_like(w)}
+    return out
+
+
 def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     """The claim's numbers written next to a word ("three roots") that the unit does not
     write next to that word: the same digit elsewhere ("+ 3 = 0 … roots") is not a match."""

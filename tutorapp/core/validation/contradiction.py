@@ -42,6 +42,7 @@ from tutorapp.core.validation.conflicts import (
     ambiguous,
     attached_conflicts,
     close_words,
+    displaced,
     matched_in_order,
     ordered_conflicts,
     placed_numbers,
@@ -117,7 +118,11 @@ def compare(
         if not conflicts and not close:
             return Comparison(unit=unit, matched=0.0, conflicts=())
     else:
-        shared = close_words(cwords, unit.terms) - placed_numbers(claim, unit.terms)
+        shared = (
+            close_words(cwords, unit.terms)
+            - placed_numbers(claim, unit.terms)
+            - displaced(claim, unit.terms)
+        )
         conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
         if unit.compound and conflicts:
             # a sentence of several clauses is judged clause by clause: here it is neither a
