@@ -376,3 +376,12 @@ def test_a_word_whose_place_holds_other_words_is_no_support() -> None:
     ]
     assert verdict("The SI unit of electric charge is the volt.", *book) is Verdict.CONTRADICTED
     assert verdict("The SI unit of electric charge is the coulomb.", *book) is Verdict.SUPPORTED
+
+
+def test_part_of_a_name_is_the_same_person_and_another_name_in_its_place_is_not() -> None:
+    luther = "Deeply grateful to print, Luther said, 'Printing is the ultimate gift of God.'"
+    assert verdict("Martin Luther praised printing.", luther) is not Verdict.CONTRADICTED
+    laws = "In 1878, the Vernacular Press Act was passed, modelled on the Irish Press Laws."
+    claim = "The Vernacular Press Act was modelled on the French Press Laws."
+    assert verdict(claim, laws) is Verdict.CONTRADICTED
+    assert ConflictKind.ENTITY in kinds(claim, laws)

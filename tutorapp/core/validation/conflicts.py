@@ -345,6 +345,7 @@ def set_conflicts(
             if kind is not None:
                 found.append(Conflict(kind=ConflictKind(kind), claim=a, passage=b))
     claim_names = {t.stem for t in claim if t.proper and not t.number} & only_claim & foreign
+    claim_names = {n for n in claim_names if _replaced(n, claim, unit)}
     plain = {t.stem for t in content(claim) if not t.proper}
     # only the names differ: the rest of the claim is there ("… Earth Summit … in 1992")
     if claim_names and len(plain & shared) >= 0.6 * len(plain):
@@ -367,6 +368,33 @@ def set_conflicts(
     if _order_conflict(claim, unit):
         found.append(Conflict(kind=ConflictKind.ORDER, claim="", passage=""))
     return found
+
+
+def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
+    """Whether the unit may name someone else in place of ``name``: always, unless the rest
+    of the claim's name is in the unit ("Luther" for "Martin Luther") without another name
+    next to it where ``name`` stood ("Irish Press Laws" for "French Press Laws")."""
+    stems = [t.stem for t in claim]
+    i = stems.index(name)
+    span = {i}
+    for step in (1, -1):
+        j = i + step
+        while 0 <= j < len(claim) and claim[j].proper and not claim[j].number:
+            span.add(j)
+            j += step
+    held = {t.stem for t in unit}
+    kept = [j for j in span if j != i and stems[j] in held]
+    if not kept:
+        return True
+    mine = set(stems)
+    for j in kept:
+        at = [k for k, t in enumerate(unit) if t.stem == stems[j]]
+        side = 1 if j < i else -1  # where the name stood, seen from the kept word
+        for k in at:
+            other = k + side
+            if 0 <= other < len(unit) and unit[other].proper and unit[other].stem not in mine:
+                return True
+    return False
 
 
 def _span(unit: Sequence[Term], shared: set[str], reach: int = 3) -> set[str]:

@@ -155,7 +155,12 @@ def terms(text: str) -> tuple[Term, ...]:
     proper_before = False
     for index, token in enumerate(raw):
         # a capital after a lower-case word (or after a name) starts a name, not a sentence
-        after_word = index > 0 and (raw[index - 1][:1].islower() or proper_before)
+        # (or after a capitalised first word that is no stopword: "Martin Luther wrote …")
+        after_word = index > 0 and (
+            raw[index - 1][:1].islower()
+            or proper_before
+            or (index == 1 and raw[0][:1].isupper() and raw[0].lower() not in STOPWORDS)
+        )
         proper_before = False
         if skip:
             skip -= 1
