@@ -385,3 +385,21 @@ def test_part_of_a_name_is_the_same_person_and_another_name_in_its_place_is_not(
     claim = "The Vernacular Press Act was modelled on the French Press Laws."
     assert verdict(claim, laws) is Verdict.CONTRADICTED
     assert ConflictKind.ENTITY in kinds(claim, laws)
+
+
+def test_the_sides_of_half_or_twice_turned_round_are_a_contradiction() -> None:
+    book = "The focal length of a spherical mirror is equal to half its radius of curvature."
+    wrong = "The radius of curvature is equal to half the focal length."
+    assert verdict(wrong, book) is Verdict.CONTRADICTED
+    assert ConflictKind.ORDER in kinds(wrong, book)
+    assert verdict("The focal length is equal to half the radius of curvature.", book) is (
+        Verdict.SUPPORTED
+    )
+
+
+def test_a_doubled_consonant_before_a_suffix_folds_away() -> None:
+    assert stem("stopping") == stem("stopped") == stem("stop") == "stop"
+    assert stem("adding") == "add"
+    book = "It protects circuits by stopping the flow of any unduly high electric current."
+    claim = "A fuse protects circuits by allowing the flow of any unduly high electric current."
+    assert verdict(claim, book) is Verdict.CONTRADICTED

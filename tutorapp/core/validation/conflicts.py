@@ -284,6 +284,8 @@ def _formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conf
     return found
 
 
+# "A is half of B" is not "B is half of A"
+_PIVOTS = frozenset({"half", "twic", "doubl", "reciprocal", "squar"})  # as stems
 _FIRST_WORDS = frozenset({"first", "before", "earlier", "originally"})
 _LATER_WORDS = frozenset({"later", "after", "then", "subsequently", "afterwards"})
 
@@ -300,7 +302,8 @@ def _names_after(seq: Sequence[Term], words: frozenset[str], reach: int = 6) -> 
 
 
 def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
-    """The sides of "than" swapped, or the passage putting first whom the claim puts later
+    """The sides of "than" (or of "half", "twice", "the reciprocal of" …) swapped, or the
+    passage putting first whom the claim puts later
     ("first studied by Fibonacci and later by Virahānka")."""
     stems = [t.stem for t in claim]
     unit_stems = [t.stem for t in unit]
@@ -311,6 +314,14 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
         p2 = {t.stem for t in unit[:cut_u] if _is_content(t)}
         q2 = {t.stem for t in unit[cut_u + 1 :] if _is_content(t)}
         if p1 & q2 and q1 & p2 and not (p1 & p2) and not (q1 & q2):
+            return True
+    for pivot in _PIVOTS & set(stems) & set(unit_stems):
+        cut_c, cut_u = stems.index(pivot), unit_stems.index(pivot)
+        p1 = {t.stem for t in claim[:cut_c] if _is_content(t)}
+        q1 = {t.stem for t in claim[cut_c + 1 :] if _is_content(t)}
+        p2 = {t.stem for t in unit[:cut_u] if _is_content(t)}
+        q2 = {t.stem for t in unit[cut_u + 1 :] if _is_content(t)}
+        if len(p1 & q2) > len(p1 & p2) and len(q1 & p2) > len(q1 & q2):
             return True
     theirs = _names_after(unit, _FIRST_WORDS)
     return bool(

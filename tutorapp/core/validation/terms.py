@@ -119,12 +119,17 @@ def stem(word: str) -> str:
         word = word[:-2]
     elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
+    suffixed = True
     if word.endswith("ing") and len(word) > 5:
         word = word[:-3]
     elif word.endswith("ied") and len(word) > 5:
         word = word[:-3] + "y"  # "studied" is "study", as "studies" is
     elif word.endswith("ed") and not word.endswith("eed") and len(word) > 4:
         word = word[:-2]
+    else:
+        suffixed = False
+    if suffixed and len(word) > 3 and word[-1] == word[-2] and word[-1] in "bgmnprt":
+        word = word[:-1]  # "stopping", "stopped" fold as "stop" does
     if word.endswith("e") and len(word) > 4:
         word = word[:-1]
     return word
