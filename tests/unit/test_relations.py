@@ -19,6 +19,8 @@ def test_a_symbol_related_to_a_number() -> None:
     assert facts(STANDARD) == {Fact("a", "≠", "0")}  # "+ c = 0" ends an equation
     assert facts("In the standard form, a can be 0") == {Fact("a", "=", "0")}
     assert facts("a cannot be 0") == {Fact("a", "≠", "0")}
+    assert facts("where a is zero") == {Fact("a", "=", "0")}
+    assert facts("This is a zero-sum game, and a is one of the roots.") == set()
     assert facts("If x = 2y then x > 3") == {Fact("x", ">", "3")}  # "2y" is an expression
 
 

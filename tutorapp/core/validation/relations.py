@@ -53,6 +53,11 @@ _TOKEN = re.compile(
 )
 
 
+# "a is zero" ("one" is left alone: "a is one of the roots")
+_NUMBERS = {w: str(n) for n, w in enumerate("zero one two three four five".split()) if n != 1}
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(_NUMBERS) + r")\b", re.IGNORECASE)
+
+
 @dataclass(frozen=True, slots=True)
 class Fact:
     symbol: str
@@ -85,12 +90,11 @@ def _relation(word: str) -> str:
 def facts(sentence: str) -> set[Fact]:
     """Lone letters related to numbers ("a ≠ 0" → a ≠ 0; "a can be 0" → a = 0)."""
     found = set()
+    sentence = _NUMBER_WORD.sub(lambda m: _NUMBERS[m.group(0).lower()], sentence)
     for match in _FACT.finditer(sentence):
         symbol, word, number = match.groups()
         if sentence[: match.start()].rstrip()[-1:] in tuple("+-–−=*×/("):
             continue  # "… + c = 0": the end of an equation, not a fact about c
-        if symbol.lower() in ("i", "a") and word.strip().lower() == "is":
-            continue  # "I is" never; "a is 2" is rare prose and often the article
         found.add(Fact(symbol, _relation(word), number.replace(" ", "")))
     return found
 
