@@ -403,3 +403,15 @@ def test_a_doubled_consonant_before_a_suffix_folds_away() -> None:
     book = "It protects circuits by stopping the flow of any unduly high electric current."
     claim = "A fuse protects circuits by allowing the flow of any unduly high electric current."
     assert verdict(claim, book) is Verdict.CONTRADICTED
+
+
+def test_this_noun_is_read_as_the_earlier_sentences_one() -> None:
+    book = (
+        "Growth hormone is one of the hormones secreted by the pituitary. As its name "
+        "indicates, growth hormone regulates growth and development of the body. If there is "
+        "a deficiency of this hormone in childhood, it leads to dwarfism."
+    )
+    wrong = "A deficiency of thyroxin in childhood leads to dwarfism."
+    assert verdict(wrong, book) is Verdict.CONTRADICTED
+    right = "A deficiency of growth hormone in childhood leads to dwarfism."
+    assert verdict(right, book) is Verdict.SUPPORTED

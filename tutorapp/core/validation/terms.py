@@ -441,4 +441,27 @@ def units(text: str) -> tuple[Unit, ...]:
         for a, b in itertools.pairwise(sentences)
         if _ANAPHOR.search(b)
     ]
+    for i, sentence in enumerate(sentences):
+        resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
+        if resolved is not None:
+            out.append(Unit(sentence, terms(resolved)))
     return tuple(dict.fromkeys(out))
+
+
+_THIS = re.compile(r"\b(?:this|these|that|those)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _resolved(sentence: str, before: list[str]) -> str | None:
+    """The sentence with "this hormone" read as the nearest earlier sentence's "growth
+    hormone" ("If there is a deficiency of this hormone in childhood, it leads to
+    dwarfism"), or None."""
+    match = _THIS.search(sentence)
+    if match is None:
+        return None
+    noun = match.group(1)
+    for earlier in reversed(before):
+        for found in re.finditer(rf"\b([A-Za-z]+)\s+{re.escape(noun)}\b", earlier, re.I):
+            modifier = found.group(1)
+            if modifier.lower() not in STOPWORDS and not _THIS.match(f"{modifier} {noun}"):
+                return f"{sentence[: match.start()]}{modifier} {noun}{sentence[match.end() :]}"
+    return None
