@@ -415,3 +415,12 @@ def test_this_noun_is_read_as_the_earlier_sentences_one() -> None:
     assert verdict(wrong, book) is Verdict.CONTRADICTED
     right = "A deficiency of growth hormone in childhood leads to dwarfism."
     assert verdict(right, book) is Verdict.SUPPORTED
+
+
+def test_another_count_is_caught_in_a_sentence_that_lists_alternatives() -> None:
+    book = "The brain has three such major parts or regions, namely the fore-brain, mid-brain and "
+    book += "hind-brain."
+    claim = "The brain has four major parts, the fore-brain, mid-brain and hind-brain."
+    assert verdict(claim, book) is Verdict.CONTRADICTED
+    assert ConflictKind.NUMBER in kinds(claim, book)
+    assert verdict(claim.replace("four", "three"), book) is Verdict.SUPPORTED

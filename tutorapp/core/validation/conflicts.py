@@ -160,7 +160,7 @@ def _neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
     return table
 
 
-def _number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """Another number counting the same thing ("100 days" for "365 days"), or another year."""
     unit_numbers = {t.stem for t in unit if t.number}
     theirs = _neighbours(unit)
@@ -369,7 +369,7 @@ def set_conflicts(
                     passage=" ".join(sorted(unit_names)[:3]),
                 )
             )
-    found += _number_conflicts(claim, unit)
+    found += number_conflicts(claim, unit)
     found += value_conflicts(claim, unit)
     found += _formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):

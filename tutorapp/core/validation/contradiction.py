@@ -44,6 +44,7 @@ from tutorapp.core.validation.conflicts import (
     close_words,
     displaced,
     matched_in_order,
+    number_conflicts,
     ordered_conflicts,
     placed_numbers,
     quantifier_conflict,
@@ -110,6 +111,7 @@ def compare(
             ordered_conflicts(claim, unit.terms)
             or attached_conflicts(claim, unit.terms)
             or value_conflicts(claim, unit.terms)
+            or number_conflicts(claim, unit.terms)
         )
         shared, close = matched_in_order(claim, unit.terms)
         shared -= unplaced_values(claim, unit.terms)
