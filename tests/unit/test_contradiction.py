@@ -424,3 +424,20 @@ def test_another_count_is_caught_in_a_sentence_that_lists_alternatives() -> None
     assert verdict(claim, book) is Verdict.CONTRADICTED
     assert ConflictKind.NUMBER in kinds(claim, book)
     assert verdict(claim.replace("four", "three"), book) is Verdict.SUPPORTED
+
+
+SOILS = (
+    "Red soil develops on crystalline igneous rocks in areas of low rainfall in the eastern "
+    "and southern parts of the Deccan plateau. Black soil is ideal for growing cotton and is "
+    "also known as black cotton soil. The black soils are rich in soil nutrients, such as "
+    "calcium carbonate, magnesium, potash and lime."
+)
+
+
+def test_what_follows_the_subject_replaced_by_words_the_page_never_uses() -> None:
+    wrong = "Red soil develops on sedimentary alluvial deposits."
+    assert verdict(wrong, SOILS) is Verdict.CONTRADICTED
+    assert verdict("Red soil develops on crystalline igneous rocks.", SOILS) is Verdict.SUPPORTED
+    # a further fact the page states elsewhere is no replacement
+    more = "Black soil is ideal for growing cotton and is rich in potash and lime."
+    assert verdict(more, SOILS) is not Verdict.CONTRADICTED

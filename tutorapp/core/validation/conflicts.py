@@ -336,9 +336,9 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
 def set_conflicts(
     claim: tuple[Term, ...], unit: tuple[Term, ...], foreign: frozenset[str]
 ) -> list[Conflict]:
-    """``foreign``: the claim's names that the unit's passage never mentions (New York on the
-    page about Rio): another name in their place is a conflict; a name the passage uses
-    elsewhere (Fibonacci, two sentences on) is not."""
+    """``foreign``: the claim's words that the unit's passage never mentions (New York on the
+    page about Rio): another name in place of such a name is a conflict; a name the passage
+    uses elsewhere (Fibonacci, two sentences on) is not."""
     cwords = {t.stem for t in content(claim)}
     uwords = {t.stem for t in content(unit)}
     shared = cwords & uwords
@@ -371,6 +371,7 @@ def set_conflicts(
             )
     found += number_conflicts(claim, unit)
     found += value_conflicts(claim, unit)
+    found += replaced_tail(claim, unit, foreign)
     found += _formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
@@ -508,6 +509,32 @@ def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[s
     span = blocks[-1].b + blocks[-1].size - blocks[0].b
     count = sum(m.size for m in blocks)
     return words, span <= 1.5 * count + 2
+
+
+def replaced_tail(
+    claim: Sequence[Term], unit: Sequence[Term], foreign: frozenset[str]
+) -> list[Conflict]:
+    """The claim's first three or more words said in the unit in the same order and next to
+    each other, and every word after them replaced by others, one of which the passage never
+    uses ("red soil develops on **sedimentary alluvial deposits**" against "red soil develops
+    on **crystalline igneous rocks** …"): the unit says something else of the same subject.
+    (A further fact the passage states elsewhere — "… and is rich in lime" — is not.)"""
+    a = [t.stem for t in content(tuple(claim))]
+    b = [t.stem for t in content(tuple(unit))]
+    codes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    real = [c for c in codes if not (c[0] == "insert" and c[1] == 0)]
+    if len(real) < 2:
+        return []
+    (tag1, i1, i2, _, _), (tag2, k1, k2, j1, j2) = real[0], real[1]
+    if tag1 != "equal" or i1 != 0 or i2 < 3 or tag2 != "replace" or k2 != len(a):
+        return []
+    if k2 - k1 < 2 or j2 - j1 < 2 or set(a[k1:k2]) & set(b) or not set(a[k1:k2]) & foreign:
+        return []
+    if any(_formula_like(w) for w in a[k1:k2]):
+        return []
+    return [
+        Conflict(kind=ConflictKind.CONTRAST, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
+    ]
 
 
 def displaced(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:

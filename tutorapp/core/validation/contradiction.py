@@ -102,7 +102,7 @@ def compare(
     claim: tuple[Term, ...], unit: Unit, foreign: frozenset[str] = frozenset()
 ) -> Comparison:
     """How ``unit`` bears on the claim: the share of its words it holds, and conflicts
-    (``foreign``: the claim's names the unit's passage never mentions)."""
+    (``foreign``: the claim's words the unit's passage never mentions)."""
     cwords = {t.stem for t in content(claim)}
     if not cwords:
         return Comparison(unit=unit, matched=0.0, conflicts=())
@@ -230,15 +230,15 @@ class ContradictionChecker:
         return Judgement(verdict=Verdict.CONTRADICTED, evidence=best[1], source=best[2])
 
     def _judge(self, claim_terms: tuple[Term, ...]) -> Judgement:
-        names = frozenset(t.stem for t in claim_terms if t.proper)
+        said = frozenset(t.stem for t in content(claim_terms))
         limits = self.thresholds
         if len(content(claim_terms)) < limits.min_terms or not self._units:
             return Judgement(verdict=Verdict.NOT_STATED, evidence=None)
         clean: list[tuple[Comparison, int]] = []
         conflicting: list[tuple[Comparison, int]] = []
         for index, unit in self._units:
-            # the claim's names this passage never mentions ("New York" on the Rio page)
-            result = compare(claim_terms, unit, names - self._words[index])
+            # the claim's words this passage never mentions ("New York" on the Rio page)
+            result = compare(claim_terms, unit, said - self._words[index])
             if result.matched == 0:
                 continue
             (conflicting if result.conflicts else clean).append((result, index))
