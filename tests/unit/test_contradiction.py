@@ -441,3 +441,9 @@ def test_what_follows_the_subject_replaced_by_words_the_page_never_uses() -> Non
     # a further fact the page states elsewhere is no replacement
     more = "Black soil is ideal for growing cotton and is rich in potash and lime."
     assert verdict(more, SOILS) is not Verdict.CONTRADICTED
+
+
+def test_a_list_that_names_both_opposites_flips_nothing() -> None:
+    book = "The common difference of an arithmetic progression can be positive, negative or zero."
+    claim = "The common difference of an arithmetic progression can be negative."
+    assert verdict(claim, book) is not Verdict.CONTRADICTED

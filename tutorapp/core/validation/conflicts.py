@@ -482,16 +482,12 @@ def attached_conflicts(
             if not anchors:
                 continue
             k = b.index(anchors[0])
-            for j in range(k - step, k - step * (reach + 1), -step):
-                if not 0 <= j < len(b) or b[j] == word:
-                    break
-                other = b[j]
-                if other in rivals:
-                    if (word in c_neg) == (other in u_neg):  # "not away" agrees with "towards"
-                        found.append(
-                            Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other)
-                        )
-                    break
+            span = range(k - step, k - step * (reach + 1), -step)
+            window = [b[j] for j in span if 0 <= j < len(b)]
+            # the word itself there too ("positive, negative or zero") leaves nothing to flip
+            other = next((w for w in window if w in rivals), None)
+            if other is not None and word not in window and (word in c_neg) == (other in u_neg):
+                found.append(Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other))
             break
     return found
 
