@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.validation.conflicts import ConflictKind
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     ContradictionThresholds,

@@ -4,16 +4,24 @@ Each detector compares a claim's terms with a unit's terms (``terms.terms``): a 
 word, an opposite or another member of the same kind near the shared words, another name in
 place of a name the passage never mentions, another number counting the same thing or another
 year, another operator before the same number, "always" against listed alternatives, and a
-reversed order. ``contradiction.compare`` puts them together.
+reversed order (numbers, values and formulas: ``numbers``). ``contradiction.compare`` puts them
+together.
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.numbers import (
+    formula_conflicts,
+    formula_like,
+    is_content,
+    is_number,
+    number_conflicts,
+    value_conflicts,
+)
 from tutorapp.core.validation.terms import (
     ALL,
     NOT,
@@ -27,27 +35,6 @@ from tutorapp.core.validation.terms import (
 )
 
 _RELATIONS = frozenset({"=", "greater", "less"})
-
-
-class ConflictKind(StrEnum):
-    NEGATION = "negation"
-    OPPOSITE = "opposite"
-    CONTRAST = "contrast"  # another member of the same kind: a wrong subject or property
-    ENTITY = "entity"  # another proper name
-    NUMBER = "number"
-    FORMULA = "formula"
-    QUANTIFIER = "quantifier"
-    ORDER = "order"  # a comparison or a sequence turned round
-
-
-@dataclass(frozen=True, kw_only=True)
-class Conflict:
-    kind: ConflictKind
-    claim: str  # the claim's term(s)
-    passage: str  # what the passage says instead
-
-    def __str__(self) -> str:
-        return f"{self.kind}: {self.claim!r} vs {self.passage!r}"
 
 
 # -- polarity, names, numbers ------------------------------------------------------------
@@ -65,7 +52,7 @@ def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[s
             pending = True
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
-        elif not _is_content(term):
+        elif not is_content(term):
             continue
         else:
             (negated if pending else plain).add(term.stem)
@@ -76,18 +63,14 @@ def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[s
     return negated, plain
 
 
-def _is_content(term: Term) -> bool:
-    return not term.marker and term.stem not in OPERATORS and term.stem != "−"
-
-
 def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
     """A shared word negated on one side only (and not used both ways in the unit)."""
-    if len([w for w in shared if not _formula_like(w)]) < 2:
+    if len([w for w in shared if not formula_like(w)]) < 2:
         return False  # too little in common (formulae aside) to say the two disagree
     c_neg, c_plain = _polarity(claim, claim=True)
     u_neg, u_plain = _polarity(unit)
     for word in shared:
-        if _is_number(word) or (word in u_neg and word in u_plain):
+        if is_number(word) or (word in u_neg and word in u_plain):
             continue
         if (word in c_neg and word not in c_plain) != (word in u_neg):
             return True
@@ -117,10 +100,10 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
             return True
         if term.stem != OR:
             continue
-        before = [t for t in seq[max(0, i - 2) : i] if _is_content(t)]
-        after = [t for t in seq[i + 1 : i + 3] if _is_content(t)]
+        before = [t for t in seq[max(0, i - 2) : i] if is_content(t)]
+        after = [t for t in seq[i + 1 : i + 3] if is_content(t)]
         words = before[-1:] + after[:1]
-        if len(words) == 2 and not all(_formula_like(t.stem) for t in words) and near & shared:
+        if len(words) == 2 and not all(formula_like(t.stem) for t in words) and near & shared:
             return True
     return False
 
@@ -128,160 +111,13 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
 def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
     """The claim says "always" / "only" where the unit lists alternatives or hedges."""
     stems = {t.stem for t in claim}
-    words = [t.stem for t in claim if _is_content(t)]
+    words = [t.stem for t in claim if is_content(t)]
     return (
         ALL in stems
         and OR not in stems  # "sin A or cos A is always …" already names its alternatives
         and not any(t.stem == ALL for t in unit)
         and _listed(unit, shared, words[0] if words else "")
     )
-
-
-def _formula_like(word: str) -> bool:
-    """A number or a maths token ("ax2", "b2", "4ac"): not words a claim is made of."""
-    return any(c.isdigit() for c in word) or len(word) <= 2
-
-
-def _is_year(word: str) -> bool:
-    return word.isdigit() and 3 <= len(word) <= 4 and not word.startswith("0")
-
-
-def _is_number(word: str) -> bool:
-    return word.replace(".", "").replace(",", "").isdigit()
-
-
-def _neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
-    """For each content word, the number counting it ("365 days", "three roots")."""
-    words = [t for t in seq if _is_content(t)]
-    table: dict[str, set[tuple[int, str]]] = {}
-    for i, term in enumerate(words):
-        if not term.number and i > 0 and words[i - 1].number:
-            table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
-    return table
-
-
-def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
-    """Another number counting the same thing ("100 days" for "365 days"), or another year."""
-    unit_numbers = {t.stem for t in unit if t.number}
-    theirs = _neighbours(unit)
-    found = []
-    years = {t.stem for t in claim if t.number and _is_year(t.stem)} - unit_numbers
-    other_years = sorted(n for n in unit_numbers if _is_year(n))
-    if years and other_years:
-        found.append(Conflict(kind=ConflictKind.NUMBER, claim=min(years), passage=other_years[0]))
-    for word, pairs in _neighbours(claim).items():
-        for side, number in pairs:
-            if number in unit_numbers:
-                continue
-            others = {n for s, n in theirs.get(word, ()) if s == side}
-            if others:
-                found.append(Conflict(kind=ConflictKind.NUMBER, claim=number, passage=min(others)))
-    return found
-
-
-def _values(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
-    """For each word (three letters or more) followed by numbers, the run of numbers after it,
-    "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
-    1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1)): what a sentence says the word's value is.
-    Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
-    followed by a word is a count, not a value."""
-    items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
-    table: dict[str, list[tuple[str, ...]]] = {}
-    for i, term in enumerate(items):
-        if term.number or term.marker or len(term.stem) < 3 or not term.stem.isalpha():
-            continue
-        run: list[str] = []
-        sign = ""
-        following: Term | None = None
-        for after in items[i + 1 :]:
-            if after.stem == "=":
-                continue
-            if after.stem == "−" and not sign:
-                sign = "-"
-                continue
-            if not after.number:
-                following = after
-                break
-            run.append(sign + after.stem)
-            sign = ""
-        # one whole number before a word counts that word ("has two distinct roots")
-        counts = (
-            len(run) == 1
-            and run[0].isdigit()
-            and following is not None
-            and following.stem not in OPERATORS
-        )
-        if run and not counts:
-            table.setdefault(term.stem, []).append(tuple(run))
-    return table
-
-
-def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
-    """Another value after the same word: "the value of cos 0° is 0" against "cos 0° = 1",
-    "the refractive index of water is 2.42" against "Water 1.33". Runs disagree when they
-    differ at a place both fill; a shorter run of the unit's is neither (see
-    ``unplaced_values``)."""
-    theirs = _values(unit)
-    found = []
-    for word, runs in _values(claim).items():
-        others = theirs.get(word, [])
-        for run in runs:
-            if any(o[: len(run)] == run for o in others):
-                continue
-            against = [o for o in others if any(x != y for x, y in zip(run, o, strict=False))]
-            if against:
-                found.append(
-                    Conflict(
-                        kind=ConflictKind.NUMBER, claim=" ".join(run), passage=" ".join(against[0])
-                    )
-                )
-    return found
-
-
-def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
-    """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
-    after the same word: the same digit elsewhere in the unit is no support."""
-    theirs = _values(unit)
-    missing: set[str] = set()
-    for word, runs in _values(claim).items():
-        for run in runs:
-            others = theirs.get(word, [])
-            if any(o[: len(run)] == run for o in others):
-                continue
-            agreed = max(
-                (
-                    next(
-                        (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
-                        min(len(run), len(o)),
-                    )
-                    for o in others
-                ),
-                default=0,
-            )
-            missing |= {n.lstrip("-") for n in run[agreed:]}
-    return missing
-
-
-def _formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
-    """The same number after another operator or relation ("n – 1" for "n + 1", "> 0" for
-    "= 0"), when the unit never writes it the claim's way."""
-
-    def before(seq: Sequence[Term]) -> dict[str, set[str]]:
-        table: dict[str, set[str]] = {}
-        items = [t for t in seq if t.stem not in (THAN,)]
-        for i, term in enumerate(items[1:], start=1):
-            previous = items[i - 1].stem
-            if term.number and (previous in OPERATORS or previous in {"−"} | _RELATIONS):
-                table.setdefault(term.stem, set()).add(previous)
-        return table
-
-    mine, theirs = before(claim), before(unit)
-    found = []
-    for number, ops in mine.items():
-        other = theirs.get(number, set())
-        if other and not (ops & other):
-            found.append(Conflict(kind=ConflictKind.FORMULA, claim=min(ops), passage=min(other)))
-    return found
 
 
 # "A is half of B" is not "B is half of A"
@@ -309,18 +145,18 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     unit_stems = [t.stem for t in unit]
     if THAN in stems and THAN in unit_stems:
         cut_c, cut_u = stems.index(THAN), unit_stems.index(THAN)
-        p1 = {t.stem for t in claim[:cut_c] if _is_content(t)}
-        q1 = {t.stem for t in claim[cut_c + 1 :] if _is_content(t)}
-        p2 = {t.stem for t in unit[:cut_u] if _is_content(t)}
-        q2 = {t.stem for t in unit[cut_u + 1 :] if _is_content(t)}
+        p1 = {t.stem for t in claim[:cut_c] if is_content(t)}
+        q1 = {t.stem for t in claim[cut_c + 1 :] if is_content(t)}
+        p2 = {t.stem for t in unit[:cut_u] if is_content(t)}
+        q2 = {t.stem for t in unit[cut_u + 1 :] if is_content(t)}
         if p1 & q2 and q1 & p2 and not (p1 & p2) and not (q1 & q2):
             return True
     for pivot in _PIVOTS & set(stems) & set(unit_stems):
         cut_c, cut_u = stems.index(pivot), unit_stems.index(pivot)
-        p1 = {t.stem for t in claim[:cut_c] if _is_content(t)}
-        q1 = {t.stem for t in claim[cut_c + 1 :] if _is_content(t)}
-        p2 = {t.stem for t in unit[:cut_u] if _is_content(t)}
-        q2 = {t.stem for t in unit[cut_u + 1 :] if _is_content(t)}
+        p1 = {t.stem for t in claim[:cut_c] if is_content(t)}
+        q1 = {t.stem for t in claim[cut_c + 1 :] if is_content(t)}
+        p2 = {t.stem for t in unit[:cut_u] if is_content(t)}
+        q2 = {t.stem for t in unit[cut_u + 1 :] if is_content(t)}
         if len(p1 & q2) > len(p1 & p2) and len(q1 & p2) > len(q1 & q2):
             return True
     theirs = _names_after(unit, _FIRST_WORDS)
@@ -372,7 +208,7 @@ def set_conflicts(
     found += number_conflicts(claim, unit)
     found += value_conflicts(claim, unit)
     found += replaced_tail(claim, unit, foreign)
-    found += _formula_conflicts(claim, unit)
+    found += formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
     if quantifier_conflict(claim, unit, shared):
@@ -464,7 +300,7 @@ def attached_conflicts(
     u_neg, _ = _polarity(unit)
     found: list[Conflict] = []
     for i, word in enumerate(a):
-        if word not in b or _formula_like(word):
+        if word not in b or formula_like(word):
             continue
         # opposites only: members of one kind are listed side by side ("fore-brain, mid-brain
         # and hind-brain") without being said of different things
@@ -477,7 +313,7 @@ def attached_conflicts(
             anchors = [
                 w
                 for w in near
-                if b.count(w) == 1 and w not in rivals and w != word and not _formula_like(w)
+                if b.count(w) == 1 and w not in rivals and w != word and not formula_like(w)
             ]
             if not anchors:
                 continue
@@ -526,7 +362,7 @@ def replaced_tail(
         return []
     if k2 - k1 < 2 or j2 - j1 < 2 or set(a[k1:k2]) & set(b) or not set(a[k1:k2]) & foreign:
         return []
-    if any(_formula_like(w) for w in a[k1:k2]):
+    if any(formula_like(w) for w in a[k1:k2]):
         return []
     return [
         Conflict(kind=ConflictKind.CONTRAST, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
@@ -551,20 +387,8 @@ def displaced(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
             and i2 - i1 <= 2
             and j2 - j1 <= 3
         ):
-            out |= {w for w in a[i1:i2] if not _formula_like(w)}
+            out |= {w for w in a[i1:i2] if not formula_like(w)}
     return out
-
-
-def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
-    """The claim's numbers written next to a word ("three roots") that the unit does not
-    write next to that word: the same digit elsewhere ("+ 3 = 0 … roots") is not a match."""
-    mine, theirs = _neighbours(claim), _neighbours(unit)
-    missing: set[str] = set()
-    for word, pairs in mine.items():
-        for _, number in pairs:
-            if not any(n == number for _, n in theirs.get(word, ())):
-                missing.add(number)
-    return missing | unplaced_values(claim, unit)
 
 
 def close_words(words: set[str], unit: Sequence[Term]) -> set[str]:

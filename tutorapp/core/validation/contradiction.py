@@ -36,19 +36,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.conflicts import (
-    Conflict,
-    ConflictKind,
     ambiguous,
     attached_conflicts,
     close_words,
     displaced,
     matched_in_order,
-    number_conflicts,
     ordered_conflicts,
-    placed_numbers,
     quantifier_conflict,
     set_conflicts,
+)
+from tutorapp.core.validation.numbers import (
+    number_conflicts,
+    placed_numbers,
     unplaced_values,
     value_conflicts,
 )

@@ -1,0 +1,176 @@
+"""Numbers, values and formulas in a claim against a passage unit: another count of the same
+thing, another year, another value after the same word ("cos 0° = 1"), another operator before
+the same number, and the claim's numbers the unit does not place where the claim does."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import OPERATORS, THAN, Term
+
+_RELATIONS = frozenset({"=", "greater", "less"})
+
+
+def is_content(term: Term) -> bool:
+    """A word a claim is made of (not a marker such as "not", nor an operator)."""
+    return not term.marker and term.stem not in OPERATORS and term.stem != "−"
+
+
+def formula_like(word: str) -> bool:
+    """A number or a maths token ("ax2", "b2", "4ac"): not words a claim is made of."""
+    return any(c.isdigit() for c in word) or len(word) <= 2
+
+
+def is_year(word: str) -> bool:
+    return word.isdigit() and 3 <= len(word) <= 4 and not word.startswith("0")
+
+
+def is_number(word: str) -> bool:
+    return word.replace(".", "").replace(",", "").isdigit()
+
+
+def neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
+    """For each content word, the number counting it ("365 days", "three roots")."""
+    words = [t for t in seq if is_content(t)]
+    table: dict[str, set[tuple[int, str]]] = {}
+    for i, term in enumerate(words):
+        if not term.number and i > 0 and words[i - 1].number:
+            table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
+    return table
+
+
+def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """Another number counting the same thing ("100 days" for "365 days"), or another year."""
+    unit_numbers = {t.stem for t in unit if t.number}
+    theirs = neighbours(unit)
+    found = []
+    years = {t.stem for t in claim if t.number and is_year(t.stem)} - unit_numbers
+    other_years = sorted(n for n in unit_numbers if is_year(n))
+    if years and other_years:
+        found.append(Conflict(kind=ConflictKind.NUMBER, claim=min(years), passage=other_years[0]))
+    for word, pairs in neighbours(claim).items():
+        for side, number in pairs:
+            if number in unit_numbers:
+                continue
+            others = {n for s, n in theirs.get(word, ()) if s == side}
+            if others:
+                found.append(Conflict(kind=ConflictKind.NUMBER, claim=number, passage=min(others)))
+    return found
+
+
+def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
+    """For each word (three letters or more) followed by numbers, the run of numbers after it,
+    "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
+    1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1)): what a sentence says the word's value is.
+    Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
+    followed by a word is a count, not a value."""
+    items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for i, term in enumerate(items):
+        if term.number or term.marker or len(term.stem) < 3 or not term.stem.isalpha():
+            continue
+        run: list[str] = []
+        sign = ""
+        following: Term | None = None
+        for after in items[i + 1 :]:
+            if after.stem == "=":
+                continue
+            if after.stem == "−" and not sign:
+                sign = "-"
+                continue
+            if not after.number:
+                following = after
+                break
+            run.append(sign + after.stem)
+            sign = ""
+        # one whole number before a word counts that word ("has two distinct roots")
+        counts = (
+            len(run) == 1
+            and run[0].isdigit()
+            and following is not None
+            and following.stem not in OPERATORS
+        )
+        if run and not counts:
+            table.setdefault(term.stem, []).append(tuple(run))
+    return table
+
+
+def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """Another value after the same word: "the value of cos 0° is 0" against "cos 0° = 1",
+    "the refractive index of water is 2.42" against "Water 1.33". Runs disagree when they
+    differ at a place both fill; a shorter run of the unit's is neither (see
+    ``unplaced_values``)."""
+    theirs = values_by_word(unit)
+    found = []
+    for word, runs in values_by_word(claim).items():
+        others = theirs.get(word, [])
+        for run in runs:
+            if any(o[: len(run)] == run for o in others):
+                continue
+            against = [o for o in others if any(x != y for x, y in zip(run, o, strict=False))]
+            if against:
+                found.append(
+                    Conflict(
+                        kind=ConflictKind.NUMBER, claim=" ".join(run), passage=" ".join(against[0])
+                    )
+                )
+    return found
+
+
+def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
+    """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
+    after the same word: the same digit elsewhere in the unit is no support."""
+    theirs = values_by_word(unit)
+    missing: set[str] = set()
+    for word, runs in values_by_word(claim).items():
+        for run in runs:
+            others = theirs.get(word, [])
+            if any(o[: len(run)] == run for o in others):
+                continue
+            agreed = max(
+                (
+                    next(
+                        (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
+                        min(len(run), len(o)),
+                    )
+                    for o in others
+                ),
+                default=0,
+            )
+            missing |= {n.lstrip("-") for n in run[agreed:]}
+    return missing
+
+
+def formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """The same number after another operator or relation ("n – 1" for "n + 1", "> 0" for
+    "= 0"), when the unit never writes it the claim's way."""
+
+    def before(seq: Sequence[Term]) -> dict[str, set[str]]:
+        table: dict[str, set[str]] = {}
+        items = [t for t in seq if t.stem not in (THAN,)]
+        for i, term in enumerate(items[1:], start=1):
+            previous = items[i - 1].stem
+            if term.number and (previous in OPERATORS or previous in {"−"} | _RELATIONS):
+                table.setdefault(term.stem, set()).add(previous)
+        return table
+
+    mine, theirs = before(claim), before(unit)
+    found = []
+    for number, ops in mine.items():
+        other = theirs.get(number, set())
+        if other and not (ops & other):
+            found.append(Conflict(kind=ConflictKind.FORMULA, claim=min(ops), passage=min(other)))
+    return found
+
+
+def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
+    """The claim's numbers written next to a word ("three roots") that the unit does not
+    write next to that word: the same digit elsewhere ("+ 3 = 0 … roots") is not a match."""
+    mine, theirs = neighbours(claim), neighbours(unit)
+    missing: set[str] = set()
+    for word, pairs in mine.items():
+        for _, number in pairs:
+            if not any(n == number for _, n in theirs.get(word, ())):
+                missing.add(number)
+    return missing | unplaced_values(claim, unit)
