@@ -36,6 +36,7 @@ from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.dual_search import DualSearch, Glossed, dual_profile
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
+from tutorapp.core.retrieval.exact import MAX_PASSAGES, ExactIndex
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.glossary import english_gloss, subject_terms
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
@@ -68,6 +69,7 @@ class Library:
         self._lexical: LexicalIndex | None = None
         self._store_checked = False
         self._centroids: LanguageCentroids | None = None
+        self._exact: ExactIndex | None = None
         self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
@@ -136,8 +138,12 @@ class Library:
         # Unfiltered (fast) when every stored vector belongs to a book being searched.
         everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
         gloss = ""
+        vectors_of = self.store.vectors
         if isinstance(self.embedder, DualEmbedder):
-            searcher = DualSearch(self.embedder, self.store, self.language_centroids)
+            exact = self.exact_index()
+            index = exact if exact is not None else self.store
+            searcher = DualSearch(self.embedder, index, self.language_centroids)
+            vectors_of = index.vectors
             gloss = english_gloss(query) if language == "hi" else ""
             glossed = self.embedder.english.embed_queries([gloss])[0] if gloss else None
             dense = searcher.dense(
@@ -160,7 +166,7 @@ class Library:
         if gloss:  # BM25 for the question's terms in English, among English books
             english = [f"{b.id}@{b.generation}" for b in books.values() if b.meta.language == "en"]
             lexical = {**self.lexical_index().scores(gloss, english), **lexical}
-        ranked = rank(vector, dense, lexical, k, self.store.vectors, profile.lexical_weight)
+        ranked = rank(vector, dense, lexical, k, vectors_of, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []
         for result in ranked:
@@ -214,14 +220,39 @@ class Library:
         stamp = stamp_for(f"{b.id}@{b.generation}" for b in every)
         if self._centroids is not None and self._centroids.stamp == stamp:
             return self._centroids
+        exact = self.exact_index()
+        if exact is not None and exact.stamp == stamp:
+            language = {f"{b.id}@{b.generation}": b.meta.language for b in every}
+            self._centroids = LanguageCentroids(stamp, exact.centroids(language))
+            return self._centroids
+        ids: dict[str, list[str]] = {}
+        for lang, chunk_ids in self._visible_passages(every).items():
+            ids.setdefault(lang, []).extend(chunk_ids)
+        self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
+        return self._centroids
+
+    def exact_index(self) -> ExactIndex | None:
+        """The visible passages' vectors in memory for exact search (``exact``), cached until
+        the visible books change; ``None`` for a library over ``MAX_PASSAGES``."""
+        every = self.books()
+        stamp = stamp_for(f"{b.id}@{b.generation}" for b in every)
+        if self._exact is not None and self._exact.stamp == stamp:
+            return self._exact
+        ids = [i for chunk_ids in self._visible_passages(every).values() for i in chunk_ids]
+        if len(ids) > MAX_PASSAGES:
+            return None
+        self._exact = ExactIndex.build(stamp, ids, self.store.vectors)
+        return self._exact
+
+    def _visible_passages(self, every: Sequence[Book]) -> dict[str, list[str]]:
+        """The ready passages' ids of the visible books, by language."""
         language = {b.id: b.meta.language for b in every}
         ids: dict[str, list[str]] = {}
         for chunk_id, _ in self.catalog.ready_passages():
             book_id = chunk_id.split("@", 1)[0]
             if book_id in language:
                 ids.setdefault(language[book_id], []).append(chunk_id)
-        self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
-        return self._centroids
+        return ids
 
     def passages(self, chunk_ids: Sequence[str], query: str) -> list[Hit]:
         """The visible passages with these ids, in that order, as hits for ``query`` (their
