@@ -25,7 +25,13 @@ from tutorapp.core.retrieval.dual import (
     side_query,
 )
 from tutorapp.core.retrieval.embedder import Vectors
-from tutorapp.core.retrieval.glossary import Glossary, english_gloss, fold, subject_terms
+from tutorapp.core.retrieval.glossary import (
+    Glossary,
+    english_gloss,
+    fold,
+    hindi_gloss,
+    subject_terms,
+)
 from tutorapp.core.retrieval.hindi_gate import gate_input
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.store import ChromaStore
@@ -154,6 +160,23 @@ def test_the_glossary_finds_terms_longest_first_in_any_spelling() -> None:
     small = Glossary.parse("# a comment\nक ख = k kh\nक = k\nbad line\n", "ग = g")
     assert small.english_terms("क ख ग क") == ["k kh", "g", "k"]
     assert small.matches("क ख ग", technical=True) == [("क ख", "k kh")]
+
+
+def test_the_glossary_gives_an_english_questions_terms_in_hindi() -> None:
+    assert hindi_gloss("What are the stages of the fashion cycle?") == "फैशन चक्र"
+    assert hindi_gloss("Is fish good against heart disease?") == "मछली हृदय रोग दिल की बीमारी"
+    assert hindi_gloss("what is the capital of India") == ""
+    small = Glossary.parse("क ख = ohm's law\nग = law\nघ = law\n", "च = types")
+    assert small.hindi_terms("state Ohm's law and its laws; types") == ["क ख", "ग", "घ"]
+
+
+def test_an_english_question_finds_its_hindi_page_beside_english_books(tmp_path: Path) -> None:
+    library = _ingest(make_library(tmp_path / "dual", dual()), tmp_path / "pdf", hindi=True)
+    # the English passages share the question's words; the Hindi one is scored with the
+    # glossary's Hindi terms, and its language's best BM25 passage is voted for as a first
+    hits = library.search("fish and heart disease", k=2)
+    assert hits[0].book.meta.language == "hi" and "मछली" in hits[0].chunk.text
+    assert hits[0].lexical_score > 0
 
 
 def test_lexical_holds_needs_every_word_in_one_passage() -> None:

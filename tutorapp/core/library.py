@@ -32,13 +32,17 @@ from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.pdfstore import prune
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
-from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
+from tutorapp.core.retrieval.balance import (
+    LanguageCentroids,
+    balanced,
+    profile_for,
+)
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.dual_search import DualSearch, Glossed, dual_profile
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.exact import MAX_PASSAGES, ExactIndex
 from tutorapp.core.retrieval.gate import is_devanagari
-from tutorapp.core.retrieval.glossary import english_gloss, subject_terms
+from tutorapp.core.retrieval.glossary import english_gloss, hindi_gloss, subject_terms
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
@@ -162,10 +166,7 @@ class Library:
             dense = self._balanced_dense(vector, list(books.values()), depth)
         else:
             dense = self.store.query(vector, depth, None if everything else doc_keys)
-        lexical = self.lexical_index().scores(query, doc_keys)
-        if gloss:  # BM25 for the question's terms in English, among English books
-            english = [f"{b.id}@{b.generation}" for b in books.values() if b.meta.language == "en"]
-            lexical = {**self.lexical_index().scores(gloss, english), **lexical}
+        lexical = self._lexical_scores(query, language, list(books.values()), gloss)
         ranked = rank(vector, dense, lexical, k, vectors_of, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []
@@ -184,6 +185,30 @@ class Library:
                 )
             )
         return hits
+
+    def _lexical_scores(
+        self, query: str, language: str, books: Sequence[Book], gloss: str
+    ) -> dict[str, float] | list[dict[str, float]]:
+        """BM25 scores of the passages of ``books`` for ``query``; in a dual library, each
+        language's passages are also scored with the question's subject terms in that
+        language (``glossary``), one map per language (ranked separately: ``search.rank``)."""
+        index = self.lexical_index()
+        keys: dict[str, list[str]] = {}
+        for book in books:
+            keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
+        if not isinstance(self.embedder, DualEmbedder) or (len(keys) == 1 and not gloss):
+            return index.scores(query, [k for ks in keys.values() for k in ks])
+        translated = {"en": gloss} if language == "hi" else {"hi": hindi_gloss(query)}
+        per_language = []
+        for passage_language, doc_keys in keys.items():
+            scores = index.scores(query, doc_keys)
+            terms = translated.get(passage_language, "")
+            for chunk_id, score in (index.scores(terms, doc_keys) if terms else {}).items():
+                scores[chunk_id] = max(scores.get(chunk_id, 0.0), score)
+            per_language.append(scores)
+        if language == "hi":
+            return {chunk_id: s for scores in per_language for chunk_id, s in scores.items()}
+        return per_language
 
     def _english_first(self, question: str, books: dict[str, Book]) -> bool:
         """A Hindi question whose subject terms the Hindi books never use (समांतर श्रेढ़ी in
