@@ -207,3 +207,17 @@ def test_the_glossary_leads_a_hindi_question_to_an_english_only_library(tmp_path
     # the stand-in multilingual model does not know मृदा अपरदन; the glossary does
     hits = library.search("मृदा अपरदन किसे कहते हैं?", k=1)
     assert "Soil erosion" in hits[0].chunk.text
+
+
+def test_a_hindi_question_naming_a_person_finds_the_english_page(tmp_path: Path) -> None:
+    pages = [
+        "Martin Luther wrote the Ninety Five Theses criticising the Church in 1517.",
+        "Menocchio, a miller in Italy, read books and was tried by the Inquisition.",
+        "Print culture created the conditions within which the French Revolution occurred.",
+    ]
+    pdf = make_ncert_like(tmp_path / "pdf", "jess305", pages=pages, first_printed=112)
+    library = make_library(tmp_path / "dual", dual())
+    assert not [e for e in library.ingest([pdf]) if isinstance(e, BookFailed)]
+    # neither the glossary nor the stand-in multilingual model knows the name: its sound does
+    hits = library.search("मार्टिन लूथर ने क्या लिखा?", k=1)
+    assert "Martin Luther" in hits[0].chunk.text

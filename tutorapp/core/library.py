@@ -42,10 +42,11 @@ from tutorapp.core.retrieval.dual_search import DualSearch, Glossed, dual_profil
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.exact import MAX_PASSAGES, ExactIndex
 from tutorapp.core.retrieval.gate import is_devanagari
-from tutorapp.core.retrieval.glossary import english_gloss, hindi_gloss, subject_terms
-from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
+from tutorapp.core.retrieval.glossary import hindi_gloss, search_gloss, subject_terms
+from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for, tokenize
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
+from tutorapp.core.retrieval.transliterate import Bridge
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Scope
 
 log = logging.getLogger(__name__)
@@ -74,6 +75,7 @@ class Library:
         self._store_checked = False
         self._centroids: LanguageCentroids | None = None
         self._exact: ExactIndex | None = None
+        self._bridge: tuple[str, Bridge, frozenset[str]] | None = None
         self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
@@ -148,7 +150,7 @@ class Library:
             index = exact if exact is not None else self.store
             searcher = DualSearch(self.embedder, index, self.language_centroids)
             vectors_of = index.vectors
-            gloss = english_gloss(query) if language == "hi" else ""
+            gloss = search_gloss(query, self._names) if language == "hi" else ""
             glossed = self.embedder.english.embed_queries([gloss])[0] if gloss else None
             dense = searcher.dense(
                 vector,
@@ -209,6 +211,21 @@ class Library:
         if language == "hi":
             return {chunk_id: s for scores in per_language for chunk_id, s in scores.items()}
         return per_language
+
+    def _names(self, word: str) -> list[str]:
+        """The English books' words that sound like a Hindi word no Hindi passage uses (a
+        name or a loanword: मार्टिन → martin; ``transliterate``)."""
+        index = self.lexical_index()
+        if self._bridge is None or self._bridge[0] != index.stamp:
+            vocabulary = index.vocabulary()
+            latin = Bridge.of(w for w in vocabulary if w.isascii() and w.isalpha())
+            hindi = frozenset(w for w in vocabulary if not w.isascii())
+            self._bridge = (index.stamp, latin, hindi)
+        _, latin, hindi = self._bridge
+        tokens = tokenize(word)
+        if not tokens or any(token in hindi or token.isascii() for token in tokens):
+            return []
+        return latin.words_for(word)
 
     def _english_first(self, question: str, books: dict[str, Book]) -> bool:
         """A Hindi question whose subject terms the Hindi books never use (समांतर श्रेढ़ी in

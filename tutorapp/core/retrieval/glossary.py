@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
+from tutorapp.core.retrieval.general_words import GENERAL_WORDS
 from tutorapp.core.retrieval.glossary_terms import QUESTION_WORDS, TERMS
-from tutorapp.core.retrieval.lexical import tokenize
+from tutorapp.core.retrieval.lexical import HINDI_STOPWORDS, tokenize
 
 _WORD = re.compile(r"[\w\u0900-\u097f]+(?:-[\w\u0900-\u097f]+)*")
 #: Endings a Hindi noun or adjective takes (plural, oblique): दर्पणों, रेखाएँ, अनुपातों.
@@ -141,6 +143,26 @@ def glossary() -> Glossary:
 def english_gloss(question: str) -> str:
     """The question's technical terms in English ("" when it has none)."""
     return " ".join(glossary().english_terms(question))
+
+
+@cache
+def search_glossary() -> Glossary:
+    """The glossary with everyday question words too (``general_words``), for searching."""
+    return Glossary.parse(TERMS, QUESTION_WORDS + GENERAL_WORDS)
+
+
+def search_gloss(question: str, names: Callable[[str], list[str]] | None = None) -> str:
+    """What a Hindi question asks, in English words to search English books with: its
+    technical terms, its everyday words, and for each word neither knows, the English
+    words ``names`` finds for it (``transliterate``: मार्टिन → martin)."""
+    found = search_glossary().matches(question)
+    english = [words for _, words in found]
+    if names is not None:
+        known = {fold(w) for span, _ in found for w in _WORD.findall(span)}
+        for word in _WORD.findall(question):
+            if fold(word) not in known and fold(word) not in HINDI_STOPWORDS:
+                english.extend(names(word))
+    return " ".join(dict.fromkeys(english))
 
 
 def hindi_gloss(question: str) -> str:
