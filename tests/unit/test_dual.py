@@ -25,7 +25,13 @@ from tutorapp.core.retrieval.dual import (
     side_query,
 )
 from tutorapp.core.retrieval.embedder import Vectors
-from tutorapp.core.retrieval.glossary import Glossary, english_gloss, fold, subject_terms
+from tutorapp.core.retrieval.glossary import (
+    Glossary,
+    english_gloss,
+    fold,
+    hindi_gloss,
+    subject_terms,
+)
 from tutorapp.core.retrieval.hindi_gate import gate_input
 from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
 from tutorapp.core.retrieval.store import ChromaStore
@@ -156,6 +162,23 @@ def test_the_glossary_finds_terms_longest_first_in_any_spelling() -> None:
     assert small.matches("क ख ग", technical=True) == [("क ख", "k kh")]
 
 
+def test_the_glossary_gives_an_english_questions_terms_in_hindi() -> None:
+    assert hindi_gloss("What are the stages of the fashion cycle?") == "फैशन चक्र"
+    assert hindi_gloss("Is fish good against heart disease?") == "मछली हृदय रोग दिल की बीमारी"
+    assert hindi_gloss("what is the capital of India") == ""
+    small = Glossary.parse("क ख = ohm's law\nग = law\nघ = law\n", "च = types")
+    assert small.hindi_terms("state Ohm's law and its laws; types") == ["क ख", "ग", "घ"]
+
+
+def test_an_english_question_finds_its_hindi_page_beside_english_books(tmp_path: Path) -> None:
+    library = _ingest(make_library(tmp_path / "dual", dual()), tmp_path / "pdf", hindi=True)
+    # the English passages share the question's words; the Hindi one is scored with the
+    # glossary's Hindi terms, and its language's best BM25 passage is voted for as a first
+    hits = library.search("fish and heart disease", k=2)
+    assert hits[0].book.meta.language == "hi" and "मछली" in hits[0].chunk.text
+    assert hits[0].lexical_score > 0
+
+
 def test_lexical_holds_needs_every_word_in_one_passage() -> None:
     index = LexicalIndex.build(
         stamp_for(["b@1"]), [("b@1#0", "समांतर रेखाएँ मिलती नहीं"), ("b@1#1", "श्रेढ़ी")]
@@ -171,8 +194,11 @@ def test_the_gate_judges_a_glossed_hindi_question_by_its_english_terms() -> None
     judged = gate_input("अवतल दर्पण का उपयोग?", english, checker, checker_searches=False)
     assert judged.text == "concave mirror uses" and judged.model_id == checker.model_id
     assert 0.1 < judged.hits[0].dense_score < 0.7  # rescored by the checker on the terms
-    plain = gate_input("भारत की राजधानी?", english, checker, checker_searches=False)
-    assert plain.text == "भारत की राजधानी?" and plain.model_id is None
+    plain = gate_input("राजधानी क्या है?", english, checker, checker_searches=False)
+    assert plain.text == "राजधानी क्या है?" and plain.model_id is None
+    # no subject terms: its everyday words in English, judged on the checker's cosines
+    everyday = gate_input("पानी का क्वथनांक?", english, checker, checker_searches=False)
+    assert everyday.text == "water" and everyday.model_id == checker.model_id
     english_q = gate_input("uses of concave mirrors", english, checker, checker_searches=False)
     assert english_q.model_id == checker.model_id
     same = gate_input("अवतल दर्पण?", english, checker, checker_searches=True)
@@ -184,3 +210,17 @@ def test_the_glossary_leads_a_hindi_question_to_an_english_only_library(tmp_path
     # the stand-in multilingual model does not know मृदा अपरदन; the glossary does
     hits = library.search("मृदा अपरदन किसे कहते हैं?", k=1)
     assert "Soil erosion" in hits[0].chunk.text
+
+
+def test_a_hindi_question_naming_a_person_finds_the_english_page(tmp_path: Path) -> None:
+    pages = [
+        "Martin Luther wrote the Ninety Five Theses criticising the Church in 1517.",
+        "Menocchio, a miller in Italy, read books and was tried by the Inquisition.",
+        "Print culture created the conditions within which the French Revolution occurred.",
+    ]
+    pdf = make_ncert_like(tmp_path / "pdf", "jess305", pages=pages, first_printed=112)
+    library = make_library(tmp_path / "dual", dual())
+    assert not [e for e in library.ingest([pdf]) if isinstance(e, BookFailed)]
+    # neither the glossary nor the stand-in multilingual model knows the name: its sound does
+    hits = library.search("मार्टिन लूथर ने क्या लिखा?", k=1)
+    assert "Martin Luther" in hits[0].chunk.text

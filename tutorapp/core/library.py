@@ -32,15 +32,21 @@ from tutorapp.core.ingest.ocr import OcrSettings
 from tutorapp.core.lock import WriterLock
 from tutorapp.core.pdfstore import prune
 from tutorapp.core.repair import backup_catalog, check_store, finish_removals
-from tutorapp.core.retrieval.balance import LanguageCentroids, balanced, profile_for
+from tutorapp.core.retrieval.balance import (
+    LanguageCentroids,
+    balanced,
+    profile_for,
+)
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.dual_search import DualSearch, Glossed, dual_profile
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
+from tutorapp.core.retrieval.exact import MAX_PASSAGES, ExactIndex
 from tutorapp.core.retrieval.gate import is_devanagari
-from tutorapp.core.retrieval.glossary import english_gloss, subject_terms
-from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for
+from tutorapp.core.retrieval.glossary import hindi_gloss, search_gloss, subject_terms
+from tutorapp.core.retrieval.lexical import LexicalIndex, stamp_for, tokenize
 from tutorapp.core.retrieval.search import rank
 from tutorapp.core.retrieval.store import VectorStore
+from tutorapp.core.retrieval.transliterate import Bridge
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Scope
 
 log = logging.getLogger(__name__)
@@ -68,6 +74,8 @@ class Library:
         self._lexical: LexicalIndex | None = None
         self._store_checked = False
         self._centroids: LanguageCentroids | None = None
+        self._exact: ExactIndex | None = None
+        self._bridge: tuple[str, Bridge, frozenset[str]] | None = None
         self.outdated: str | None = self._check_identity()
 
     def close(self) -> None:
@@ -136,9 +144,13 @@ class Library:
         # Unfiltered (fast) when every stored vector belongs to a book being searched.
         everything = len(books) == len(every) and not self.catalog.has_hidden_versions()
         gloss = ""
+        vectors_of = self.store.vectors
         if isinstance(self.embedder, DualEmbedder):
-            searcher = DualSearch(self.embedder, self.store, self.language_centroids)
-            gloss = english_gloss(query) if language == "hi" else ""
+            exact = self.exact_index()
+            index = exact if exact is not None else self.store
+            searcher = DualSearch(self.embedder, index, self.language_centroids)
+            vectors_of = index.vectors
+            gloss = search_gloss(query, self._names) if language == "hi" else ""
             glossed = self.embedder.english.embed_queries([gloss])[0] if gloss else None
             dense = searcher.dense(
                 vector,
@@ -156,11 +168,8 @@ class Library:
             dense = self._balanced_dense(vector, list(books.values()), depth)
         else:
             dense = self.store.query(vector, depth, None if everything else doc_keys)
-        lexical = self.lexical_index().scores(query, doc_keys)
-        if gloss:  # BM25 for the question's terms in English, among English books
-            english = [f"{b.id}@{b.generation}" for b in books.values() if b.meta.language == "en"]
-            lexical = {**self.lexical_index().scores(gloss, english), **lexical}
-        ranked = rank(vector, dense, lexical, k, self.store.vectors, profile.lexical_weight)
+        lexical = self._lexical_scores(query, language, list(books.values()), gloss)
+        ranked = rank(vector, dense, lexical, k, vectors_of, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []
         for result in ranked:
@@ -178,6 +187,45 @@ class Library:
                 )
             )
         return hits
+
+    def _lexical_scores(
+        self, query: str, language: str, books: Sequence[Book], gloss: str
+    ) -> dict[str, float] | list[dict[str, float]]:
+        """BM25 scores of the passages of ``books`` for ``query``; in a dual library, each
+        language's passages are also scored with the question's subject terms in that
+        language (``glossary``), one map per language (ranked separately: ``search.rank``)."""
+        index = self.lexical_index()
+        keys: dict[str, list[str]] = {}
+        for book in books:
+            keys.setdefault(book.meta.language, []).append(f"{book.id}@{book.generation}")
+        if not isinstance(self.embedder, DualEmbedder) or (len(keys) == 1 and not gloss):
+            return index.scores(query, [k for ks in keys.values() for k in ks])
+        translated = {"en": gloss} if language == "hi" else {"hi": hindi_gloss(query)}
+        per_language = []
+        for passage_language, doc_keys in keys.items():
+            scores = index.scores(query, doc_keys)
+            terms = translated.get(passage_language, "")
+            for chunk_id, score in (index.scores(terms, doc_keys) if terms else {}).items():
+                scores[chunk_id] = max(scores.get(chunk_id, 0.0), score)
+            per_language.append(scores)
+        if language == "hi":
+            return {chunk_id: s for scores in per_language for chunk_id, s in scores.items()}
+        return per_language
+
+    def _names(self, word: str) -> list[str]:
+        """The English books' words that sound like a Hindi word no Hindi passage uses (a
+        name or a loanword: मार्टिन → martin; ``transliterate``)."""
+        index = self.lexical_index()
+        if self._bridge is None or self._bridge[0] != index.stamp:
+            vocabulary = index.vocabulary()
+            latin = Bridge.of(w for w in vocabulary if w.isascii() and w.isalpha())
+            hindi = frozenset(w for w in vocabulary if not w.isascii())
+            self._bridge = (index.stamp, latin, hindi)
+        _, latin, hindi = self._bridge
+        tokens = tokenize(word)
+        if not tokens or any(token in hindi or token.isascii() for token in tokens):
+            return []
+        return latin.words_for(word)
 
     def _english_first(self, question: str, books: dict[str, Book]) -> bool:
         """A Hindi question whose subject terms the Hindi books never use (समांतर श्रेढ़ी in
@@ -214,14 +262,39 @@ class Library:
         stamp = stamp_for(f"{b.id}@{b.generation}" for b in every)
         if self._centroids is not None and self._centroids.stamp == stamp:
             return self._centroids
+        exact = self.exact_index()
+        if exact is not None and exact.stamp == stamp:
+            language = {f"{b.id}@{b.generation}": b.meta.language for b in every}
+            self._centroids = LanguageCentroids(stamp, exact.centroids(language))
+            return self._centroids
+        ids: dict[str, list[str]] = {}
+        for lang, chunk_ids in self._visible_passages(every).items():
+            ids.setdefault(lang, []).extend(chunk_ids)
+        self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
+        return self._centroids
+
+    def exact_index(self) -> ExactIndex | None:
+        """The visible passages' vectors in memory for exact search (``exact``), cached until
+        the visible books change; ``None`` for a library over ``MAX_PASSAGES``."""
+        every = self.books()
+        stamp = stamp_for(f"{b.id}@{b.generation}" for b in every)
+        if self._exact is not None and self._exact.stamp == stamp:
+            return self._exact
+        ids = [i for chunk_ids in self._visible_passages(every).values() for i in chunk_ids]
+        if len(ids) > MAX_PASSAGES:
+            return None
+        self._exact = ExactIndex.build(stamp, ids, self.store.vectors)
+        return self._exact
+
+    def _visible_passages(self, every: Sequence[Book]) -> dict[str, list[str]]:
+        """The ready passages' ids of the visible books, by language."""
         language = {b.id: b.meta.language for b in every}
         ids: dict[str, list[str]] = {}
         for chunk_id, _ in self.catalog.ready_passages():
             book_id = chunk_id.split("@", 1)[0]
             if book_id in language:
                 ids.setdefault(language[book_id], []).append(chunk_id)
-        self._centroids = LanguageCentroids.build(stamp, ids, self.store.vectors)
-        return self._centroids
+        return ids
 
     def passages(self, chunk_ids: Sequence[str], query: str) -> list[Hit]:
         """The visible passages with these ids, in that order, as hits for ``query`` (their

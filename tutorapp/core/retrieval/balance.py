@@ -11,7 +11,10 @@ reports and what the confidence gate reads.
 
 BM25 ranks only passages sharing the question's words, so for a question in one language it
 lists passages of that language only; with e5 its vote is weighed down (0.2) so that it
-breaks ties instead of outvoting a better passage in the other language.
+breaks ties instead of outvoting a better passage in the other language. In a dual library
+each language's passages are scored with the question's words in that language (the
+glossary's equivalents for the other one) and each language's BM25 ranking votes on its
+own (``search.rank``): the best passage of each language gets the first place's vote.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -31,13 +32,23 @@ from tutorapp.core.retrieval.balance import (
 from tutorapp.core.retrieval.dual import DualEmbedder, Side, merge_english, side_for, side_query
 from tutorapp.core.retrieval.embedder import Vectors
 from tutorapp.core.retrieval.search import fuse
-from tutorapp.core.retrieval.store import VectorStore
 from tutorapp.core.types import Book
 
 #: The weight of MiniLM's ranking for a Hindi question's glossed terms against e5's ranking
 #: of the English passages (``bench/multilingual_eval.py``: hi-en top-3 11/18 → 15/18 with
 #: 4.0 in a numpy replica of this ranking; 0.5 gave 14/18, 2.0 14/18).
 GLOSS_WEIGHT = 4.0
+
+
+class DenseIndex(Protocol):
+    """Where the passages' vectors are searched: the library's exact in-memory index
+    (``exact``), or the vector store itself."""
+
+    def query(
+        self, vector: Vectors, k: int, doc_keys: Sequence[str] | None
+    ) -> list[tuple[str, float]]: ...
+
+    def vectors(self, ids: Sequence[str]) -> dict[str, Vectors]: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,7 +72,7 @@ class DualSearch:
     def __init__(
         self,
         embedder: DualEmbedder,
-        store: VectorStore,
+        store: DenseIndex,
         centroids: Callable[[], LanguageCentroids],
     ) -> None:
         self._embedder = embedder

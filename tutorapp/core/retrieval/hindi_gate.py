@@ -1,7 +1,8 @@
 """What the confidence gate judges for a question, by its language and its passages' language.
 
 * An English question: all-MiniLM-L6-v2's cosines (the checker's), on the MiniLM presets.
-* A Hindi question answered from English passages, whose subject terms the glossary knows:
+* A Hindi question answered from English passages, whose subject terms (or, without any,
+  everyday words: ``general_words``) the glossary knows:
   the terms in English (``glossary.english_gloss``) against the English passages, judged like
   an English question — MiniLM's cosines and the share of the terms the passages hold.
   multilingual-e5's cosines barely separate these from questions the books do not cover
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari, rescored
-from tutorapp.core.retrieval.glossary import english_gloss
+from tutorapp.core.retrieval.glossary import english_gloss, search_gloss
 from tutorapp.core.types import Hit
 
 
@@ -42,7 +43,9 @@ def gate_input(
         return Judged(
             text=question, hits=rescored(question, hits, checker), model_id=checker.model_id
         )
-    gloss = english_gloss(question)
+    # without subject terms, its everyday words (``general_words``): the search found the
+    # English passages with them, and e5's cosines rate any passage of a chapter alike
+    gloss = english_gloss(question) or search_gloss(question)
     english = [h for h in hits if h.book.meta.language == "en"]
     if gloss and hits and hits[0].book.meta.language == "en":
         return Judged(text=gloss, hits=rescored(gloss, english, checker), model_id=checker.model_id)

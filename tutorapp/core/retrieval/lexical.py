@@ -118,6 +118,12 @@ class LexicalIndex:
         scores = np.asarray(scores, dtype=np.float32)
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
 
+    def vocabulary(self) -> list[str]:
+        """Every token of the indexed passages."""
+        if self._retriever is None:
+            return []
+        return list(self._retriever.vocab_dict)  # type: ignore[attr-defined]
+
     def holds(self, words: str, doc_keys: Collection[str]) -> bool:
         """Whether a passage of the given book versions has every word of ``words``."""
         tokens = tokenize(words)

@@ -7,7 +7,7 @@ that a passage ranked first by both signals scores 1.0.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -34,9 +34,20 @@ def fuse(
     lexical_weight: float = 1.0,
 ) -> dict[str, float]:
     """Reciprocal-rank fusion of two rankings (each best first), scaled to 0..1."""
+    return fuse_rankings(dense, [lexical], lexical_weight)
+
+
+def fuse_rankings(
+    dense: Sequence[tuple[str, float]],
+    lexical: Sequence[Sequence[tuple[str, float]]],
+    lexical_weight: float = 1.0,
+) -> dict[str, float]:
+    """``fuse`` with several lexical rankings of disjoint passages (one per language): each
+    votes with ``lexical_weight``, so the best passage of each gets the first place's vote."""
     best = (1.0 + lexical_weight) / (RRF_K + 1)
+    rankings = [(dense, 1.0), *((one, lexical_weight) for one in lexical)]
     fused: dict[str, float] = {}
-    for ranking, weight in ((dense, 1.0), (lexical, lexical_weight)):
+    for ranking, weight in rankings:
         for position, (chunk_id, _) in enumerate(ranking):
             vote = weight / (RRF_K + position + 1) / best
             fused[chunk_id] = fused.get(chunk_id, 0.0) + vote
@@ -46,23 +57,28 @@ def fuse(
 def rank(
     query_vector: Vectors,
     dense: Sequence[tuple[str, float]],
-    lexical: dict[str, float],
+    lexical: Mapping[str, float] | Sequence[Mapping[str, float]],
     k: int,
     vectors_of: Callable[[Sequence[str]], dict[str, Vectors]],
     lexical_weight: float = 1.0,
 ) -> list[Ranked]:
     """Top ``k`` by fused score; dense scores missing for lexical-only hits are computed.
 
-    ``dense`` is in ranking order (best first) with each passage's cosine.
+    ``dense`` is in ranking order (best first) with each passage's cosine. ``lexical``: BM25
+    scores by passage, or several such maps of disjoint passages ranked separately (a dual
+    library: each language's passages scored with the question's words in that language;
+    BM25 scores of two queries are not on one scale).
     """
-    lexical_ranking = sorted(lexical.items(), key=lambda item: (-item[1], item[0]))
-    lexical_ranking = lexical_ranking[: max(len(dense), k)]
-    fused = fuse(dense, lexical_ranking, lexical_weight)
+    maps = [lexical] if isinstance(lexical, Mapping) else list(lexical)
+    depth = max(len(dense), k)
+    rankings = [sorted(one.items(), key=lambda item: (-item[1], item[0]))[:depth] for one in maps]
+    scores = {chunk_id: score for one in maps for chunk_id, score in one.items()}
+    fused = fuse_rankings(dense, rankings, lexical_weight)
     order = sorted(fused, key=lambda cid: (-fused[cid], cid))[:k]
     dense_scores = dict(dense)
     missing = [cid for cid in order if cid not in dense_scores]
     for cid, vector in vectors_of(missing).items():
         dense_scores[cid] = float(np.dot(vector, query_vector))
     return [
-        Ranked(cid, fused[cid], dense_scores.get(cid, 0.0), lexical.get(cid, 0.0)) for cid in order
+        Ranked(cid, fused[cid], dense_scores.get(cid, 0.0), scores.get(cid, 0.0)) for cid in order
     ]
