@@ -304,3 +304,10 @@ def test_a_question_in_everyday_words_finds_the_book_s_sentence_in_its_words() -
     assert len(asked & book) / len(asked) == pytest.approx(2 / 6)  # word for word: too few
     assert coverage(asked, content_words("A right triangle has one right angle.")) < 0.34
     assert coverage(set(), book) == 0.0
+
+
+def test_a_marker_never_goes_inside_an_equation_number() -> None:
+    text = "Applying Ohm's law to the entire circuit, we have V = IR (11.12)"
+    sources = [Source(1, hit(text, 1, 180))]
+    cited = cite(validator().judge(text, "what is V in the circuit?", sources), sources)
+    assert cited.answer.endswith("V = IR (11.12) [1]")

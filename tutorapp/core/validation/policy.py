@@ -157,7 +157,10 @@ def _verdict(
     )
 
 
-_TRAILING = re.compile(r"([.!?।:;,]*[\"'”’)]*)$")
+#: Where a sentence's markers go: before its closing punctuation (and the quotes or bracket
+#: after it: "… (see Fig. 9.2.)"); otherwise at the end, so "V = IR (11.12)" keeps its
+#: equation number whole: "V = IR (11.12) [3]", not "(11.12 [3])".
+_TRAILING = re.compile(r"(?:[.!?।:;,]+[\"'”’)]*)?$")
 
 
 def cite(verdict: Verdict, sources: Sequence[Source], *, intro: str = INTRO) -> Cited:
