@@ -13,7 +13,8 @@ from tutorapp.core.validation.contradiction import (
     restates,
 )
 from tutorapp.core.validation.split import split_answer
-from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms, units
+from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms
+from tutorapp.core.validation.units import units
 
 OPTICS = (
     "Image formed by a plane mirror is always virtual and erect. The size of the image is "
@@ -447,3 +448,37 @@ def test_a_list_that_names_both_opposites_flips_nothing() -> None:
     book = "The common difference of an arithmetic progression can be positive, negative or zero."
     claim = "The common difference of an arithmetic progression can be negative."
     assert verdict(claim, book) is not Verdict.CONTRADICTED
+
+
+SLOPE = (
+    "The slope of a line is denoted by m. It may be observed that the slope of x-axis is "
+    "zero and slope of y-axis is not defined."
+)
+RESOURCES = (
+    "Do you think that resources are free gifts of nature as is assumed by many? They are "
+    "not. Resources are a function of human activities."
+)
+
+
+def test_a_value_the_book_says_is_not_defined_is_contradicted() -> None:
+    judgement = ContradictionChecker([SLOPE]).judge("the slope of the y-axis is zero")
+    assert judgement.verdict is Verdict.CONTRADICTED
+    assert judgement.evidence is not None and "not defined" in judgement.evidence.unit.display
+    assert verdict("the slope of the x-axis is zero", SLOPE) is not Verdict.CONTRADICTED
+    assert verdict("the slope of the y-axis is not defined", SLOPE) is not Verdict.CONTRADICTED
+
+
+def test_a_short_denial_after_a_question_negates_what_was_asked() -> None:
+    judgement = ContradictionChecker([RESOURCES]).judge("resources are free gifts of nature")
+    assert judgement.verdict is Verdict.CONTRADICTED
+    assert judgement.evidence is not None
+    assert judgement.evidence.unit.display.endswith("They are not.")
+    assert verdict("resources are not free gifts of nature", RESOURCES) is not (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("resources are a function of human activities", RESOURCES) is (Verdict.SUPPORTED)
+
+
+def test_a_belief_reported_without_a_denial_is_neither() -> None:
+    # "It was believed that …" states nothing; without "They are not." it denies nothing
+    assert verdict("resources are free gifts of nature", HISTORY) is Verdict.NOT_STATED

@@ -20,6 +20,7 @@ from tutorapp.core.validation.numbers import (
     is_content,
     is_number,
     number_conflicts,
+    undefined_conflicts,
     value_conflicts,
 )
 from tutorapp.core.validation.terms import (
@@ -207,6 +208,7 @@ def set_conflicts(
             )
     found += number_conflicts(claim, unit)
     found += value_conflicts(claim, unit)
+    found += undefined_conflicts(claim, unit)
     found += replaced_tail(claim, unit, foreign)
     found += formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):

@@ -1,7 +1,7 @@
 """Whether a passage contradicts a claim: support is entailment, not word overlap.
 
 A claim (an answer sentence, or what a question takes for granted) is compared with every
-unit of the passages (sentence, pair of sentences, clause — ``terms.units``). A unit
+unit of the passages (sentence, pair of sentences, clause — ``units.units``). A unit
 *conflicts* with the claim when, beside the words they share, it
 
 * has the opposite polarity on a shared word ("plants have **neither** a nervous system …"
@@ -53,18 +53,14 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
-from tutorapp.core.validation.relations import relation_conflicts, stated
-from tutorapp.core.validation.terms import (
-    CONTRAST,
-    Term,
-    Unit,
-    claim_clauses,
-    condition,
-    content,
-    has_alternatives,
-    terms,
-    units,
+from tutorapp.core.validation.proportion import (
+    claimed_change,
+    direction_agrees,
+    direction_conflict,
 )
+from tutorapp.core.validation.relations import relation_conflicts, stated
+from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
+from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
 
 
 class Verdict(StrEnum):
@@ -186,7 +182,34 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
-        return self._conditional(claim) or self._written(claim) or whole
+        found = self._conditional(claim) or self._written(claim) or self._directional(claim)
+        if found is None and whole.verdict is Verdict.NOT_STATED:
+            return self._directional(claim, agrees=True) or whole
+        return found or whole
+
+    def _directional(self, claim: str, agrees: bool = False) -> Judgement | None:
+        """Contradicted by a law the passages state about how the claim's quantity moves
+        ("directly proportional to its length" against "… decreases when the wire is made
+        longer": ``proportion.py``), or with ``agrees`` supported by one; the unit holding
+        most of the claim's words is quoted."""
+        change = claimed_change(claim)
+        if change is None:
+            return None
+        words = {t.stem for t in content(self.claim_terms(claim))} or {""}
+        best: tuple[float, Comparison, int] | None = None
+        for index, unit in self._units:
+            law = (direction_agrees if agrees else direction_conflict)(change, unit.display)
+            if law is None:
+                continue
+            share = len(words & _stems(unit)) / len(words)
+            if best is None or share > best[0]:
+                against = Conflict(kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text)
+                conflicts = () if agrees else (against,)
+                best = (share, Comparison(unit=unit, matched=share, conflicts=conflicts), index)
+        if best is None:
+            return None
+        verdict = Verdict.SUPPORTED if agrees else Verdict.CONTRADICTED
+        return Judgement(verdict=verdict, evidence=best[1], source=best[2])
 
     def _conditional(self, claim: str) -> Judgement | None:
         """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import OPERATORS, THAN, Term
+from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
 
 _RELATIONS = frozenset({"=", "greater", "less"})
 
@@ -115,6 +115,27 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
                         kind=ConflictKind.NUMBER, claim=" ".join(run), passage=" ".join(against[0])
                     )
                 )
+    return found
+
+
+_UNDEFINED = frozenset({"undefin", "infinit", "indeterminat"})
+
+
+def undefined_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
+    """A value the unit says the same word has none of: "the slope of the y-axis is zero"
+    against "slope of y-axis is not defined" (or "undefined", "infinite")."""
+    found = []
+    items = list(unit)
+    for word, runs in values_by_word(claim).items():
+        for i, term in enumerate(items):
+            if term.stem != word:
+                continue
+            after = [t.stem for t in items[i + 1 : i + 3]]
+            if after[:2] == [NOT, "defin"] or (after[:1] and after[0] in _UNDEFINED):
+                found.append(
+                    Conflict(kind=ConflictKind.NUMBER, claim=" ".join(runs[0]), passage="undefined")
+                )
+                break
     return found
 
 

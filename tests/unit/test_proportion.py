@@ -1,0 +1,98 @@
+"""How one quantity moves with another: the passage's laws against a claim's change."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorapp.core.validation.contradiction import ContradictionChecker, Verdict
+from tutorapp.core.validation.proportion import (
+    DOWN,
+    UP,
+    claimed_change,
+    direction_conflict,
+    laws,
+)
+
+RESISTANCE = (
+    "Precise measurements have shown that resistance of a uniform metallic conductor is "
+    "directly proportional to its length (l) and inversely proportional to the area of "
+    "cross-section (A)."
+)
+
+
+def test_laws_read_direct_and_inverse_proportion_in_one_sentence() -> None:
+    found = laws(RESISTANCE)
+    assert [(law.quantity, law.same) for law in found] == [
+        ("resistanc", True),
+        ("resistanc", False),
+    ]
+    assert "length" in found[0].cause and "area" in found[1].cause
+
+
+def test_laws_read_moves_together() -> None:
+    (law,) = laws("The pressure increases with an increase in the depth of the liquid.")
+    assert law.quantity == "pressur" and law.same and "depth" in law.cause
+
+
+@pytest.mark.parametrize(
+    ("claim", "way", "cause_way"),
+    [
+        ("the resistance of a wire decreases when the wire is made longer", DOWN, UP),
+        ("A longer wire has less resistance", DOWN, UP),
+        ("When the area of cross-section is increased, the resistance decreases", DOWN, UP),
+        ("the resistance increases if the wire is made thinner", UP, DOWN),
+    ],
+)
+def test_claimed_change(claim: str, way: int, cause_way: int) -> None:
+    change = claimed_change(claim)
+    assert change is not None
+    assert (change.way, change.cause_way) == (way, cause_way)
+    assert "resistanc" in change.quantity
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Resistance is a property of a conductor", "Why do we use copper wires?", "It increases"],
+)
+def test_no_change_claimed(claim: str) -> None:
+    assert claimed_change(claim) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "against"),
+    [
+        ("the resistance of a wire decreases when the wire is made longer", True),
+        ("a longer wire has less resistance", True),
+        ("a thicker wire has more resistance", True),
+        ("the resistance of a wire increases when the wire is made longer", False),
+        ("a thicker wire has less resistance", False),
+        ("when the area of cross-section is increased, the resistance decreases", False),
+        ("the current decreases when the wire is made longer", False),  # another quantity
+        ("the resistance decreases when the wire is made hotter", False),  # another cause
+    ],
+)
+def test_direction_conflict(claim: str, against: bool) -> None:
+    change = claimed_change(claim)
+    assert change is not None
+    assert (direction_conflict(change, RESISTANCE) is not None) is against
+
+
+def test_checker_contradicts_the_reversed_law_and_quotes_it() -> None:
+    passages = [
+        "It is observed that the ammeter reading decreases to one-half when the length of "
+        "the wire is doubled. " + RESISTANCE
+    ]
+    checker = ContradictionChecker(passages)
+    wrong = checker.judge("the resistance of a wire decreases when the wire is made longer")
+    assert wrong.verdict is Verdict.CONTRADICTED
+    assert wrong.evidence is not None and "directly proportional" in wrong.evidence.unit.display
+    right = checker.judge("the resistance of a wire increases when the wire is made longer")
+    assert right.verdict is not Verdict.CONTRADICTED
+
+
+def test_a_plain_adjective_compares_two_things() -> None:
+    checker = ContradictionChecker([RESISTANCE])
+    right = checker.judge("a thick wire has less resistance than a thin wire")
+    assert right.verdict is Verdict.SUPPORTED  # not "the book does not say so"
+    wrong = checker.judge("a thick wire has more resistance than a thin wire")
+    assert wrong.verdict is Verdict.CONTRADICTED

@@ -1,0 +1,227 @@
+"""Which way one quantity moves with another: "directly / inversely proportional to" in a
+passage, read against a claim that says how the quantity changes.
+
+The book writes "resistance of a uniform metallic conductor is directly proportional to its
+length (l) and inversely proportional to the area of cross-section (A)"; a claim "the
+resistance of a wire decreases when the wire is made longer" shares few words with it and
+contradicts it. ``laws`` reads the passage's proportionalities (and "X increases with Y",
+"the greater the Y, the greater the X"); ``claimed_change`` reads what a claim says: the
+quantity, the way it moves (up or down) and the change that moves it ("made longer" is the
+length going up, "when the area is reduced" the area going down). ``direction_conflicts``
+compares the two: the same quantity and the same cause, the other way round.
+
+Deterministic and lexical like the other checks (``contradiction.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tutorapp.core.validation.terms import content, stem, terms
+
+UP, DOWN = 1, -1
+
+_UP_WORDS = (
+    r"increases?|increased|increasing|rises?|rising|grows?|goes up|go up|"
+    r"more|greater|higher|larger|bigger"
+)
+_DOWN_WORDS = (
+    r"decreases?|decreased|decreasing|reduces?|reduced|reducing|falls?|drops?|goes down|go down|"
+    r"less|lower|smaller|fewer"
+)
+_MOVES = rf"(?:{_UP_WORDS}|{_DOWN_WORDS})"
+
+# a comparative that names the quantity it changes: "made longer" is the length going up
+_DIMENSIONS: dict[str, tuple[frozenset[str], int]] = {}
+# (and in "a thick wire has less resistance than a thin one", the plain adjective)
+for _words, _dims in (
+    (("longer", "shorter", "long", "short"), ("length", "long")),
+    (
+        ("thicker", "thinner", "thick", "thin"),
+        ("thickness", "thick", "area", "cross-section", "crosssection"),
+    ),
+    (("wider", "narrower", "wide", "narrow"), ("width", "wide", "area", "cross-section")),
+    (("hotter", "colder", "hot", "cold"), ("temperature", "heat")),
+    (("warmer", "cooler", "warm", "cool"), ("temperature", "heat")),
+    (("heavier", "lighter", "heavy"), ("mass", "weight")),
+    (("faster", "slower", "fast", "slow"), ("speed", "velocity")),
+    (("deeper", "shallower", "deep", "shallow"), ("depth", "deep")),
+    (("taller", "tall"), ("height", "tall")),
+):
+    for _i, _word in enumerate(_words):
+        _DIMENSIONS[_word] = (frozenset(stem(d) for d in _dims), UP if _i % 2 == 0 else DOWN)
+_COMPARATIVES = frozenset(w for w in _DIMENSIONS if w.endswith("er"))
+
+
+def _sign(word: str) -> int:
+    low = word.lower()
+    if re.fullmatch(_UP_WORDS, low) or low in ("doubled", "tripled", "made bigger"):
+        return UP
+    if re.fullmatch(_DOWN_WORDS, low) or low in ("halved",):
+        return DOWN
+    return 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Law:
+    """``quantity`` moves with ``cause`` (``same``) or against it, as a passage says."""
+
+    quantity: str  # the stem the passage's quantity is named by ("resist")
+    cause: frozenset[str]  # the stems of what moves it ("length")
+    same: bool
+    text: str  # the words that say so ("directly proportional to its length")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Change:
+    """A claim's quantity moving ``way`` (UP / DOWN) when ``cause`` moves ``cause_way``."""
+
+    quantity: frozenset[str]
+    way: int
+    cause: frozenset[str]
+    cause_way: int
+    said: str  # the claim's word for the move ("decreases")
+
+
+_HEAD = re.compile(r"^.*\b(?:that|shown|hence|thus|so|therefore)\b[,\s]*", re.I)
+
+
+def _quantity(phrase: str) -> str | None:
+    """The head word of a noun phrase ("resistance of a uniform metallic conductor")."""
+    words = content(terms(_HEAD.sub("", phrase)))
+    return words[0].stem if words else None
+
+
+def _stems(phrase: str) -> frozenset[str]:
+    return frozenset(t.stem for t in content(terms(phrase)))
+
+
+_PROPORTIONAL = re.compile(
+    r"(?P<a>[A-Za-z][\w\s,'-]{2,80}?)\s+(?:is|are|varies|vary|was)\s+"
+    r"(?:(?P<dir>directly|inversely)\s+)?proportional\s+to\s+(?P<b>[^,.;:()]{2,60})"
+    r"(?:\s*\([^)]*\))?(?:\s*,?\s*(?:and|but)\s+(?P<dir2>directly|inversely)\s+"
+    r"proportional\s+to\s+(?P<b2>[^,.;:()]{2,60}))?",
+    re.I,
+)
+_WITH = re.compile(
+    rf"(?P<a>[A-Za-z][\w\s'-]{{2,60}}?)\s+(?P<move>{_MOVES})\s+(?:with|as)\s+(?:an?\s+)?"
+    rf"(?:(?P<move2>{_MOVES})\s+in\s+(?:the\s+)?(?P<b>[\w\s'-]{{2,40}}?)|"
+    rf"(?:the\s+)?(?P<b2>[\w\s'-]{{2,40}}?)\s+(?P<move3>{_MOVES}))\b",
+    re.I,
+)
+
+
+def laws(text: str) -> list[Law]:
+    """The proportionalities a passage sentence states."""
+    found: list[Law] = []
+    for match in _PROPORTIONAL.finditer(text):
+        quantity = _quantity(match.group("a"))
+        if quantity is None:
+            continue
+        for dir_group, cause_group in (("dir", "b"), ("dir2", "b2")):
+            cause = match.group(cause_group)
+            if not cause:
+                continue
+            same = (match.group(dir_group) or "directly").lower() == "directly"
+            found.append(
+                Law(
+                    quantity=quantity,
+                    cause=_stems(cause),
+                    same=same,
+                    text=f"{match.group(dir_group) or ''} proportional to {cause.strip()}".strip(),
+                )
+            )
+    for match in _WITH.finditer(text):
+        quantity = _quantity(match.group("a"))
+        cause = match.group("b") or match.group("b2")
+        moved = match.group("move2") or match.group("move3")
+        if quantity is None or not cause or not moved:
+            continue
+        way, cause_way = _sign(match.group("move")), _sign(moved)
+        if way and cause_way:
+            found.append(
+                Law(
+                    quantity=quantity,
+                    cause=_stems(cause),
+                    same=way == cause_way,
+                    text=match.group(0).strip(),
+                )
+            )
+    return found
+
+
+_CHANGE_WHEN = re.compile(
+    rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?P<move>{_MOVES})\s+"
+    r"(?:when|if|as|because|whenever|once)\s+(?P<cond>.+)$",
+    re.I,
+)
+_WHEN_CHANGE = re.compile(
+    rf"^(?:when|if|as|whenever)\s+(?P<cond>[^,]+),\s*(?P<a>.+?)\s+(?:will\s+|would\s+)?"
+    rf"(?P<move>{_MOVES})\b",
+    re.I,
+)
+_COMPARED = re.compile(
+    r"^(?:an?\s+|the\s+)?(?P<comp>\w+)\s+(?P<thing>[\w-]+)\s+(?:has|have|shows?|offers?|gives?)"
+    rf"\s+(?:a\s+)?(?P<move>{_MOVES})\s+(?P<a>.+?)(?:\s+than\b.*)?$",
+    re.I,
+)
+_COND_MOVE = re.compile(
+    rf"^(?:the\s+|its\s+)?(?P<b>[\w\s'-]+?)\s+(?:is|are|gets|get|becomes?)?\s*"
+    rf"(?P<move>{_MOVES}|doubled|tripled|halved)\b",
+    re.I,
+)
+
+
+def _cause(condition: str) -> tuple[frozenset[str], int] | None:
+    """What a condition changes and which way: "the wire is made longer" → (length, UP),
+    "the area of cross-section is reduced" → (area …, DOWN)."""
+    for word in re.findall(r"[a-z]+", condition.lower()):
+        if word in _COMPARATIVES:
+            return _DIMENSIONS[word]
+    match = _COND_MOVE.match(condition.strip())
+    if match and (way := _sign(match.group("move"))):
+        return _stems(match.group("b")), way
+    return None
+
+
+def claimed_change(claim: str) -> Change | None:
+    """What a claim says moves which way, and why, or None."""
+    text = " ".join(claim.strip().rstrip("?.!").split())
+    if (match := _CHANGE_WHEN.match(text)) or (match := _WHEN_CHANGE.match(text)):
+        cause = _cause(match.group("cond"))
+        a, move = match.group("a"), match.group("move")
+    elif match := _COMPARED.match(text):
+        comp = match.group("comp").lower()
+        cause = _DIMENSIONS.get(comp)
+        a, move = match.group("a"), match.group("move")
+    else:
+        return None
+    way = _sign(move)
+    if cause is None or not way:
+        return None
+    quantity = _stems(a)
+    if not quantity:
+        return None
+    return Change(quantity=quantity, way=way, cause=cause[0], cause_way=cause[1], said=move)
+
+
+def direction_conflict(change: Change, text: str) -> Law | None:
+    """The law in ``text`` that ``change`` runs against: the same quantity, the same cause,
+    the other way round."""
+    return _law(change, text, agrees=False)
+
+
+def direction_agrees(change: Change, text: str) -> Law | None:
+    """The law in ``text`` that says what ``change`` says."""
+    return _law(change, text, agrees=True)
+
+
+def _law(change: Change, text: str, agrees: bool) -> Law | None:
+    for law in laws(text):
+        if law.quantity not in change.quantity or not law.cause & change.cause:
+            continue
+        expected = change.cause_way if law.same else -change.cause_way
+        if (expected == change.way) is agrees:
+            return law
+    return None

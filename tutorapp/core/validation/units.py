@@ -1,0 +1,258 @@
+"""A passage cut into the pieces a claim is compared with (``units``), and a claim cut into
+its sides (``claim_clauses``, ``condition``).
+
+Each sentence (not a reported belief, not a run of figure labels, a heading glued before it
+cut off), each clause (so "convex … positive and that of a concave lens is negative" is read
+one half at a time, and "the slope of x-axis is zero and slope of y-axis is not defined"),
+each pair of adjacent sentences whose second leans on the first ("It is always connected in
+series"), a sentence with "this hormone" read as the earlier sentence's "growth hormone", and
+a short denial read with the question it answers ("Do you think that …? They are not.").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.validation.lexicon import REPORTED, STOPWORDS
+from tutorapp.core.validation.terms import Term, alternative, content, terms
+
+# Where a sentence splits into clauses. A list item or "and that of …" shares the first
+# clause's subject (it inherits its words); "while / whereas / but / although …" and
+# ", and …" start a clause with a subject of its own.
+_CLAUSE = re.compile(
+    r"\s*(;|:|\s+and\s+(?=that\s+of\b)|\(\s*(?:i{1,3}|iv|v|vi{0,3})\s*\)|"
+    r",?\s+(?:while|whereas|but|although|though|unless|except)\s+|,\s+and\s+)\s*",
+    re.IGNORECASE,
+)
+# ", and sold for a penny": a clause that opens with its verb keeps the sentence's subject
+_SHARES_SUBJECT = re.compile(
+    r"^,?\s*and\s+(?!(?:the|a|an|this|that|these|those|it|its|they|their|he|she|we|you|"
+    r"there|i)\b)[a-z]",
+)
+_OWN_SUBJECT = re.compile(
+    r"^,?\s*(?:while|whereas|but|although|though|unless|except|,\s*and)\b", re.I
+)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One piece of a passage to compare a claim with: ``terms`` to match, ``display`` (the
+    whole sentence, or pair of sentences) to quote."""
+
+    display: str
+    terms: tuple[Term, ...]
+    compound: bool = False  # a sentence of several clauses (its clauses are units too)
+
+
+def _evidence(sentence: str) -> bool:
+    """A sentence that states something: not a reported belief ("It was believed that…"),
+    not a run of figure labels or headings (mostly capitalised words)."""
+    low = sentence.lower()
+    if any(phrase in low for phrase in REPORTED):
+        return False
+    words = [w for w in re.findall(r"[^\W\d_]+", sentence) if len(w) > 2]
+    run = longest = 0
+    for word in words:
+        run = run + 1 if word[0].isupper() else 0
+        longest = max(longest, run)
+    capitals = sum(w[0].isupper() for w in words)
+    ratio = capitals / len(words) if words else 0.0
+    return not words or (longest < 6 and (longest < 4 or ratio <= 0.5) and ratio <= 0.6)
+
+
+_CAPITAL = re.compile(r"(?<=\s)[A-Z][a-z]")
+
+
+def _without_heading(sentence: str) -> str | None:
+    """The sentence if it states something; else, when a heading is glued before it ("Rio de
+    Janeiro Earth Summit, 1992 In June 1992, more than 100 heads of states met …"), what
+    follows the heading (from a capitalised word, at least six words that state something);
+    else None."""
+    if _evidence(sentence):
+        return sentence
+    cuts = [
+        rest
+        for start in _CAPITAL.finditer(sentence)
+        if len((rest := sentence[start.start() :]).split()) >= 6 and _evidence(rest)
+    ]
+    # a cut after a number or a mark ("…, 1992 In June …") rather than inside the heading
+    after_end = [c for c in cuts if re.search(r"[\d.,:;)]\s*$", sentence[: -len(c)])]
+    chosen = after_end or cuts
+    return chosen[0] if chosen else None
+
+
+def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
+    """The clauses of a sentence. A list item, or "and that of …", also carries the first
+    clause's content words, except those that are an alternative to its own (so in "the
+    power of a convex lens is positive and that of a concave lens is negative" the second
+    clause reads "power … concave lens … negative")."""
+    split = _CLAUSE.split(sentence)
+    pieces = [(split[0].strip(), "")] + [
+        (split[i + 1].strip(), split[i].strip()) for i in range(1, len(split) - 1, 2)
+    ]
+    pieces = [(text, sep) for text, sep in pieces if text]
+    if len(pieces) < 2:
+        return [(piece, terms(piece)) for piece in parallel(sentence)]
+    head = terms(pieces[0][0])
+    out = [(pieces[0][0], head)] if len(pieces[0][0].split()) >= 3 else []
+    for piece, separator in pieces[1:]:
+        own = terms(piece)
+        if len(content(own)) < 2:
+            continue
+        if _OWN_SUBJECT.match(separator) and not _SHARES_SUBJECT.match(f"{separator} {piece}"):
+            out.append((piece, own))
+            continue
+        mine = {t.stem for t in content(own)}
+        inherited = tuple(
+            t
+            for t in content(head)
+            if t.stem not in mine and not any(alternative(t.stem, m) for m in mine)
+        )
+        out.append((piece, inherited + own))
+    return out
+
+
+CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
+
+
+_AND = re.compile(r"\s+and\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
+
+
+def parallel(sentence: str) -> list[str]:
+    """The two halves of "the slope of x-axis is zero and slope of y-axis is not defined":
+    an "and" after which the sentence's first content word comes again, each half a
+    statement of its own (at least three content words); else none."""
+    first = content(terms(sentence))[:1]
+    if not first:
+        return []
+    for match in _AND.finditer(sentence):
+        left, right = sentence[: match.start()], sentence[match.end() :]
+        # "It may be observed that the slope of x-axis is zero and slope of y-axis …": the
+        # statement starts after the reporting clause's "that"
+        said = _THAT.split(left)[-1]
+        mine, theirs = content(terms(said)), content(terms(right))
+        starts = {first[0].stem, *(t.stem for t in mine[:1])}
+        if len(mine) >= 3 and len(theirs) >= 3 and theirs[0].stem in starts:
+            return [said.strip(), right.strip()]
+    return []
+
+
+_THAT = re.compile(r"\b(?:observed|noted|seen|found|clear|known|shown)\s+that\s+", re.IGNORECASE)
+
+
+def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
+    """The terms of each side of a claim that sets two statements side by side ("shoots
+    bend away from light while roots bend towards it", "the slope of the y-axis is zero and
+    the slope of the x-axis is not defined"), or none."""
+    parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+    if len(parts) < 2:
+        parts = parallel(sentence)
+    return [terms(p) for p in parts] if len(parts) > 1 else []
+
+
+_CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
+
+
+def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
+    """(the condition, the statement) of "When adrenaline is released, the heart beats
+    faster", or None."""
+    match = _CONDITION.match(sentence.strip())
+    if match is None:
+        return None
+    return terms(match.group(1)), terms(match.group(2))
+
+
+# A sentence that leans on the one before ("It is always connected in series", "As a
+# result, the heart beats faster") is also read together with it.
+_ANAPHOR = re.compile(
+    r"^(?:\W*\w+\W+){0,3}?(?:it|its|they|their|them|this|these|those|such|he|she|his|her|"
+    r"result|hence|thus|therefore|so)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=512)
+def units(text: str) -> tuple[Unit, ...]:
+    """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
+    first (see the module docstring)."""
+    raw = [s for s in split_sentences(text) if len(s.split()) >= 2]
+    sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
+    out: list[Unit] = list(_denials(raw))
+    for sentence in sentences:
+        clauses = _clauses(sentence)
+        out.append(Unit(sentence, terms(sentence), compound=bool(clauses)))
+        out += [Unit(sentence, seq) for _, seq in clauses]
+    out += [
+        Unit(f"{a} {b}", terms(f"{a} {b}"))
+        for a, b in itertools.pairwise(sentences)
+        if _ANAPHOR.search(b)
+    ]
+    for i, sentence in enumerate(sentences):
+        resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
+        if resolved is not None:
+            out.append(Unit(sentence, terms(resolved)))
+    return tuple(dict.fromkeys(out))
+
+
+# "Do you think that resources are free gifts of nature as is assumed by many? They are not."
+_DENIAL = re.compile(
+    r"^(?:no[,.]?\s+)?(?:they|it|this|that|these)\s+(?:is|are|was|were|do|does|did|can|has|have)"
+    r"\s*(?:not|n't)(?:\s+(?:so|true|correct))?\s*[.!]?$",
+    re.IGNORECASE,
+)
+_FRAME = re.compile(
+    r"^(?:(?:do|does|did)\s+(?:you|we|people)\s+(?:really\s+)?(?:think|believe|feel|agree)"
+    r"|is\s+it\s+(?:true|correct)|(?:it\s+(?:was|is)\s+)?(?:believed|assumed|thought)"
+    r"|(?:many|some)\s+(?:people\s+)?(?:think|believe))\s+(?:that\s+)?",
+    re.IGNORECASE,
+)
+_AS_ASSUMED = re.compile(
+    r",?\s+as\s+(?:is|was)\s+(?:assumed|believed|thought)(?:\s+by\s+\w+)?\s*[?.!]*$", re.I
+)
+
+
+def _denials(sentences: list[str]) -> list[Unit]:
+    """A short denial after a question or a reported belief ("Do you think that resources
+    are free gifts of nature as is assumed by many? They are not."): the statement asked
+    about with its verb negated, quoted with the denial."""
+    out = []
+    for asked, reply in itertools.pairwise(sentences):
+        if not _DENIAL.match(reply.strip()):
+            continue
+        statement = _AS_ASSUMED.sub("", _FRAME.sub("", asked.strip())).rstrip("?.! ")
+        if len(content(terms(statement))) < 2:
+            continue
+        # the denial negates the predicate: "resources are not free gifts of nature"
+        negated, found = _COPULA.subn(r"\1 not ", statement, count=1)
+        if not found:
+            continue
+        out.append(Unit(f"{asked} {reply}", terms(negated)))
+    return out
+
+
+_COPULA = re.compile(
+    r"\b(is|are|was|were|do|does|did|can|could|will|has|have|had)\s+(?!not\b)", re.I
+)
+
+
+_THIS = re.compile(r"\b(?:this|these|that|those)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _resolved(sentence: str, before: list[str]) -> str | None:
+    """The sentence with "this hormone" read as the nearest earlier sentence's "growth
+    hormone" ("If there is a deficiency of this hormone in childhood, it leads to
+    dwarfism"), or None."""
+    match = _THIS.search(sentence)
+    if match is None:
+        return None
+    noun = match.group(1)
+    for earlier in reversed(before):
+        for found in re.finditer(rf"\b([A-Za-z]+)\s+{re.escape(noun)}\b", earlier, re.I):
+            modifier = found.group(1)
+            if modifier.lower() not in STOPWORDS and not _THIS.match(f"{modifier} {noun}"):
+                return f"{sentence[: match.start()]}{modifier} {noun}{sentence[match.end() :]}"
+    return None
