@@ -96,6 +96,22 @@ def test_exercises_and_puzzles_rank_below_text_unless_practice_is_asked_for() ->
     assert answer_hits(only_clues, Asks.FACTS) == only_clues  # checking has the last word
 
 
+def test_an_activity_that_states_its_conclusion_ranks_as_text() -> None:
+    conclusion = (
+        "Move the candle away from the lens. What conclusion can you draw from this "
+        "Activity? A concave lens will always give a virtual, erect and diminished image, "
+        "irrespective of the position of the object."
+    )
+    steps = "Take a concave lens. Place it on a lens stand. Observe the image."
+    hits = [
+        hit(CLASSES, 1, 1, K.BODY, 0.83),
+        hit(steps, 2, 1, K.ACTIVITY, 0.84),
+        hit(conclusion, 3, 1, K.ACTIVITY, 0.84),
+    ]
+    ranked = rerank(hits, Asks.FACTS, 2)
+    assert [h.chunk.text for h in ranked] == [conclusion, CLASSES]
+
+
 def validator() -> Validator:
     return Validator(HashingEmbedder(), AnswerSettings())
 

@@ -203,3 +203,22 @@ def test_the_quote_leaves_out_a_worked_examples_label() -> None:
         "negative or zero.”"
     )
     assert note_for(check, 1).correction == check.quote
+
+
+def test_textbook_sentences_that_restate_a_false_premise_are_left_out() -> None:
+    lens = (
+        "A concave lens will always give a virtual, erect and diminished image, "
+        "irrespective of the position of the object."
+    )
+    check = PremiseChecker().check(
+        "Why does a concave lens always form a real and inverted image?", [lens]
+    )
+    assert check is not None and check.contradicted
+    convex_example = (
+        "Thus, a real, inverted image, 4 cm tall, is formed at a distance of 30 cm on the "
+        "other side of the lens."
+    )
+    assert check.restated_by(convex_example)
+    assert not check.restated_by(lens)
+    true = PremiseChecker().check("Why does a concave lens form a virtual image?", [lens])
+    assert true is None or not true.restated_by("A concave lens forms a virtual image.")

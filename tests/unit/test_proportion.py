@@ -96,3 +96,14 @@ def test_a_plain_adjective_compares_two_things() -> None:
     assert right.verdict is Verdict.SUPPORTED  # not "the book does not say so"
     wrong = checker.judge("a thick wire has more resistance than a thin wire")
     assert wrong.verdict is Verdict.CONTRADICTED
+
+
+def test_a_stated_law_outweighs_a_sentence_about_another_quantity() -> None:
+    ohm = (
+        "A straight line plot shows that as the current through a wire increases, the "
+        "potential difference across the wire increases linearly."
+    )
+    checker = ContradictionChecker([ohm, RESISTANCE])
+    judged = checker.judge("the resistance of a wire increases when the wire is made longer")
+    assert judged.verdict is Verdict.SUPPORTED
+    assert judged.evidence is not None and "directly proportional" in judged.evidence.unit.display

@@ -258,7 +258,11 @@ class Pipeline:
         if premise is not None and premise.contradicted:  # the book's correction is shown
             whole, evidence = place_evidence(whole, usable, premise)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
-        extracts = tuple(textbook_answer(plan.question, whole, embedder))
+        extracts = tuple(
+            e
+            for e in textbook_answer(plan.question, whole, embedder)
+            if premise is None or not premise.restated_by(e.sentence)
+        )
         by_n = {s.n: s for s in whole}
         preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
         preview_ms = None

@@ -31,6 +31,7 @@ from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     ContradictionThresholds,
     Verdict,
+    restates,
 )
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
@@ -151,6 +152,13 @@ class PremiseCheck:
     @property
     def unstated(self) -> bool:
         return self.verdict is Verdict.NOT_STATED
+
+    def restated_by(self, sentence: str) -> bool:
+        """``sentence`` says what the question wrongly takes for granted (most of the
+        claim's words, nothing against it): the textbook sentences shown as the answer leave
+        it out ("Thus, a real, inverted image … is formed …", a convex lens's example, for
+        "why does a concave lens always form a real and inverted image?")."""
+        return self.verdict is not Verdict.SUPPORTED and restates(sentence, self.claim)
 
 
 class PremiseChecker:

@@ -100,10 +100,28 @@ WEIGHTS: dict[Asks, dict[PassageKind, float]] = {
 }
 
 
+# "What conclusion can you draw from this Activity? A concave lens will always give a
+# virtual, erect and diminished image, irrespective of the position of the object."
+_CONCLUSION = re.compile(
+    r"(?:what\s+(?:conclusion|do\s+you\s+conclude)[^?]{0,60}\?|"
+    r"\bwe\s+(?:can\s+|may\s+)?(?:thus\s+)?conclude\s+that)\s*(?:[^.?!]+\s){5,}[^.?!]*\.",
+    re.IGNORECASE,
+)
+
+
+def kind_for_ranking(hit: Hit) -> PassageKind:
+    """The passage's kind, except that an activity stating its conclusion ranks as text that
+    states facts: the conclusion is the book's statement of what the activity shows."""
+    kind = hit.chunk.kind
+    if kind is PassageKind.ACTIVITY and _CONCLUSION.search(hit.chunk.text):
+        return PassageKind.BODY
+    return kind
+
+
 def rerank(hits: Sequence[Hit], asks: Asks, k: int) -> list[Hit]:
     """The ``k`` best hits once each fused score is weighted by its passage kind."""
     weights = WEIGHTS[asks]
-    weighted = [replace(h, score=h.score * weights.get(h.chunk.kind, 1.0)) for h in hits]
+    weighted = [replace(h, score=h.score * weights.get(kind_for_ranking(h), 1.0)) for h in hits]
     order = sorted(range(len(weighted)), key=lambda i: (-weighted[i].score, i))
     return [weighted[i] for i in order[:k]]
 

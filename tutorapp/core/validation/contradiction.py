@@ -172,7 +172,13 @@ class ContradictionChecker:
 
     def judge(self, claim: str) -> Judgement:
         """The verdict on ``claim``; a claim of several clauses ("shoots bend away from
-        light while roots bend towards it") is contradicted when one of them is."""
+        light while roots bend towards it") is contradicted when one of them is. A law the
+        passages state about how the claim's quantity moves decides first: "the resistance
+        increases when the wire is made longer" is what "directly proportional to its length"
+        says, whatever another sentence about the current shares with it."""
+        law = self._directional(claim) or self._directional(claim, agrees=True)
+        if law is not None:
+            return law
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted:
             return whole
@@ -182,10 +188,7 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
-        found = self._conditional(claim) or self._written(claim) or self._directional(claim)
-        if found is None and whole.verdict is Verdict.NOT_STATED:
-            return self._directional(claim, agrees=True) or whole
-        return found or whole
+        return self._conditional(claim) or self._written(claim) or whole
 
     def _directional(self, claim: str, agrees: bool = False) -> Judgement | None:
         """Contradicted by a law the passages state about how the claim's quantity moves

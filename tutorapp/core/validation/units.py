@@ -175,6 +175,9 @@ _ANAPHOR = re.compile(
 )
 
 
+_PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
+
+
 @lru_cache(maxsize=512)
 def units(text: str) -> tuple[Unit, ...]:
     """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
@@ -186,6 +189,11 @@ def units(text: str) -> tuple[Unit, ...]:
         clauses = _clauses(sentence)
         out.append(Unit(sentence, terms(sentence), compound=bool(clauses)))
         out += [Unit(sentence, seq) for _, seq in clauses]
+        # "The inclination of a vertical line (parallel to or coinciding with y-axis) is
+        # 90°": also read without the aside, so the value follows its word
+        plain = _PAREN.sub("", sentence)
+        if plain != sentence and len(plain.split()) >= 3:
+            out.append(Unit(sentence, terms(plain)))
     out += [
         Unit(f"{a} {b}", terms(f"{a} {b}"))
         for a, b in itertools.pairwise(sentences)
