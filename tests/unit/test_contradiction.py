@@ -482,3 +482,23 @@ def test_a_short_denial_after_a_question_negates_what_was_asked() -> None:
 def test_a_belief_reported_without_a_denial_is_neither() -> None:
     # "It was believed that …" states nothing; without "They are not." it denies nothing
     assert verdict("resources are free gifts of nature", HISTORY) is Verdict.NOT_STATED
+
+
+def test_a_sentence_repeating_a_negated_premise_restates_it() -> None:
+    claim = "the common difference of an AP be zero not"  # "why can't … be zero?"
+    said = "The common difference of an AP can't be zero because it is fixed and cannot change."
+    assert restates(said, claim)
+    assert not restates("The common difference of an AP can be zero.", claim)
+
+
+def test_a_comparison_is_supported_only_where_the_book_makes_it() -> None:
+    speeds = (
+        "Light travels fastest in vacuum. In air, the speed of light is only marginally less, "
+        "compared to that in vacuum. It reduces considerably in glass or water."
+    )
+    # the words are there, the comparison is not: not stated (the premise check says so)
+    assert verdict("light travels faster in glass than in air", speeds) is Verdict.NOT_STATED
+    alloys = "The resistivity of an alloy is generally higher than that of its constituent metals."
+    assert verdict("the resistivity of an alloy is higher than that of its metals", alloys) is (
+        Verdict.SUPPORTED
+    )

@@ -107,3 +107,32 @@ def test_a_stated_law_outweighs_a_sentence_about_another_quantity() -> None:
     judged = checker.judge("the resistance of a wire increases when the wire is made longer")
     assert judged.verdict is Verdict.SUPPORTED
     assert judged.evidence is not None and "directly proportional" in judged.evidence.unit.display
+
+
+JOULE = (
+    "The law implies that heat produced in a resistor is (i) directly proportional to the "
+    "square of current for a given resistance, (ii) directly proportional to resistance for "
+    "a given current, and (iii) directly proportional to the time for which the current "
+    "flows through the resistor."
+)
+
+
+def test_a_numbered_list_of_laws_is_read_whole_and_what_is_held_fixed_is_no_cause() -> None:
+    found = laws(JOULE)
+    assert [sorted(law.cause) for law in found] == [["current", "squar"], ["resistanc"], ["time"]]
+    assert all(law.quantity == "heat" and law.same for law in found)
+
+
+def test_if_one_is_doubled_the_other_is_halved() -> None:
+    (law,) = laws("If the resistance is doubled the current gets halved.")
+    assert law.quantity == "current" and law.cause == {"resistanc"} and not law.same
+    wrong = claimed_change(
+        "the current through a resistor gets doubled when its resistance is doubled"
+    )
+    right = claimed_change(
+        "the current through a resistor gets halved when its resistance is doubled"
+    )
+    assert wrong is not None and right is not None
+    text = "If the resistance is doubled the current gets halved."
+    assert direction_conflict(wrong, text) is not None
+    assert direction_conflict(right, text) is None

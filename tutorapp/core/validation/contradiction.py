@@ -59,7 +59,7 @@ from tutorapp.core.validation.proportion import (
     direction_conflict,
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
-from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
+from tutorapp.core.validation.terms import NOT, THAN, Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
 
 
@@ -297,6 +297,11 @@ class ContradictionChecker:
                 key=lambda c: (_weight(c[0], words), -len(c[0].unit.display)),
             )
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
+        compared = _comparative(claim_terms)
+        if compared is not None and best_clean and compared not in _stems(best_clean[0].unit):
+            # "light travels faster in glass than in air" is not what "… in air … It reduces
+            # considerably in glass" says: a comparison is supported only where it is made
+            best_clean = None
         if best_clean and best_clean[0].matched >= limits.supported:
             return Judgement(
                 verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]
@@ -306,6 +311,23 @@ class ContradictionChecker:
             evidence=best_clean[0] if best_clean else None,
             source=best_clean[1] if best_clean else None,
         )
+
+
+_COMPARATIVES = frozenset(
+    "faster slower higher lower greater smaller larger bigger longer shorter heavier lighter "
+    "hotter colder thicker thinner wider narrower stronger weaker denser rarer cheaper richer "
+    "poorer older younger earlier later better worse deeper brighter "
+    "easier harder".split()
+)
+
+
+def _comparative(claim: Sequence[Term]) -> str | None:
+    """The word a comparing claim compares by ("faster" in "faster in glass than in air")."""
+    stems = [t.stem for t in claim]
+    if THAN not in stems:
+        return None
+    before = stems[: stems.index(THAN)]
+    return next((w for w in reversed(before[-5:]) if w in _COMPARATIVES), None)
 
 
 def _stems(unit: Unit) -> set[str]:
@@ -358,5 +380,13 @@ def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | No
     claim_terms = terms(claim)
     if len(content(claim_terms)) < limits.min_terms:
         return False
-    result = compare(claim_terms, Unit(sentence, terms(sentence)))
+    said = terms(sentence)
+    if claim_terms[-1].stem == NOT:
+        # "why can't X be zero" takes "X be zero not" for granted: a sentence saying "X
+        # can't be zero" says it too, whatever word its "not" stands before
+        if not any(t.stem == NOT for t in said):
+            return False
+        claim_terms = claim_terms[:-1]
+        said = tuple(t for t in said if t.stem != NOT)
+    result = compare(claim_terms, Unit(sentence, said))
     return result.matched >= limits.restates and not result.conflicts

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tutorapp.core.validation.terms import content, stem, terms
 
@@ -30,7 +31,7 @@ _DOWN_WORDS = (
     r"decreases?|decreased|decreasing|reduces?|reduced|reducing|falls?|drops?|goes down|go down|"
     r"less|lower|smaller|fewer"
 )
-_MOVES = rf"(?:{_UP_WORDS}|{_DOWN_WORDS})"
+_MOVES = rf"(?:{_UP_WORDS}|{_DOWN_WORDS}|doubled|tripled|halved)"
 
 # a comparative that names the quantity it changes: "made longer" is the length going up
 _DIMENSIONS: dict[str, tuple[frozenset[str], int]] = {}
@@ -56,7 +57,7 @@ _COMPARATIVES = frozenset(w for w in _DIMENSIONS if w.endswith("er"))
 
 def _sign(word: str) -> int:
     low = word.lower()
-    if re.fullmatch(_UP_WORDS, low) or low in ("doubled", "tripled", "made bigger"):
+    if re.fullmatch(_UP_WORDS, low) or low in ("doubled", "tripled"):
         return UP
     if re.fullmatch(_DOWN_WORDS, low) or low in ("halved",):
         return DOWN
@@ -93,15 +94,28 @@ def _quantity(phrase: str) -> str | None:
     return words[0].stem if words else None
 
 
+# what a law holds fixed or adds is not its cause: "… to the square of current for a given
+# resistance", "… to the time for which the current flows"
+_HELD = re.compile(r"\s+(?:for\s+(?:a\s+)?given|for\s+which|when|if|provided|keeping)\b.*$", re.I)
+
+
 def _stems(phrase: str) -> frozenset[str]:
-    return frozenset(t.stem for t in content(terms(phrase)))
+    return frozenset(t.stem for t in content(terms(_HELD.sub("", phrase))))
 
 
+_ENUM = r"(?:\(\s*(?:[ivx]{1,4}|[a-d]|\d)\s*\)\s*)?"
 _PROPORTIONAL = re.compile(
     r"(?P<a>[A-Za-z][\w\s,'-]{2,80}?)\s+(?:is|are|varies|vary|was)\s+"
-    r"(?:(?P<dir>directly|inversely)\s+)?proportional\s+to\s+(?P<b>[^,.;:()]{2,60})"
-    r"(?:\s*\([^)]*\))?(?:\s*,?\s*(?:and|but)\s+(?P<dir2>directly|inversely)\s+"
-    r"proportional\s+to\s+(?P<b2>[^,.;:()]{2,60}))?",
+    + _ENUM
+    + r"(?:(?P<dir>directly|inversely)\s+)?proportional\s+to\s+(?P<b>[^,.;:()]{2,60})",
+    re.I,
+)
+# the rest of a list of proportionalities: "…, (ii) directly proportional to resistance …,
+# and (iii) …", "… and inversely proportional to the area …"
+_MORE = re.compile(
+    r"^(?:\s*\([^)]*\))?\s*[,;]?\s*(?:and\s+|but\s+)?"
+    + _ENUM
+    + r"(?P<dir>directly|inversely)\s+proportional\s+to\s+(?P<b>[^,.;:()]{2,60})",
     re.I,
 )
 _WITH = re.compile(
@@ -110,29 +124,38 @@ _WITH = re.compile(
     rf"(?:the\s+)?(?P<b2>[\w\s'-]{{2,40}}?)\s+(?P<move3>{_MOVES}))\b",
     re.I,
 )
+# "If the resistance is doubled the current gets halved."
+_IF = re.compile(
+    r"\b(?:if|when|as)\s+(?:the\s+)?(?P<b>[\w\s'-]{2,40}?)\s+(?:is|are|gets?)\s+"
+    rf"(?P<move2>{_MOVES})\s*,?\s+(?:then\s+)?(?:the\s+)?(?P<a>[\w\s'-]{{2,40}}?)\s+"
+    rf"(?:is\s+|are\s+|gets?\s+|also\s+)*(?P<move>{_MOVES})\b",
+    re.I,
+)
 
 
-def laws(text: str) -> list[Law]:
+@lru_cache(maxsize=4096)
+def laws(text: str) -> tuple[Law, ...]:
     """The proportionalities a passage sentence states."""
     found: list[Law] = []
     for match in _PROPORTIONAL.finditer(text):
         quantity = _quantity(match.group("a"))
         if quantity is None:
             continue
-        for dir_group, cause_group in (("dir", "b"), ("dir2", "b2")):
-            cause = match.group(cause_group)
-            if not cause:
-                continue
-            same = (match.group(dir_group) or "directly").lower() == "directly"
+        said = [(match.group("dir"), match.group("b"))]
+        rest = text[match.end() :]
+        while more := _MORE.match(rest):
+            said.append((more.group("dir"), more.group("b")))
+            rest = rest[more.end() :]
+        for way, cause in said:
             found.append(
                 Law(
                     quantity=quantity,
                     cause=_stems(cause),
-                    same=same,
-                    text=f"{match.group(dir_group) or ''} proportional to {cause.strip()}".strip(),
+                    same=(way or "directly").lower() == "directly",
+                    text=f"{way or ''} proportional to {cause.strip()}".strip(),
                 )
             )
-    for match in _WITH.finditer(text):
+    for match in [*_WITH.finditer(text), *_IF.finditer(text)]:
         quantity = _quantity(match.group("a"))
         cause = match.group("b") or match.group("b2")
         moved = match.group("move2") or match.group("move3")
@@ -148,11 +171,12 @@ def laws(text: str) -> list[Law]:
                     text=match.group(0).strip(),
                 )
             )
-    return found
+    return tuple(found)
 
 
 _CHANGE_WHEN = re.compile(
-    rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?P<move>{_MOVES})\s+"
+    rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?:gets?\s+|is\s+|are\s+)?"
+    rf"(?P<move>{_MOVES})\s+"
     r"(?:when|if|as|because|whenever|once)\s+(?P<cond>.+)$",
     re.I,
 )
