@@ -92,6 +92,14 @@ def test_repeats_premise() -> None:
         question, "A concave lens always gives a virtual, erect and diminished image [1]."
     )
     assert not repeats_premise("what is an AP?", "An AP is a list of numbers.")
+    # the book's own words, quoted as the correction, are not the tutor repeating the premise
+    quoted = (
+        "Actually, your textbook says: “Do you think that resources are free gifts of nature "
+        "as is assumed by many? They are not.” [1]."
+    )
+    since = "Since resources are free gifts of nature, why do we need to plan their use?"
+    assert not repeats_premise(since, quoted)
+    assert repeats_premise(since, quoted + "\nResources are free gifts of nature [1].")
 
 
 def test_an_items_own_phrases_for_the_premise_catch_what_the_checks_do_not() -> None:

@@ -138,7 +138,8 @@ def test_an_unstated_loaded_claim_is_said_to_be_unstated_but_a_plain_one_is_not(
     loaded = PremiseChecker().check("Photosynthesis always needs moonlight, right?", [AP_PAGE])
     assert loaded is not None and loaded.unstated
     assert (
-        lead_for(loaded) == "Your textbook does not say that Photosynthesis always needs moonlight"
+        lead_for(loaded)
+        == "Your textbook does not say that “Photosynthesis always needs moonlight”"
     )
     plain = PremiseChecker().check("Why do volcanoes erupt?", [AP_PAGE])
     assert plain is None

@@ -144,18 +144,23 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
     )
 
 
+_QUOTED = re.compile(r"“[^”]*”")
+
+
 def repeats_premise(question: str, answer: str) -> bool:
-    """Some sentence of the answer says what the question wrongly takes for granted."""
+    """Some sentence of the answer, outside the book's words it quotes (“…”: the
+    correction), says what the question wrongly takes for granted."""
     found = presupposition(question)
     if found is None:
         return False
-    return any(restates(s.plain, found.claim) for s in split_answer(answer))
+    own = split_answer(_QUOTED.sub("“”", answer))
+    return any(restates(s.plain, found.claim) for s in own)
 
 
 def asserts(item: EvalItem, answer: str) -> bool:
     """The answer, outside the book's words it quotes (“…”), has one of the item's phrases
     that say the false premise."""
-    own = normalise(re.sub(r"“[^”]*”", " ", answer))
+    own = normalise(_QUOTED.sub(" ", answer))
     return any(normalise(phrase) in own for phrase in item.asserts)
 
 

@@ -232,7 +232,7 @@ def _declarative(check: PremiseCheck) -> str:
     """What the question assumes, as a clause after "does not say that"."""
     if check.form is PremiseForm.WHY:
         return "what your question assumes"  # "why is X Y" has no reliable statement form
-    return f"that {check.claim.strip().rstrip('?.! ')}"
+    return f"that “{check.claim.strip().rstrip('?.! ')}”"
 
 
 # -- putting the check into the answer -----------------------------------------------------
