@@ -502,3 +502,22 @@ def test_a_comparison_is_supported_only_where_the_book_makes_it() -> None:
     assert verdict("the resistivity of an alloy is higher than that of its metals", alloys) is (
         Verdict.SUPPORTED
     )
+
+
+def test_american_spelling_folds_to_the_books() -> None:
+    assert stem("criticized") == stem("criticised") == stem("criticising")
+    assert stem("organization") == stem("organisation")
+    assert stem("size") == "size" and stem("citizen") == "citizen"
+
+
+def test_a_claim_about_something_the_book_says_otherwise_of_the_same_thing() -> None:
+    print_page = (
+        "In 1517, the religious reformer Martin Luther wrote Ninety Five Theses criticising "
+        "many of the practices and rituals of the Roman Catholic Church. Deeply grateful to "
+        "print, Luther said, 'Printing is the ultimate gift of God and the greatest one.'"
+    )
+    judged = ContradictionChecker([print_page]).judge("Martin Luther criticised printing")
+    assert judged.verdict is Verdict.CONTRADICTED
+    assert judged.evidence is not None and "grateful" in judged.evidence.unit.display
+    church = ContradictionChecker([print_page]).judge("Martin Luther criticised the Church")
+    assert church.verdict is not Verdict.CONTRADICTED

@@ -123,3 +123,17 @@ def test_an_items_own_phrases_for_the_premise_catch_what_the_checks_do_not() -> 
         ),
     )
     assert quoted.passed
+
+
+def test_an_items_phrase_is_found_whatever_the_spelling() -> None:
+    item = EvalItem(
+        id="fp-36",
+        kind="adversarial",
+        question="Why did Martin Luther criticise printing?",
+        expected="answer_with_correction",
+        gold=(GoldPage(file="jess305.pdf", printed_page=112),),
+        key_facts=("ultimate gift of god",),
+        asserts=("luther criticised",),
+    )
+    said = score(item, answered("Martin Luther criticized printing because he feared it [1]."))
+    assert not said.passed and said.note == "repeats the false premise"

@@ -160,8 +160,13 @@ def repeats_premise(question: str, answer: str) -> bool:
 def asserts(item: EvalItem, answer: str) -> bool:
     """The answer, outside the book's words it quotes (“…”), has one of the item's phrases
     that say the false premise."""
-    own = normalise(_QUOTED.sub(" ", answer))
-    return any(normalise(phrase) in own for phrase in item.asserts)
+    own = _british(normalise(_QUOTED.sub(" ", answer)))
+    return any(_british(normalise(phrase)) in own for phrase in item.asserts)
+
+
+def _british(text: str) -> str:
+    """ "criticized" as "criticised": the item's phrases and the answer spelt alike."""
+    return re.sub(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation)\b)", "is", text)
 
 
 def _correction_note(gold_cited: bool, stated: bool, repeated: bool) -> str:

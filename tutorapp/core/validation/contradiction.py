@@ -278,11 +278,20 @@ class ContradictionChecker:
         subject = [c for c in strong if words[0] in _stems(c[0].unit)]
         named = bool(subject) and has_alternatives(words[0])  # "concave", "series"…
         clauses = [x[0].unit.display for x in strong if x[0].unit.display in self._contrasted]
+        # …and when a conflicting unit holds the claim's subject and what it ends on (its
+        # object: "Luther" and "printing" of "Luther criticised printing"), clean units that
+        # hold the object too ("… criticising many of the practices … of the Church" says
+        # nothing of printing)
+        # (a short claim only: a long one's last word is seldom what it is about)
+        aimed = len(words) <= 5 and any(
+            words[-1] in _stems(c[0].unit) and set(words[:2]) & _stems(c[0].unit) for c in strong
+        )
         rivals = [
             c
             for c in clean
             if not any(d in c[0].unit.display for d in clauses)
             and (not named or words[0] in _stems(c[0].unit))
+            and (not aimed or words[-1] in _stems(c[0].unit))
         ]
         best_clean = max(rivals or clean, key=lambda c: _rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)

@@ -200,6 +200,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("praise", "criticism"),
     ("praised", "criticised"),
     ("praise", "criticise"),
+    ("grateful", "criticise"),
+    ("grateful", "criticised"),
     ("welcomed", "opposed"),
     ("welcome", "oppose"),
     ("support", "oppose"),

@@ -98,6 +98,9 @@ _IRREGULAR = {
 }  # fmt: skip
 
 
+_IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A light, deterministic suffix fold for English; other scripts unchanged."""
@@ -105,6 +108,7 @@ def stem(word: str) -> str:
     word = _IRREGULAR.get(word, word)
     if not word.isascii() or word.isdigit() or len(word) <= 3:
         return word
+    word = _IZE.sub("is", word)  # "criticized" is "criticised", "organize" "organise"
     if word in _SINGULAR_S:
         return word
     if word.endswith("ies") and len(word) > 4:
