@@ -4,6 +4,8 @@ worked steps that stand when the program checked them."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.doubles import HashingEmbedder
@@ -327,3 +329,12 @@ def test_a_marker_never_goes_inside_an_equation_number() -> None:
     sources = [Source(1, hit(text, 1, 180))]
     cited = cite(validator().judge(text, "what is V in the circuit?", sources), sources)
     assert cited.answer.endswith("V = IR (11.12) [1]")
+
+
+def test_a_long_activity_without_a_stated_conclusion_is_read_at_once() -> None:
+    # the conclusion pattern must not backtrack without end on an unfinished sentence
+    endless = "What conclusion can you draw from this Activity? " + "word " * 3000
+    started = time.perf_counter()
+    ranked = rerank([hit(endless, 1, 1, K.ACTIVITY, 0.9)], Asks.FACTS, 1)
+    assert ranked[0].score == pytest.approx(0.9 * 0.85)
+    assert time.perf_counter() - started < 5

@@ -104,7 +104,7 @@ WEIGHTS: dict[Asks, dict[PassageKind, float]] = {
 # virtual, erect and diminished image, irrespective of the position of the object."
 _CONCLUSION = re.compile(
     r"(?:what\s+(?:conclusion|do\s+you\s+conclude)[^?]{0,60}\?|"
-    r"\bwe\s+(?:can\s+|may\s+)?(?:thus\s+)?conclude\s+that)\s*(?:[^.?!]+\s){5,}[^.?!]*\.",
+    r"\bwe\s+(?:can\s+|may\s+)?(?:thus\s+)?conclude\s+that)\s*[^.?!]{30,}\.",
     re.IGNORECASE,
 )
 
