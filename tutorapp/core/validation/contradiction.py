@@ -176,7 +176,7 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
-        law = self._directional(claim) or self._directional(claim, agrees=True)
+        law = self._directional(claim)
         if law is not None:
             return law
         whole = self._judge(self.claim_terms(claim))
@@ -190,29 +190,36 @@ class ContradictionChecker:
                 return judged
         return self._conditional(claim) or self._written(claim) or whole
 
-    def _directional(self, claim: str, agrees: bool = False) -> Judgement | None:
+    def _directional(self, claim: str) -> Judgement | None:
         """Contradicted by a law the passages state about how the claim's quantity moves
         ("directly proportional to its length" against "… decreases when the wire is made
-        longer": ``proportion.py``), or with ``agrees`` supported by one; the unit holding
-        most of the claim's words is quoted."""
+        longer": ``proportion.py``), else supported by one that agrees; the unit holding most
+        of the claim's words is quoted. One pass over the units for both."""
         change = claimed_change(claim)
         if change is None:
             return None
         words = {t.stem for t in content(self.claim_terms(claim))} or {""}
-        best: tuple[float, Comparison, int] | None = None
+        best: dict[bool, tuple[float, Comparison, int]] = {}  # agrees → best unit
         for index, unit in self._units:
-            law = (direction_agrees if agrees else direction_conflict)(change, unit.display)
-            if law is None:
-                continue
-            share = len(words & _stems(unit)) / len(words)
-            if best is None or share > best[0]:
-                against = Conflict(kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text)
-                conflicts = () if agrees else (against,)
-                best = (share, Comparison(unit=unit, matched=share, conflicts=conflicts), index)
-        if best is None:
-            return None
-        verdict = Verdict.SUPPORTED if agrees else Verdict.CONTRADICTED
-        return Judgement(verdict=verdict, evidence=best[1], source=best[2])
+            for agrees, law in (
+                (False, direction_conflict(change, unit.display)),
+                (True, direction_agrees(change, unit.display)),
+            ):
+                if law is None:
+                    continue
+                share = len(words & _stems(unit)) / len(words)
+                if agrees not in best or share > best[agrees][0]:
+                    against = Conflict(
+                        kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text
+                    )
+                    conflicts = () if agrees else (against,)
+                    compared = Comparison(unit=unit, matched=share, conflicts=conflicts)
+                    best[agrees] = (share, compared, index)
+        for agrees, verdict in ((False, Verdict.CONTRADICTED), (True, Verdict.SUPPORTED)):
+            if agrees in best:
+                _, evidence, source = best[agrees]
+                return Judgement(verdict=verdict, evidence=evidence, source=source)
+        return None
 
     def _conditional(self, claim: str) -> Judgement | None:
         """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X
