@@ -136,3 +136,14 @@ def test_if_one_is_doubled_the_other_is_halved() -> None:
     text = "If the resistance is doubled the current gets halved."
     assert direction_conflict(wrong, text) is not None
     assert direction_conflict(right, text) is None
+
+
+def test_a_claim_in_the_laws_own_form_is_read() -> None:
+    """'If the resistance is doubled the current gets doubled': the claim written as the book
+    writes the law, the other way round."""
+    book = "If the resistance is doubled the current gets halved."
+    wrong = "If the resistance is doubled the current gets doubled."
+    change = claimed_change(wrong)
+    assert change is not None and (change.way, change.cause_way) == (UP, UP)
+    assert ContradictionChecker([book]).judge(wrong).verdict is Verdict.CONTRADICTED
+    assert ContradictionChecker([book]).judge(book).verdict is Verdict.SUPPORTED

@@ -293,12 +293,17 @@ class ContradictionChecker:
         aimed = len(words) <= 5 and any(
             words[-1] in _stems(c[0].unit) and set(words[:2]) & _stems(c[0].unit) for c in strong
         )
+        # …and when a conflicting unit gives the claim's quantity another value ("product of
+        # their slopes is –1" against "… is 1"), clean units that do not give the claim's
+        # value where it does ("their slopes are negative reciprocals") say nothing for it
+        valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
         rivals = [
             c
             for c in clean
             if not any(d in c[0].unit.display for d in clauses)
             and (not named or words[0] in _stems(c[0].unit))
             and (not aimed or words[-1] in _stems(c[0].unit))
+            and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
         ]
         best_clean = max(rivals or clean, key=lambda c: _rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)

@@ -62,7 +62,8 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
 def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
     """For each word (three letters or more) followed by numbers, the run of numbers after it,
     "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
-    1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1)): what a sentence says the word's value is.
+    1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1); "water, nw = 1.33" → water: (1.33)): what
+    a sentence says the word's value is.
     Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
     followed by a word is a count, not a value."""
     items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
@@ -73,9 +74,12 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
         run: list[str] = []
         sign = ""
         following: Term | None = None
-        for after in items[i + 1 :]:
+        rest = items[i + 1 :]
+        for place, after in enumerate(rest):
             if after.stem == "=":
                 continue
+            if not run and _symbol(after) and rest[place + 1 : place + 2] == [_EQUALS]:
+                continue  # "the refractive index of water, nw = 1.33": water's value
             if after.stem == "−" and not sign:
                 sign = "-"
                 continue
@@ -94,6 +98,14 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
         if run and not counts:
             table.setdefault(term.stem, []).append(tuple(run))
     return table
+
+
+_EQUALS = Term("=")
+
+
+def _symbol(term: Term) -> bool:
+    """A short name a value is given under ("nw", "m"): one or two letters."""
+    return not term.marker and len(term.stem) <= 2 and term.stem.isalpha()
 
 
 def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
@@ -141,7 +153,9 @@ def undefined_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Con
 
 def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
-    after the same word: the same digit elsewhere in the unit is no support."""
+    after the same word: the same digit elsewhere in the unit is no support. What the unit
+    gives in the same places stays held, though the same digit is missing later: "cos 0° =
+    1" holds the 0 of "cos 0° is 0" (the angle), only not its value."""
     theirs = values_by_word(unit)
     missing: set[str] = set()
     for word, runs in values_by_word(claim).items():
@@ -149,17 +163,21 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
             others = theirs.get(word, [])
             if any(o[: len(run)] == run for o in others):
                 continue
-            agreed = max(
+            agreed, filled = max(
                 (
-                    next(
-                        (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
-                        min(len(run), len(o)),
+                    (
+                        next(
+                            (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
+                            min(len(run), len(o)),
+                        ),
+                        len(o) == len(run),
                     )
                     for o in others
                 ),
-                default=0,
+                default=(0, False),
             )
-            missing |= {n.lstrip("-") for n in run[agreed:]}
+            kept = set(run[:agreed]) if filled else set()
+            missing |= {n.lstrip("-") for n in run[agreed:] if n not in kept}
     return missing
 
 

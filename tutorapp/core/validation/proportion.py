@@ -219,6 +219,10 @@ def claimed_change(claim: str) -> Change | None:
         comp = match.group("comp").lower()
         cause = _DIMENSIONS.get(comp)
         a, move = match.group("a"), match.group("move")
+    elif (match := _IF.match(text)) and (way := _sign(match.group("move2"))):
+        # the law's own form: "If the resistance is doubled the current gets doubled"
+        cause = (_stems(match.group("b")), way)
+        a, move = match.group("a"), match.group("move")
     else:
         return None
     way = _sign(move)

@@ -49,9 +49,13 @@ _CONTRACTIONS = (
     (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
     (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
 )
-# words (letters, digits, Devanagari with its signs), hyphen/apostrophe joined; or an operator
+# a decimal ("1.33", kept whole: not the numbers 1 and 33); words (letters, digits,
+# Devanagari with its signs), hyphen/apostrophe joined; an operator, or a minus sign written
+# against its number ("is –1")
 _TOKEN = re.compile(
-    r"(?:[^\W_]|[\u0900-\u097f])+(?:[-'](?:[^\W_]|[\u0900-\u097f])+)*|[+=×]|(?<=\s)[−–-](?=\s)"
+    r"\d+\.\d+(?!\.?\w)"
+    r"|(?:[^\W_]|[\u0900-\u097f])+(?:[-'](?:[^\W_]|[\u0900-\u097f])+)*|[+=×]"
+    r"|(?<=\s)[−–-](?=\s)|(?<![\w.−–-])[−–-](?=\d)"
 )
 
 
