@@ -137,3 +137,21 @@ def test_an_items_phrase_is_found_whatever_the_spelling() -> None:
     )
     said = score(item, answered("Martin Luther criticized printing because he feared it [1]."))
     assert not said.passed and said.note == "repeats the false premise"
+
+
+def test_a_word_filled_into_a_quote_is_read_as_written() -> None:
+    """"this [primary] sector" states "primary sector"; a citation marker stays."""
+    item = EvalItem(
+        id="fp-32",
+        kind="adversarial",
+        question="Why is agriculture a part of the secondary sector?",
+        expected="answer_with_correction",
+        gold=(GoldPage(file="jemh105.pdf", printed_page=51),),
+        key_facts=("primary sector",),
+    )
+    lead = (
+        "Actually, your textbook says: “Since most of the natural products we get are from "
+        "agriculture, this [primary] sector is also called agriculture and related sector.” [1]."
+    )
+    assert score(item, answered(lead)).passed
+    assert not score(item, answered("This [1] sector is called agriculture.")).passed

@@ -223,3 +223,23 @@ def test_textbook_sentences_that_restate_a_false_premise_are_left_out() -> None:
     assert not check.restated_by(lens)
     true = PremiseChecker().check("Why does a concave lens form a virtual image?", [lens])
     assert true is None or not true.restated_by("A concave lens forms a virtual image.")
+
+
+SECTORS = (
+    "When we produce a good by exploiting natural resources, it is an activity of the "
+    "primary sector. Why primary? This is because it forms the base for all other products "
+    "that we subsequently make. Since most of the natural products we get are from "
+    "agriculture, dairy, fishing, forestry, this sector is also called agriculture and "
+    "related sector. The secondary sector covers activities in which natural products are "
+    "changed into other forms."
+)
+
+
+def test_a_correction_that_says_this_sector_names_the_sector_in_brackets() -> None:
+    """The sentence that corrects the premise says "this sector": the quote fills in which
+    one, from the sentence it leans on; the evidence stays the book's sentence as written."""
+    check = PremiseChecker().check("Why is agriculture a part of the secondary sector?", [SECTORS])
+    assert check is not None and check.contradicted
+    assert check.quote is not None and "this [primary] sector is also called" in check.quote
+    assert check.evidence is not None and "this sector is also called" in check.evidence
+    assert note_for(check, 1).correction == check.quote

@@ -100,8 +100,14 @@ def load_items(path: Path) -> list[EvalItem]:
     return items
 
 
+# a word the tutor filled into a quote ("this [primary] sector"); not a citation ("[1]")
+_FILLED = re.compile(r"\[([^\[\]\d]+)\]")
+
+
 def normalise(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFC", text).casefold().split())
+    """Case and spacing folded, a word filled into a quote read as written."""
+    text = _FILLED.sub(r"\1", unicodedata.normalize("NFC", text))
+    return " ".join(text.casefold().split())
 
 
 def score(item: EvalItem, result: AnswerResult) -> ItemScore:

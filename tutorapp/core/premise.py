@@ -139,6 +139,9 @@ class PremiseCheck:
     evidence: str | None = None  # the book's sentence(s) that contradict (or support) it
     source: int | None = None  # index into the passages given to ``check``
     conflicts: tuple[str, ...] = ()
+    # the evidence as quoted, when its "this sector" needs the noun it stands for:
+    # "… this [primary] sector is also called agriculture and related sector"
+    quoted: str | None = None
 
     @property
     def contradicted(self) -> bool:
@@ -147,7 +150,8 @@ class PremiseCheck:
     @property
     def quote(self) -> str | None:
         """The evidence as quoted to the student (running heads trimmed, long text cut)."""
-        return _quote(self.evidence) if self.evidence else None
+        said = self.quoted or self.evidence
+        return _quote(said) if said else None
 
     @property
     def unstated(self) -> bool:
@@ -188,6 +192,7 @@ class PremiseChecker:
             evidence=evidence.unit.display if evidence else None,
             source=judgement.source,
             conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
+            quoted=evidence.unit.quoted if evidence else None,
         )
         log.info(
             "premise %r: %s%s",

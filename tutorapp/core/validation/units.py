@@ -46,6 +46,9 @@ class Unit:
     display: str
     terms: tuple[Term, ...]
     compound: bool = False  # a sentence of several clauses (its clauses are units too)
+    # how to quote it when that is not ``display``: "this [primary] sector" for a sentence
+    # read with the noun its "this sector" stands for (``_resolved``)
+    quoted: str | None = None
 
 
 def _evidence(sentence: str) -> bool:
@@ -202,7 +205,8 @@ def units(text: str) -> tuple[Unit, ...]:
     for i, sentence in enumerate(sentences):
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
         if resolved is not None:
-            out.append(Unit(sentence, terms(resolved)))
+            read, quoted = resolved
+            out.append(Unit(sentence, terms(read), quoted=quoted))
     return tuple(dict.fromkeys(out))
 
 
@@ -250,10 +254,10 @@ _COPULA = re.compile(
 _THIS = re.compile(r"\b(?:this|these|that|those)\s+([a-z]{3,})\b", re.IGNORECASE)
 
 
-def _resolved(sentence: str, before: list[str]) -> str | None:
+def _resolved(sentence: str, before: list[str]) -> tuple[str, str] | None:
     """The sentence with "this hormone" read as the nearest earlier sentence's "growth
     hormone" ("If there is a deficiency of this hormone in childhood, it leads to
-    dwarfism"), or None."""
+    dwarfism"), and as quoted with the word filled in ("this [growth] hormone"), or None."""
     match = _THIS.search(sentence)
     if match is None:
         return None
@@ -262,5 +266,10 @@ def _resolved(sentence: str, before: list[str]) -> str | None:
         for found in re.finditer(rf"\b([A-Za-z]+)\s+{re.escape(noun)}\b", earlier, re.I):
             modifier = found.group(1)
             if modifier.lower() not in STOPWORDS and not _THIS.match(f"{modifier} {noun}"):
-                return f"{sentence[: match.start()]}{modifier} {noun}{sentence[match.end() :]}"
+                head, tail = sentence[: match.start()], sentence[match.end() :]
+                pointer = match.group(0)[: -len(noun)]  # "this "
+                return (
+                    f"{head}{modifier} {noun}{tail}",
+                    f"{head}{pointer}[{modifier.lower()}] {noun}{tail}",
+                )
     return None
