@@ -140,7 +140,7 @@ def test_an_items_phrase_is_found_whatever_the_spelling() -> None:
 
 
 def test_a_word_filled_into_a_quote_is_read_as_written() -> None:
-    """"this [primary] sector" states "primary sector"; a citation marker stays."""
+    """ "this [primary] sector" states "primary sector"; a citation marker stays."""
     item = EvalItem(
         id="fp-32",
         kind="adversarial",

@@ -28,6 +28,14 @@ def test_keeps_abbreviations_numbers_and_initials_together() -> None:
     ]
 
 
+def test_a_small_letter_before_a_full_stop_is_a_variable_not_an_initial() -> None:
+    """ "denoted by m. Thus, …": the sentence ends at the variable."""
+    assert split_sentences("The slope of a line is denoted by m. Thus, m = tan θ.") == [
+        "The slope of a line is denoted by m.",
+        "Thus, m = tan θ.",
+    ]
+
+
 def test_does_not_split_before_lowercase_continuation() -> None:
     assert split_sentences("The ratio is a.b in this case. Next one.") == [
         "The ratio is a.b in this case.",

@@ -68,10 +68,13 @@ def _is_abbreviation(text: str, end: int) -> bool:
     match = _WORD_BEFORE.search(text, max(0, end - 12), end)
     if match is None:
         return False
-    word = match.group(1).lower().strip(".")
+    written = match.group(1).strip(".")
+    word = written.lower()
     if word in _ABBREVIATIONS or re.fullmatch(r"[a-z](?:\.[a-z])+", word):
         return True  # "Fig.", or a dotted initialism such as "C.E." or "B.C."
-    return len(word) == 1 and word.isalpha()  # an initial such as "A." in "A. P. J."
+    # an initial such as "A." in "A. P. J."; a small letter is a variable ending a sentence
+    # ("The slope of a line is denoted by m. Thus, …")
+    return len(written) == 1 and written.isalpha() and written.isupper()
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
