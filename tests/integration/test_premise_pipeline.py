@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,26 @@ def test_a_stopped_answer_keeps_the_correction_it_showed(setup: tuple) -> None: 
     assert result.answer.startswith("Actually, your textbook says: “")
     assert "word" not in result.answer  # the unfinished sentence is not kept
     assert [c.printed_page for c in result.citations] == [50]
+
+
+def test_a_claim_a_passage_states_in_full_overrules_the_gate(setup: tuple) -> None:  # type: ignore[type-arg]
+    """A gate that refuses every question (its floor above any cosine): a tag question whose
+    claim one sentence states word for word is answered after all, with no correction; one
+    whose claim is only partly held, or contradicted, is still refused before the model."""
+    pipeline, generator = setup
+    never = replace(HASHING_GATE, refuse_below=1.01, weak_below=1.02)
+    pipeline.configure(AnswerSettings(custom_thresholds=never))
+    generator.enqueue(["Yes, the leaves of the sensitive plant fold up when touched [1]."])
+    stated = "The leaves of the sensitive plant fold up when touched, right?"
+    result = result_of(run(pipeline, stated))
+    assert result.status is Status.ANSWERED, result.answer
+    assert result.premise is None and not result.answer.startswith("Actually")
+    assert [c.printed_page for c in result.citations] == [51]
+    assert len(generator.calls) == 1
+    for claim in (
+        "The leaves of the sensitive plant fold up in the rain, right?",  # partly held
+        "Plants have a nervous system and muscles, right?",  # contradicted
+    ):
+        refused = result_of(run(pipeline, claim))
+        assert refused.status.refused, claim
+    assert len(generator.calls) == 1  # the model was never asked

@@ -521,3 +521,10 @@ def test_a_claim_about_something_the_book_says_otherwise_of_the_same_thing() -> 
     assert judged.evidence is not None and "grateful" in judged.evidence.unit.display
     church = ContradictionChecker([print_page]).judge("Martin Luther criticised the Church")
     assert church.verdict is not Verdict.CONTRADICTED
+
+
+def test_a_question_in_the_book_is_no_evidence() -> None:
+    """ "Can you explain why we need n to be a natural number?" asserts nothing."""
+    book = "Can you explain why we need n to be a natural number?"
+    assert not [u for u in units(book) if "natural" in u.display]
+    assert verdict("n is not a natural number.", book) is Verdict.NOT_STATED

@@ -214,6 +214,7 @@ class Pipeline:
             plan = planner.plan(question, scope)
         else:
             plan = planner.follow(resolved, scope)
+        plan = planner.reconsidered(plan)  # a refusal a passage stating the claim overrules
         retrieval_ms = ms_since(started)
         decision = plan.decision
         yield Retrieved(
@@ -238,7 +239,8 @@ class Pipeline:
             )
             yield self._finished(replace(result, question=question))
             return
-        plan = planner.checked(plan)
+        if plan.premise is None:
+            plan = planner.checked(plan)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)
 
     # -- generation ----------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from tutorapp.core.retrieval.gate import (
 from tutorapp.core.retrieval.hindi_gate import gate_input
 from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Hit, Scope
+from tutorapp.core.types import Confidence, Hit, Scope
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +116,28 @@ class Planner:
         usable = answer_hits(plan.hits, plan.asks)
         checker = PremiseChecker(self.settings.contradiction)
         return replace(plan, premise=checker.check(plan.question, [h.chunk.text for h in usable]))
+
+    def reconsidered(self, plan: Plan) -> Plan:
+        """A plan the gate refused, checked (``checked``) and answerable after all when a
+        passage states the question's claim in full: "Insulin is made by the pancreas,
+        right?" is said by one sentence of a long passage about hormones, whose similarity
+        to the question as a whole stays under the gate's floor. A claim only partly held,
+        or contradicted, leaves the refusal standing ("Why do stars twinkle at night?" — the
+        book names the twinkling of stars, and explains it nowhere)."""
+        if plan.decision.answerable or plan.uncovered or plan.covered:
+            return plan
+        checked = self.checked(plan)
+        premise = checked.premise
+        if premise is None or not premise.stated_in_full:
+            return checked
+        log.info("gate overruled: a passage states %r", premise.claim)
+        decision = replace(
+            plan.decision,
+            level=Confidence.LOW,
+            reason="a passage states the question's claim",
+            below_floor=False,
+        )
+        return replace(checked, decision=decision)
 
     def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
         """The passages for a question, ranked by what it asks and what each passage is."""

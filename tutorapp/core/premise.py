@@ -139,6 +139,7 @@ class PremiseCheck:
     evidence: str | None = None  # the book's sentence(s) that contradict (or support) it
     source: int | None = None  # index into the passages given to ``check``
     conflicts: tuple[str, ...] = ()
+    held: float = 0.0  # the share of the claim's words the evidence holds
     # the evidence as quoted, when its "this sector" needs the noun it stands for:
     # "… this [primary] sector is also called agriculture and related sector"
     quoted: str | None = None
@@ -152,6 +153,11 @@ class PremiseCheck:
         """The evidence as quoted to the student (running heads trimmed, long text cut)."""
         said = self.quoted or self.evidence
         return _quote(said) if said else None
+
+    @property
+    def stated_in_full(self) -> bool:
+        """A passage says the claim: every word of it in one sentence, nothing against it."""
+        return self.verdict is Verdict.SUPPORTED and self.held >= 1.0
 
     @property
     def unstated(self) -> bool:
@@ -193,6 +199,7 @@ class PremiseChecker:
             source=judgement.source,
             conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
             quoted=evidence.unit.quoted if evidence else None,
+            held=evidence.matched if evidence else 0.0,
         )
         log.info(
             "premise %r: %s%s",

@@ -178,6 +178,7 @@ _ANAPHOR = re.compile(
 )
 
 
+_QUESTION = re.compile(r"\?[\"'”’)]*\s*$")
 _PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
 
 
@@ -189,6 +190,10 @@ def units(text: str) -> tuple[Unit, ...]:
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
     out: list[Unit] = list(_denials(raw))
     for sentence in sentences:
+        if _QUESTION.search(sentence):
+            # "Can you explain why we need n to be a natural number?" says nothing either
+            # way (read with the sentence after it that answers it, it does: the pairs)
+            continue
         clauses = _clauses(sentence)
         out.append(Unit(sentence, terms(sentence), compound=bool(clauses)))
         out += [Unit(sentence, seq) for _, seq in clauses]
