@@ -193,16 +193,22 @@ def test_a_stopped_answer_keeps_the_correction_it_showed(setup: tuple) -> None: 
 
 def test_a_claim_a_passage_states_in_full_overrules_the_gate(setup: tuple) -> None:  # type: ignore[type-arg]
     """A gate that refuses every question (its floor above any cosine): a tag question whose
-    claim one sentence states word for word is answered after all, with no correction; one
-    whose claim is only partly held, or contradicted, is still refused before the model."""
+    claim one sentence states word for word is answered after all, opening with "Yes" and
+    that sentence; one whose claim is only partly held, or contradicted, is still refused
+    before the model."""
     pipeline, generator = setup
     never = replace(HASHING_GATE, refuse_below=1.01, weak_below=1.02)
     pipeline.configure(AnswerSettings(custom_thresholds=never))
-    generator.enqueue(["Yes, the leaves of the sensitive plant fold up when touched [1]."])
+    generator.enqueue(["Their cells change shape by changing the amount of water in them [1]."])
     stated = "The leaves of the sensitive plant fold up when touched, right?"
     result = result_of(run(pipeline, stated))
     assert result.status is Status.ANSWERED, result.answer
-    assert result.premise is None and not result.answer.startswith("Actually")
+    first_line = result.answer.splitlines()[0]
+    assert first_line == (
+        "Yes — your textbook says: “The leaves of the sensitive plant fold up when touched "
+        "because their cells change shape by changing the amount of water in them.” [1]."
+    )
+    assert result.premise is not None and result.premise.verdict is Verdict.SUPPORTED
     assert [c.printed_page for c in result.citations] == [51]
     assert len(generator.calls) == 1
     for claim in (
@@ -212,3 +218,21 @@ def test_a_claim_a_passage_states_in_full_overrules_the_gate(setup: tuple) -> No
         refused = result_of(run(pipeline, claim))
         assert refused.status.refused, claim
     assert len(generator.calls) == 1  # the model was never asked
+
+
+def test_the_yes_to_a_right_stands_alone_when_the_model_refuses(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, generator = setup
+    generator.enqueue([REFUSAL])
+    result = result_of(
+        run(pipeline, "The leaves of the sensitive plant fold up when touched, right?")
+    )
+    assert result.status is Status.ANSWERED
+    assert result.answer.startswith("Yes — your textbook says: “The leaves of the sensitive")
+    assert [c.printed_page for c in result.citations] == [51]
+
+
+def test_a_right_only_partly_stated_gets_no_yes(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, generator = setup
+    generator.enqueue(["The leaves fold up when touched [1]."])
+    result = result_of(run(pipeline, "The leaves of the sensitive plant fold up at night, right?"))
+    assert not result.answer.startswith("Yes")

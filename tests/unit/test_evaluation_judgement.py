@@ -155,3 +155,17 @@ def test_a_word_filled_into_a_quote_is_read_as_written() -> None:
     )
     assert score(item, answered(lead)).passed
     assert not score(item, answered("This [1] sector is called agriculture.")).passed
+
+
+def test_a_formula_is_read_however_it_is_spaced_or_its_minus_written() -> None:
+    item = EvalItem(
+        id="fp-03",
+        kind="adversarial",
+        question="Why is the nth term of an AP equal to a + nd?",
+        expected="answer_with_correction",
+        gold=(GoldPage(file="jemh105.pdf", printed_page=51),),
+        key_facts=("a + (n – 1) d",),
+    )
+    lead = "Actually, your textbook says: “… is given by aₙ = a + (n − 1)d.” [1]."
+    assert score(item, answered(lead)).passed
+    assert not score(item, answered("Actually, your textbook says: “aₙ = a + nd.” [1].")).passed

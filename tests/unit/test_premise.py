@@ -243,3 +243,27 @@ def test_a_correction_that_says_this_sector_names_the_sector_in_brackets() -> No
     assert check.quote is not None and "this [primary] sector is also called" in check.quote
     assert check.evidence is not None and "this sector is also called" in check.evidence
     assert note_for(check, 1).correction == check.quote
+
+
+INSULIN = (
+    "For example, if the sugar levels in blood rise, they are detected by the cells of the "
+    "pancreas which respond by producing more insulin. Insulin is made by the pancreas."
+)
+
+
+def test_a_right_whose_claim_the_book_states_in_full_is_answered_yes_in_its_words() -> None:
+    check = PremiseChecker().check("Insulin is made by the pancreas, right?", [INSULIN])
+    assert check is not None and check.confirmed and check.quotes_book
+    assert lead_for(check) == "Yes — your textbook says: “Insulin is made by the pancreas.”"
+    assert lead_for(check, hindi=True) == (
+        "हाँ, आपकी पाठ्यपुस्तक कहती है: “Insulin is made by the pancreas.”"
+    )
+
+
+def test_no_yes_for_a_why_a_partly_held_claim_or_a_contradicted_one() -> None:
+    why = PremiseChecker().check("Why is insulin made by the pancreas?", [INSULIN])
+    assert why is not None and not why.confirmed and lead_for(why) is None
+    part = PremiseChecker().check("Insulin is made by the pancreas at night, right?", [INSULIN])
+    assert part is None or not part.confirmed
+    wrong = PremiseChecker().check("Insulin is made by the thyroid, right?", [INSULIN])
+    assert wrong is not None and wrong.contradicted and not wrong.confirmed

@@ -110,6 +110,23 @@ def normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+_MATHS = re.compile(r"[+=−–×()]")
+
+
+def _compact(text: str) -> str:
+    """A formula however it is spaced or its minus written: "a + (n – 1) d" and the
+    answer's "aₙ = a + (n − 1)d" both hold "a+(n-1)d"."""
+    text = re.sub(r"[−–—]", "-", unicodedata.normalize("NFKC", normalise(text)))
+    return re.sub(r"\s+", "", text)
+
+
+def holds(text: str, fact: str) -> bool:
+    """``text`` states ``fact`` (a formula in any spacing)."""
+    if normalise(fact) in normalise(text):
+        return True
+    return bool(_MATHS.search(fact)) and _compact(fact) in _compact(text)
+
+
 def score(item: EvalItem, result: AnswerResult) -> ItemScore:
     gold_cited = any(
         c.source_file == g.file
@@ -119,8 +136,8 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
         for g in item.gold
     )
     said = normalise(result.answer)
-    haystack = normalise(" ".join([result.answer, *(c.text for c in result.citations)]))
-    key_fact = any(normalise(fact) in haystack for fact in item.key_facts)
+    haystack = " ".join([result.answer, *(c.text for c in result.citations)])
+    key_fact = any(holds(haystack, fact) for fact in item.key_facts)
     answered = result.status is Status.ANSWERED
     reading, note = False, ""
     if item.expected == "refuse":
@@ -128,7 +145,7 @@ def score(item: EvalItem, result: AnswerResult) -> ItemScore:
     elif item.expected == "smalltalk":
         passed = result.status is Status.SMALLTALK and not result.citations
     elif item.expected == "answer_with_correction":
-        stated = any(normalise(fact) in said for fact in item.key_facts)
+        stated = any(holds(result.answer, fact) for fact in item.key_facts)
         repeated = repeats_premise(item.question, result.answer) or asserts(item, result.answer)
         passed = answered and gold_cited and stated and not repeated
         note = _correction_note(gold_cited, stated, repeated)

@@ -257,7 +257,7 @@ class Pipeline:
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
         whole = select_sources(usable, settings.max_sources, settings.max_source_words)
         premise, evidence = plan.premise, None
-        if premise is not None and premise.contradicted:  # the book's correction is shown
+        if premise is not None and premise.quotes_book:  # the book's sentence is shown
             whole, evidence = place_evidence(whole, usable, premise)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
         extracts = tuple(
@@ -330,10 +330,10 @@ class Pipeline:
             return
         refused = not first.answer or is_refusal(first.answer)
         # the preview stands against the model's refusal only when it holds every word asked;
-        # a correction of the question's premise stands on its own
+        # a correction of the question's premise (or a "Yes" to its "right?") stands on its own
         book_stands = covers(plan.question, extracts)
-        corrects = correction is not None and correction.corrects
-        if refused and not (settings.validate and (book_stands or corrects)):
+        stands = correction is not None and correction.stands
+        if refused and not (settings.validate and (book_stands or stands)):
             yield self._finished(answered.refused())
             return
         if not settings.validate:

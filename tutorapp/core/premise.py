@@ -160,6 +160,17 @@ class PremiseCheck:
         return self.verdict is Verdict.SUPPORTED and self.held >= 1.0
 
     @property
+    def confirmed(self) -> bool:
+        """ "X, right?" with X stated in full by a passage: the answer opens "Yes — your
+        textbook says: “…”" (a claim only partly held gets no "Yes")."""
+        return self.form is PremiseForm.TAG and self.stated_in_full
+
+    @property
+    def quotes_book(self) -> bool:
+        """The answer opens with the book's sentence: a correction or a confirmation."""
+        return self.contradicted or self.confirmed
+
+    @property
     def unstated(self) -> bool:
         return self.verdict is Verdict.NOT_STATED
 
@@ -217,6 +228,10 @@ def lead_for(check: PremiseCheck, hindi: bool = False) -> str | None:
         if hindi:
             return f"दरअसल, आपकी पाठ्यपुस्तक कहती है: “{quote}”"
         return f"Actually, your textbook says: “{quote}”"
+    if check.confirmed and check.quote:
+        if hindi:
+            return f"हाँ, आपकी पाठ्यपुस्तक कहती है: “{check.quote}”"
+        return f"Yes — your textbook says: “{check.quote}”"
     if check.unstated:
         if hindi:
             return "आपकी पाठ्यपुस्तक यह नहीं कहती जो प्रश्न मानकर चल रहा है।"
@@ -263,8 +278,9 @@ def note_for(check: PremiseCheck, citation: int | None) -> PremiseNote:
 def place_evidence(
     sources: Sequence[Source], hits: Sequence[Hit], check: PremiseCheck
 ) -> tuple[list[Source], int | None]:
-    """The sources with the passage that contradicts the premise among them (in place of
-    the last one when search ranked it lower), and its source number."""
+    """The sources with the passage the lead quotes (that contradicts the premise, or states
+    it for a "right?") among them (in place of the last one when search ranked it lower), and
+    its source number."""
     if check.source is None or not 0 <= check.source < len(hits):
         return list(sources), None
     wanted = hits[check.source]
@@ -296,7 +312,7 @@ def lead_sentence(check: PremiseCheck, n: int | None, hindi: bool = False) -> An
     text = lead_for(check, hindi)
     if text is None:
         return None
-    marker = f" [{n}]" if n is not None and check.contradicted else ""
+    marker = f" [{n}]" if n is not None and check.quotes_book else ""
     return AnswerSentence(f"{text}{marker}.", "", True)
 
 
@@ -374,7 +390,7 @@ def lead_first(answer: str, lead: AnswerSentence) -> str:
 
 def evidence_sentences(check: PremiseCheck | None) -> list[str]:
     """The sentences of the book's correction, for the lean prompt to keep."""
-    if check is None or not check.contradicted or not check.evidence:
+    if check is None or not check.quotes_book or not check.evidence:
         return []
     return list(split_sentences(check.evidence))
 
@@ -409,9 +425,10 @@ class Correction:
         return cls(check=check, lead=lead_sentence(check, n, hindi), shown=n, whole=evidence)
 
     @property
-    def corrects(self) -> bool:
-        """The answer opens with a correction of the question's premise."""
-        return self.lead is not None and self.check.contradicted
+    def stands(self) -> bool:
+        """The answer opens with the book's sentence (a correction of the question's premise,
+        or a "Yes" to its "right?"), which stands on its own if the model's answer cannot."""
+        return self.lead is not None and self.check.quotes_book
 
     @property
     def avoid(self) -> tuple[str, ...]:
@@ -428,11 +445,11 @@ class Correction:
         return note_for_model(question, self.check, self.shown)
 
     def opening(self, verdict: Checked | None, whole: bool) -> Checked | None:
-        """``verdict`` with the lead first (the lead alone for None when it corrects);
+        """``verdict`` with the lead first (the lead alone for None when it stands);
         ``whole``: the verdict is numbered by the whole passages, not the compressed ones."""
         if self.lead is None:
             return verdict
         n = self.whole if whole else self.shown
         if verdict is None:
-            return lead_only(self.lead, n) if self.corrects else None
+            return lead_only(self.lead, n) if self.stands else None
         return with_lead(verdict, self.lead, n)

@@ -218,7 +218,9 @@ class PremiseNote:
     """What the question took for granted and what the books say about it."""
 
     claim: str
-    verdict: Verdict  # contradicted: the answer leads with ``correction``; not_stated: says so
+    # contradicted: the answer leads with ``correction``; not_stated: says so; supported: a
+    # "X, right?" whose X a passage states in full, the answer leads "Yes — …" quoting it
+    verdict: Verdict
     correction: str | None = None  # the book's sentence(s) quoted at the start of the answer
     citation: int | None = None  # the [n] of that sentence in the answer
 
