@@ -528,3 +528,20 @@ def test_a_question_in_the_book_is_no_evidence() -> None:
     book = "Can you explain why we need n to be a natural number?"
     assert not [u for u in units(book) if "natural" in u.display]
     assert verdict("n is not a natural number.", book) is Verdict.NOT_STATED
+
+
+def test_a_conclusion_after_which_means_is_judged_on_its_own() -> None:
+    """The model's "…, which means that the sine of an angle can be larger than 1" after the
+    correction of "why is sin A greater than 1?": "sine" is "sin", "larger" says "greater"."""
+    book = (
+        "Since the hypotenuse is the longest side in a right triangle, the value of sin A or "
+        "cos A is always less than 1 (or, in particular, equal to 1)."
+    )
+    claim = (
+        "This is because the hypotenuse in a right triangle can be longer than the length of "
+        "one of its sides, which means that the sine of an angle can be larger than 1."
+    )
+    assert verdict(claim, book) is Verdict.CONTRADICTED
+    assert verdict("The sine of an angle is never larger than 1.", book) is not (
+        Verdict.CONTRADICTED
+    )

@@ -36,6 +36,12 @@ def test_a_small_letter_before_a_full_stop_is_a_variable_not_an_initial() -> Non
     ]
 
 
+def test_a_small_letter_before_a_number_abbreviates() -> None:
+    """ "(c. 1200 CE)": circa, not the end of a sentence."""
+    text = "It was studied by Fibonacci (c. 1200 CE). Next one."
+    assert split_sentences(text) == ["It was studied by Fibonacci (c. 1200 CE).", "Next one."]
+
+
 def test_does_not_split_before_lowercase_continuation() -> None:
     assert split_sentences("The ratio is a.b in this case. Next one.") == [
         "The ratio is a.b in this case.",

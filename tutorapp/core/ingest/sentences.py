@@ -72,9 +72,12 @@ def _is_abbreviation(text: str, end: int) -> bool:
     word = written.lower()
     if word in _ABBREVIATIONS or re.fullmatch(r"[a-z](?:\.[a-z])+", word):
         return True  # "Fig.", or a dotted initialism such as "C.E." or "B.C."
-    # an initial such as "A." in "A. P. J."; a small letter is a variable ending a sentence
-    # ("The slope of a line is denoted by m. Thus, …")
-    return len(written) == 1 and written.isalpha() and written.isupper()
+    if len(written) != 1 or not written.isalpha():
+        return False
+    # an initial such as "A." in "A. P. J."; a small letter before a number abbreviates
+    # ("Fibonacci (c. 1200 CE)"); else it is a variable ending a sentence ("The slope of a
+    # line is denoted by m. Thus, …")
+    return written.isupper() or bool(re.match(r"\s+\d", text[end:]))
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

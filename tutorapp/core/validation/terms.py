@@ -102,6 +102,11 @@ _IRREGULAR = {
 }  # fmt: skip
 
 
+# Words the books and answers use for one thing: "the sine of an angle" is "sin A";
+# "larger than 1" says what "greater than 1" does.
+_SAME = {"sine": "sin", "cosine": "cos", "larger": "greater"}
+
+
 _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
 
 
@@ -110,6 +115,7 @@ def stem(word: str) -> str:
     """A light, deterministic suffix fold for English; other scripts unchanged."""
     word = word.lower().replace("-", "").replace("'", "")
     word = _IRREGULAR.get(word, word)
+    word = _SAME.get(word, word)
     if not word.isascii() or word.isdigit() or len(word) <= 3:
         return word
     word = _IZE.sub("is", word)  # "criticized" is "criticised", "organize" "organise"

@@ -154,7 +154,14 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     parts = [p for p in CONTRAST.split(sentence) if p.strip()]
     if len(parts) < 2:
         parts = parallel(sentence)
+    if len(parts) < 2:
+        # "…, which means that the sine of an angle can be larger than 1": the conclusion
+        # stands on its own
+        parts = [p for p in _CONCLUDES.split(sentence, maxsplit=1) if p.strip()]
     return [terms(p) for p in parts] if len(parts) > 1 else []
+
+
+_CONCLUDES = re.compile(r",?\s+(?:which|this|that)\s+means\s+(?:that\s+)?", re.IGNORECASE)
 
 
 _CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
