@@ -175,3 +175,19 @@ def test_markers_as_models_write_them_are_read_and_leave_no_commas_behind() -> N
         without_markers("equal angles with the axis [2, 3] [1].") == "equal angles with the axis."
     )
     assert split_answer("A is B [1]. [2, 3] C is D.")[0].markers == (1, 2, 3)
+
+
+def test_agreeing_with_the_asker_after_a_false_premise_is_dropped() -> None:
+    """After the correction of "Since reflex arcs are formed in the brain, …", the model's
+    "The student is correct that …" goes; without a premise to avoid, "Yes, …" stays."""
+    answer = (
+        "The student is correct that reflex actions are quick because the information "
+        "reaches the brain quickly [1]. Reflex arcs are formed in the spinal cord [1]."
+    )
+    book = ["Reflex arcs are formed in this spinal cord itself."]
+    claim = ("reflex arcs are formed in the brain",)
+    found = checks.contradicted(split_answer(answer), book, claim)
+    assert [(f.check, f.sentence) for f in found] == [("false_premise", 0)]
+    yes = split_answer("Yes, reflex arcs are formed in the spinal cord [1].")
+    assert checks.contradicted(yes, book) == []
+    assert [f.check for f in checks.contradicted(yes, book, claim)] == ["false_premise"]

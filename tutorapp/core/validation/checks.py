@@ -208,11 +208,14 @@ def contradicted(
     thresholds: ContradictionThresholds | None = None,
 ) -> list[Finding]:
     """Sentences a passage contradicts ("contradicted"), and sentences that repeat a claim
-    to avoid — a premise the books contradict or do not state ("false_premise")."""
+    to avoid — a premise the books contradict or do not state — or agree with the asker
+    ("The student is correct that …", "Yes, …"; "false_premise")."""
     checker = ContradictionChecker(passages, thresholds)
     found = []
     for i, s in enumerate(sentences):
-        if any(restates(s.plain, claim, thresholds) for claim in avoid):
+        if any(restates(s.plain, claim, thresholds) for claim in avoid) or (
+            avoid and _AGREES.search(s.plain)
+        ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue
         judgement = checker.judge(s.plain)
@@ -226,6 +229,12 @@ def contradicted(
     return found
 
 
+# agreeing with the one who asked, as a 1.5B model does after the correction of a premise
+_AGREES = re.compile(
+    r"^\W*(?:yes\b|(?:yes,\s*)?(?:you|the\s+student)(?:'re|\s+(?:are|is))\s+(?:right|correct)"
+    r"|that(?:'s|\s+is)\s+(?:right|correct)|(?:exactly|indeed|correct)\b)",
+    re.IGNORECASE,
+)
 _CONTRAST = re.compile(
     r"\b(?:while|whereas|but|unlike|and\s+the\s+other|the\s+other\s+(?:does|is|has))\b", re.I
 )
