@@ -179,6 +179,29 @@ def test_nothing_usable_is_refused(make, monkeypatch: pytest.MonkeyPatch) -> Non
     assert revised(events)[0].path == "refused"
 
 
+def test_what_both_failed_attempts_agree_on_and_the_books_support_stands(
+    make, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    # dev-002: each attempt kept its one supported sentence but added a longer one the
+    # checks failed, so neither kept half its words; the sentence both wrote stands
+    pipeline, _ = make([f"{GOOD} {OUTSIDE}"], [f"{GOOD} {OUTSIDE_2}"])
+    monkeypatch.setattr("tutorapp.core.pipeline.textbook_answer", lambda *_: [])
+    events = run(pipeline, QUESTION)
+    result = result_of(events)
+    assert result.status is Status.ANSWERED and result.answer == GOOD
+    assert result.validation is not None and result.validation.path == "retried"
+    assert result.validation.removed == 1 and result.validation.reason
+    assert "removed 1 sentence(s)" in result.validation.reason
+    assert revised(events)[0].answer == GOOD
+
+
+def test_attempts_that_agree_on_nothing_are_refused(make, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    pipeline, _ = make([f"{GOOD} {OUTSIDE}"], [f"{OUTSIDE_2} {SHORT_OUTSIDE}"])
+    monkeypatch.setattr("tutorapp.core.pipeline.textbook_answer", lambda *_: [])
+    result = result_of(run(pipeline, QUESTION))
+    assert result.status is Status.REFUSED_UNSUPPORTED
+
+
 def test_no_retry_past_the_latency_budget(make) -> None:  # type: ignore[no-untyped-def]
     pipeline, generator = make([OUTSIDE], latency_budget_ms=0)
     result = result_of(run(pipeline, QUESTION))

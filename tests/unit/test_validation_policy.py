@@ -8,7 +8,7 @@ from tutorapp.core.results import ValidationPath
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Source
 from tutorapp.core.validation.continuation import ContinuationFilter
-from tutorapp.core.validation.policy import Validator, cite
+from tutorapp.core.validation.policy import Validator, agreed, cite
 from tutorapp.core.validation.quality import assess
 from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.support import SupportAligner
@@ -197,3 +197,32 @@ def test_extracts_skip_prompts_questions_garbled_text_and_repeats() -> None:
 def test_markers_written_after_the_full_stop_leave_no_stray_comma() -> None:
     verdict = validator().judge(SUPPORTED.replace(" [1].", ". [2], [1]"), QUESTION, SOURCES)
     assert cite(verdict, SOURCES).answer.endswith("across its ends [1].")
+
+
+TALE = "He was born in Erlangen and taught mathematics in Cologne for many long years."
+
+
+def test_failed_attempts_keep_the_good_sentence_both_wrote() -> None:
+    first = validator().judge(f"{SUPPORTED} {OUTSIDE} {TALE}", QUESTION, SOURCES)
+    second = validator().judge(
+        f"{SUPPORTED.replace('[1]', '[2]')} {TALE} {OUTSIDE}", QUESTION, SOURCES
+    )
+    assert not first.usable and not second.usable
+    both = agreed(first, second, QUESTION)
+    assert both is not None and both.path is ValidationPath.TRIMMED and both.removed == 2
+    assert cite(both, SOURCES).answer == SUPPORTED
+
+
+def test_a_sentence_only_one_attempt_wrote_or_one_failed_is_not_agreed() -> None:
+    first = validator().judge(f"{OUTSIDE} {TALE}", QUESTION, SOURCES)
+    second = validator().judge(f"{SUPPORTED} {OUTSIDE} {TALE}", QUESTION, SOURCES)
+    assert agreed(first, second, QUESTION) is None  # the first never wrote it
+    assert agreed(second, first, QUESTION) is None
+    both = validator().judge(f"{OUTSIDE} {TALE} {OUTSIDE}", QUESTION, SOURCES)
+    assert agreed(both, both, QUESTION) is None  # agreed, but on unsupported sentences
+
+
+def test_an_attempt_that_stands_needs_no_agreement() -> None:
+    good = validator().judge(SUPPORTED, QUESTION, SOURCES)
+    bad = validator().judge(f"{SUPPORTED} {OUTSIDE} {TALE}", QUESTION, SOURCES)
+    assert good.usable and agreed(bad, good, QUESTION) is None

@@ -188,6 +188,8 @@ _REASONS = {
     "books, so these are the textbook's own sentences.",
 }
 
+_REMOVED = ", and removed {removed} sentence(s) that your books do not support."
+
 
 def revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -> str | None:
     """Why the answer shown differs from the one streamed (None: it does not, in substance)."""
@@ -206,6 +208,8 @@ def _revision_reason(path: ValidationPath, verdict: Verdict, attempt: Attempt) -
         if verdict.marked:
             return f"Marked {verdict.removed} sentence(s) that your books do not support."
         return _REASONS[ValidationPath.TRIMMED].format(removed=verdict.removed)
+    if path is ValidationPath.RETRIED and verdict.removed:
+        return _REASONS[path][:-1] + _REMOVED.format(removed=verdict.removed)
     if path in (ValidationPath.RETRIED, ValidationPath.EXTRACTIVE):
         return _REASONS[path]
     if attempt.dropped:

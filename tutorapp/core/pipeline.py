@@ -388,6 +388,7 @@ class Pipeline:
             list(verdict.checks),
         )
         retried = False
+        both: Verdict | None = None  # what a failed first and a failed retry agree on
         within_budget = (
             ms_since(answered.started) + first.generation_ms <= settings.latency_budget_ms
         )
@@ -423,6 +424,7 @@ class Pipeline:
                 again = validator.judge(second.answer, plan.question, sources, answered.avoid)
                 answered.validation_ms += ms_since(checked)
                 log.info("retry validation: %s, quality %.2f", again.path, again.quality)
+                both = validator.agreed(verdict, again, plan.question, sources)
                 if again.usable or again.quality > verdict.quality:
                     verdict = again
         correction = answered.correction
@@ -438,6 +440,13 @@ class Pipeline:
             extract = validator.extractive(book.extracts) if stands else None
             if correction is not None:
                 extract = correction.opening(extract, whole=True)
+            if extract is None and both is not None:
+                if correction is not None:
+                    both = correction.opening(both, whole=False) or both
+                yield from self._conclude(
+                    answered, both, cite(both, sources), checks=first_checks, retried=retried
+                )
+                return
             if extract is None:
                 result = answered.refused(checks=first_checks, retried=retried)
                 yield Revised(

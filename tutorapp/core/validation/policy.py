@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import what_it_asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Source
@@ -22,8 +23,19 @@ from tutorapp.core.validation.arithmetic import check_arithmetic, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import apply, missing
 from tutorapp.core.validation.extractive import INTRO, Extract
-from tutorapp.core.validation.quality import Assessment, Refute, assess, trimmed
-from tutorapp.core.validation.split import AnswerSentence, join_answer, without_markers
+from tutorapp.core.validation.quality import (
+    SENTENCE_DEFECTS,
+    Assessment,
+    Refute,
+    assess,
+    trimmed,
+)
+from tutorapp.core.validation.split import (
+    AnswerSentence,
+    join_answer,
+    renumber_list,
+    without_markers,
+)
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner, SupportThresholds
 from tutorapp.core.validation.textbook import textbook_answer
 
@@ -99,6 +111,14 @@ class Validator:
             return _complete(replace(verdict, corrections=notes), question, sources)
         return replace(_verdict(None, a, a.sentences, a.support), corrections=notes)
 
+    @staticmethod
+    def agreed(
+        first: Verdict, second: Verdict, question: str, sources: Sequence[Source]
+    ) -> Verdict | None:
+        """What two failed attempts agree on (``agreed``), completed from the book."""
+        verdict = agreed(first, second, question)
+        return _complete(verdict, question, sources) if verdict is not None else None
+
     def extract(self, question: str, sources: Sequence[Source]) -> Verdict | None:
         """The textbook's own answer (``textbook_answer``), or None when none is close."""
         return self.extractive(textbook_answer(question, sources, self.embedder))
@@ -123,6 +143,56 @@ class Validator:
             quality=1.0,
             checks=(),
         )
+
+
+#: Two sentences are the same claim when this share of their words is common to both.
+SAME_SENTENCE = 0.8
+
+
+def agreed(first: Verdict, second: Verdict, question: str) -> Verdict | None:
+    """When neither attempt stands (both ``path`` None): the sentences both attempts wrote
+    (``SAME_SENTENCE`` of their words in common) and both found supported and free of
+    defects, as a trimmed answer — two tries on the same passages agreeing on a checked
+    sentence. ``None`` when there is none, or what is kept shares no word with the question.
+
+    dev-002 ("difference between a finite AP and an infinite AP"): both attempts opened
+    "A finite AP has a last term, while an infinite AP does not." (supported), and each went
+    on with a second, longer sentence the checks failed, so neither kept half its words."""
+    if first.usable or second.usable:
+        return None
+    theirs = [set(tokenize(s.plain)) for i, s in enumerate(first.sentences) if _good(first, i)]
+    keep = [
+        i
+        for i, s in enumerate(second.sentences)
+        if _good(second, i) and any(_same(set(tokenize(s.plain)), t) for t in theirs)
+    ]
+    if not keep:
+        return None
+    asked = set(tokenize(question))
+    kept_words = set(tokenize(" ".join(second.sentences[i].plain for i in keep)))
+    if asked and not asked & kept_words:
+        return None
+    sentences = renumber_list([second.sentences[i] for i in keep])
+    return replace(
+        second,
+        path=ValidationPath.TRIMMED,
+        sentences=tuple(sentences),
+        support=tuple(second.support[i] for i in keep),
+        removed=len(second.sentences) - len(keep),
+        marked=False,
+    )
+
+
+def _good(verdict: Verdict, index: int) -> bool:
+    """Sentence ``index`` of an assessed (untrimmed) answer is supported and has no
+    sentence-level defect."""
+    return verdict.support[index].supported and not any(
+        f.sentence == index and f.check in SENTENCE_DEFECTS for f in verdict.findings
+    )
+
+
+def _same(a: set[str], b: set[str]) -> bool:
+    return bool(a and b) and len(a & b) >= SAME_SENTENCE * len(a | b)
 
 
 def _complete(verdict: Verdict, question: str, sources: Sequence[Source]) -> Verdict:
