@@ -53,6 +53,7 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
+from tutorapp.core.validation.pairing import PAIRED, crossed
 from tutorapp.core.validation.proportion import (
     claimed_change,
     direction_agrees,
@@ -130,6 +131,7 @@ def compare(
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
 
 
+_TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 _WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
 
 
@@ -188,7 +190,28 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
-        return self._conditional(claim) or self._written(claim) or whole
+        return (
+            self._crossed(claim, whole) or self._conditional(claim) or self._written(claim) or whole
+        )
+
+    def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
+        """Contradicted by a sentence that pairs the claim's words otherwise ("gustatory
+        receptors detect taste while olfactory receptors detect smell" against the claim
+        with the two swapped: ``pairing.py``)."""
+        words = {t.stem for t in content(self.claim_terms(claim))}
+        if len(words) < 2 * PAIRED:
+            return None
+        seen: set[str] = set()
+        for index, unit in self._units:
+            if unit.display in seen or _TWO_SENTENCES.search(unit.display):
+                continue  # a pair of sentences: its "and" may join anything
+            seen.add(unit.display)
+            conflict = crossed(claim, unit.display)
+            if conflict is not None:
+                share = len(words & _stems(unit)) / len(words)
+                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
+                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        return None
 
     def _directional(self, claim: str) -> Judgement | None:
         """Contradicted by a law the passages state about how the claim's quantity moves

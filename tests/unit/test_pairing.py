@@ -1,0 +1,80 @@
+"""Crossed pairs: a claim whose halves swap what the book's sentence pairs (``pairing``)."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.pairing import crossed, halves
+
+SENSES = "So gustatory receptors will detect taste while olfactory receptors will detect smell."
+PUBERTY = (
+    "These changes associated with puberty are because of the secretion of testosterone in "
+    "males and oestrogen in females."
+)
+SOILS = (
+    "According to their age alluvial soils can be classified as old alluvial (Bangar) and "
+    "new alluvial (Khadar)."
+)
+
+
+def test_swapped_pairs_are_crossed() -> None:
+    claim = "Olfactory receptors detect taste while gustatory receptors detect smell."
+    conflict = crossed(claim, SENSES)
+    assert conflict is not None and conflict.kind == "order"
+    assert (
+        crossed(
+            "The changes of puberty are caused by oestrogen in males and testosterone in females.",
+            PUBERTY,
+        )
+        is not None
+    )
+    assert (
+        crossed("Old alluvial soil is called khadar and new alluvial soil is called bangar.", SOILS)
+        is not None
+    )
+
+
+def test_the_book_s_pairing_in_other_words_or_order_is_not_crossed() -> None:
+    assert (
+        crossed("Gustatory receptors detect taste while olfactory receptors detect smell.", SENSES)
+        is None
+    )
+    assert (
+        crossed("Olfactory receptors detect smell, while gustatory receptors detect taste.", SENSES)
+        is None
+    )
+    # the rest of the sentence moved around its pairs
+    assert (
+        crossed(
+            "Testosterone in males and oestrogen in females cause the changes of puberty.", PUBERTY
+        )
+        is None
+    )
+    assert (
+        crossed("Old alluvial soil is called bangar and new alluvial soil is called khadar.", SOILS)
+        is None
+    )
+
+
+def test_a_claim_of_one_statement_or_about_other_things_is_not_judged() -> None:
+    assert crossed("Olfactory receptors detect taste.", SENSES) is None
+    claim = "The tongue detects taste while the nose and the skin detect smell and touch."
+    assert crossed(claim, SENSES) is None
+
+
+def test_a_list_s_and_does_not_split_a_sentence() -> None:
+    assert len(halves("The nature, position and relative size of the image is in a table.")) == 1
+    assert len(halves(SENSES)) == 2
+    numbered = halves("Solution R1 = 5 and R2 = 10 are resistors in series.")
+    assert len(numbered) == 2 and len(numbered[1]) == 3  # r2, resistors, series: no "10"
+
+
+def test_the_checker_finds_the_crossing_in_a_passage() -> None:
+    checker = ContradictionChecker([f"Our senses help us. {SENSES} Both are chemical senses."])
+    judged = checker.judge(
+        "Olfactory receptors detect taste while gustatory receptors detect smell."
+    )
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display == SENSES
+    assert not checker.judge(
+        "Gustatory receptors detect taste while olfactory receptors detect smell."
+    ).contradicted

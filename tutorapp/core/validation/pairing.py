@@ -1,0 +1,84 @@
+"""Crossed pairs: a claim that sets two statements side by side with their parts swapped.
+
+"Olfactory receptors detect taste while gustatory receptors detect smell" holds every word of
+the book's "gustatory receptors will detect taste while olfactory receptors will detect
+smell", and each of its halves shares most words with some clause of the book's, so word
+overlap supports it. What it says otherwise is which word goes with which: the book puts
+*gustatory* with *taste* in one half; the claim puts them in different halves.
+
+``crossed`` compares the halves of a claim and of a sentence (split at "while", "whereas",
+"and", "but" or ";", the same number on each side). The words each of the book's halves
+alone holds are a pairing ("oestrogen", "females" of "… testosterone in males and oestrogen
+in females"). A claim that parts the words of two such halves between its own halves has
+crossed the pairs; a claim that only moves the rest of the sentence around them
+("Testosterone in males and oestrogen in females cause the changes of puberty") parts one
+half at most. The claim must hold nearly all its words in the sentence: otherwise it speaks
+of other things.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, terms
+
+_HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|;\s+", re.IGNORECASE)
+_LISTED = re.compile(r",\s*[^\s,]+(?:\s+[^\s,]+)?\s*$")  # "…, B" before "and C"
+
+#: The share of the claim's content words the sentence must hold.
+HELD = 0.8
+#: The fewest content words a claim must have to set two pairs side by side.
+PAIRED = 2
+
+
+@lru_cache(maxsize=2048)
+def halves(sentence: str) -> tuple[frozenset[str], ...]:
+    """The content stems (numbers aside) of each side of a sentence's "while" / "and" / ";"
+    (not the "and" that ends a list)."""
+    parts, start = [], 0
+    for match in _HALVES.finditer(sentence):
+        if _LISTED.search(sentence[start : match.start()]) and "and" in match.group().lower():
+            continue  # "nature, position and relative size": a list, not two statements
+        parts.append(sentence[start : match.start()])
+        start = match.end()
+    parts.append(sentence[start:])
+    return tuple(
+        frozenset(t.stem for t in content(terms(p)) if not t.number) for p in parts if p.strip()
+    )
+
+
+def crossed(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when ``claim`` parts words that ``sentence`` pairs in one of its halves
+    (module docstring), else None."""
+    mine = halves(claim)
+    theirs = halves(sentence)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return None
+    said: set[str] = set().union(*mine)
+    written: set[str] = set().union(*theirs)
+    if not said or len(said & written) < HELD * len(said):
+        return None
+    # each half's own words (not in another half), as far as the claim uses them
+    own = [
+        (half - set().union(*(h for j, h in enumerate(theirs) if j != i))) & said
+        for i, half in enumerate(theirs)
+    ]
+    parted: list[tuple[str, str]] = []  # for each half the claim parts, two words it parts
+    for words in own:
+        # the claim's half for each word, when only one of its halves holds it
+        where = {w: [i for i, h in enumerate(mine) if w in h] for w in sorted(words)}
+        placed = {w: found[0] for w, found in where.items() if len(found) == 1}
+        if len(set(placed.values())) > 1:
+            ordered = sorted(placed, key=lambda w: placed[w])
+            parted.append((ordered[0], ordered[-1]))
+    # both pairs crossed: a claim that only moves what the sentence says around its pairs
+    # ("Testosterone in males and oestrogen in females cause the changes of puberty") parts
+    # the half that holds the rest, never the pairs themselves
+    if len(parted) < 2:
+        return None
+    first, second = min(parted, key=lambda p: len(p[0] + p[1]))
+    return Conflict(
+        kind=ConflictKind.ORDER, claim=f"{first} … {second}", passage=f"{first} with {second}"
+    )
