@@ -545,3 +545,29 @@ def test_a_conclusion_after_which_means_is_judged_on_its_own() -> None:
     assert verdict("The sine of an angle is never larger than 1.", book) is not (
         Verdict.CONTRADICTED
     )
+
+
+GROWTH = (
+    "If there is a deficiency of this hormone in childhood, it leads to dwarfism. The laterite "
+    "soil develops under tropical and subtropical climate with alternate wet and dry season. "
+    "Gibberellins, like auxins, help in the growth of the stem."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "true"),
+    [
+        (
+            "An excess of growth hormone in childhood leads to dwarfism.",
+            "A deficiency of growth hormone in childhood leads to dwarfism.",
+        ),
+        (
+            "Laterite soil develops under temperate climate with alternate wet and dry season.",
+            "Laterite soil develops under tropical climate with alternate wet and dry season.",
+        ),
+        ("Gibberellins inhibit the growth of the stem.", "Gibberellins help the stem grow."),
+    ],
+)
+def test_general_opposites_and_kinds(claim: str, true: str) -> None:
+    assert verdict(claim, GROWTH) is Verdict.CONTRADICTED
+    assert verdict(true, GROWTH) is not Verdict.CONTRADICTED

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.pairing import crossed, halves
+from tutorapp.core.validation.pairing import crossed, halves, transposed
 
 SENSES = "So gustatory receptors will detect taste while olfactory receptors will detect smell."
 PUBERTY = (
@@ -78,3 +78,24 @@ def test_the_checker_finds_the_crossing_in_a_passage() -> None:
     assert not checker.judge(
         "Gustatory receptors detect taste while olfactory receptors detect smell."
     ).contradicted
+
+
+IODINE = "Iodine is necessary for the thyroid gland to make thyroxin hormone."
+
+
+def test_two_words_in_each_other_s_places_are_transposed() -> None:
+    claim = "Thyroxin is necessary for the thyroid gland to make iodine."
+    conflict = transposed(claim, IODINE)
+    assert conflict is not None and conflict.kind == "order"
+    assert ContradictionChecker([IODINE]).judge(claim).contradicted
+
+
+def test_roles_that_may_turn_with_the_wording_are_not_transposed() -> None:
+    assert transposed("Iodine is necessary for the thyroid gland to make thyroxin.", IODINE) is None
+    # a passive, a symmetric pair, neighbouring words
+    book = "The pancreas secretes insulin into the blood stream."
+    assert transposed("Insulin is secreted by the pancreas into the blood stream.", book) is None
+    book = "The angle between line one and line two is acute here."
+    assert transposed("The angle between line two and line one is acute here.", book) is None
+    book = "A finite arithmetic progression has a last term."
+    assert transposed("An arithmetic finite progression has a last term.", book) is None

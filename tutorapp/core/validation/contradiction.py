@@ -53,7 +53,7 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
-from tutorapp.core.validation.pairing import PAIRED, crossed
+from tutorapp.core.validation.pairing import PAIRED, crossed, transposed
 from tutorapp.core.validation.proportion import (
     claimed_change,
     direction_agrees,
@@ -206,7 +206,7 @@ class ContradictionChecker:
             if unit.display in seen or _TWO_SENTENCES.search(unit.display):
                 continue  # a pair of sentences: its "and" may join anything
             seen.add(unit.display)
-            conflict = crossed(claim, unit.display)
+            conflict = crossed(claim, unit.display) or transposed(claim, unit.display)
             if conflict is not None:
                 share = len(words & _stems(unit)) / len(words)
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))

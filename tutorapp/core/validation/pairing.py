@@ -82,3 +82,37 @@ def crossed(claim: str, sentence: str) -> Conflict | None:
     return Conflict(
         kind=ConflictKind.ORDER, claim=f"{first} … {second}", passage=f"{first} with {second}"
     )
+
+
+_BY = re.compile(r"\bby\b|\bfrom\b|\band\b|\bor\b|\bbetween\b|\bboth\b", re.IGNORECASE)
+#: The fewest distinct content words a claim needs before two of them swapped mean much.
+TRANSPOSED_MIN = 4
+
+
+def transposed(claim: str, sentence: str) -> Conflict | None:
+    """Two of the claim's words in each other's places in ``sentence``, every other word in
+    the book's order: "Thyroxin is necessary for the thyroid gland to make iodine" against
+    "Iodine is necessary for the thyroid gland to make thyroxin hormone". Not judged where
+    the roles may turn round with the wording: a passive ("by", "from") or a symmetric pair
+    ("and", "or", "between", "both"), or two neighbouring words ("a finite AP" / "an AP that
+    is finite")."""
+    if _BY.search(claim) or _BY.search(sentence):
+        return None
+    mine = [t.stem for t in content(terms(claim)) if not t.number]
+    if len(set(mine)) != len(mine) or len(mine) < TRANSPOSED_MIN:
+        return None
+    wanted = set(mine)
+    theirs = list(dict.fromkeys(t.stem for t in content(terms(sentence)) if t.stem in wanted))
+    if len(theirs) != len(mine):
+        return None  # a word of the claim the sentence does not hold
+    differ = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b]
+    if len(differ) != 2:
+        return None
+    i, j = differ
+    if j - i < 2 or mine[i] != theirs[j] or mine[j] != theirs[i]:
+        return None
+    return Conflict(
+        kind=ConflictKind.ORDER,
+        claim=f"{mine[i]} … {mine[j]}",
+        passage=f"{theirs[i]} … {theirs[j]}",
+    )
