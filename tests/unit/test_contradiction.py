@@ -571,3 +571,15 @@ GROWTH = (
 def test_general_opposites_and_kinds(claim: str, true: str) -> None:
     assert verdict(claim, GROWTH) is Verdict.CONTRADICTED
     assert verdict(true, GROWTH) is not Verdict.CONTRADICTED
+
+
+def test_a_belief_the_book_calls_wrong_is_denied() -> None:
+    passage = (
+        "Many people think that electrons are consumed in an electric circuit. This is wrong! "
+        "The current is the same in every part."
+    )
+    claim = "Electrons are consumed in an electric circuit when current flows."
+    assert verdict(claim, passage) is Verdict.CONTRADICTED
+    assert verdict("Electrons are not consumed in an electric circuit.", passage) is not (
+        Verdict.CONTRADICTED
+    )

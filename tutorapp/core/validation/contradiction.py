@@ -53,7 +53,7 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
-from tutorapp.core.validation.pairing import PAIRED, crossed, transposed
+from tutorapp.core.validation.pairing import PAIRED, crossed, reversed_cause, transposed
 from tutorapp.core.validation.proportion import (
     claimed_change,
     direction_agrees,
@@ -195,9 +195,10 @@ class ContradictionChecker:
         )
 
     def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
-        """Contradicted by a sentence that pairs the claim's words otherwise ("gustatory
-        receptors detect taste while olfactory receptors detect smell" against the claim
-        with the two swapped: ``pairing.py``)."""
+        """Contradicted by a sentence that gives the claim's words other roles
+        (``pairing.py``): pairs them otherwise ("gustatory receptors detect taste while
+        olfactory receptors detect smell" against the claim with the two swapped), has two of
+        them in each other's places, or gives its cause as the effect."""
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
@@ -206,7 +207,11 @@ class ContradictionChecker:
             if unit.display in seen or _TWO_SENTENCES.search(unit.display):
                 continue  # a pair of sentences: its "and" may join anything
             seen.add(unit.display)
-            conflict = crossed(claim, unit.display) or transposed(claim, unit.display)
+            conflict = (
+                crossed(claim, unit.display)
+                or transposed(claim, unit.display)
+                or reversed_cause(claim, unit.display)
+            )
             if conflict is not None:
                 share = len(words & _stems(unit)) / len(words)
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))

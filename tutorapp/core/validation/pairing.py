@@ -35,7 +35,7 @@ PAIRED = 2
 
 @lru_cache(maxsize=2048)
 def halves(sentence: str) -> tuple[frozenset[str], ...]:
-    """The content stems (numbers aside) of each side of a sentence's "while" / "and" / ";"
+    """The content stems of each side of a sentence's "while" / "and" / ";"
     (not the "and" that ends a list)."""
     parts, start = [], 0
     for match in _HALVES.finditer(sentence):
@@ -44,9 +44,7 @@ def halves(sentence: str) -> tuple[frozenset[str], ...]:
         parts.append(sentence[start : match.start()])
         start = match.end()
     parts.append(sentence[start:])
-    return tuple(
-        frozenset(t.stem for t in content(terms(p)) if not t.number) for p in parts if p.strip()
-    )
+    return tuple(frozenset(t.stem for t in content(terms(p))) for p in parts if p.strip())
 
 
 def crossed(claim: str, sentence: str) -> Conflict | None:
@@ -115,4 +113,72 @@ def transposed(claim: str, sentence: str) -> Conflict | None:
         kind=ConflictKind.ORDER,
         claim=f"{mine[i]} … {mine[j]}",
         passage=f"{theirs[i]} … {theirs[j]}",
+    )
+
+
+# "because X, Y" / "Y because X" / "due to X, Y": (cause, effect); "X, so Y" / "X leads to Y"
+_CAUSE_FIRST = re.compile(
+    r"^\W*(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|since)\s+(.+?),\s*(.+)$",
+    re.IGNORECASE,
+)
+_CAUSE_AFTER = re.compile(
+    r"^(.+?)\s+(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of)\s+(.+)$",
+    re.IGNORECASE,
+)
+_CAUSED_BY = re.compile(
+    r"^(.+?)\s+(?:caused|brought\s+about|produced|triggered)\s+by\s+(.+)$", re.IGNORECASE
+)
+_EFFECT_AFTER = re.compile(
+    r"^(.+?)(?:,\s*(?:so|therefore|hence|thus)\s+|\s+(?:leads?|led)\s+to\s+"
+    r"|\s+(?:causes?|caused|results?\s+in|resulted\s+in)\s+)(.+)$",
+    re.IGNORECASE,
+)
+
+
+def cause_and_effect(sentence: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The content stems of what a sentence gives as the cause and as the effect, when it
+    says so with "because", "due to", "so", "leads to" …; else None."""
+    text = sentence.strip()
+    for pattern, cause_first in ((_CAUSE_FIRST, True), (_CAUSE_AFTER, False)):
+        match = pattern.match(text)
+        if match:
+            first, second = match.group(1), match.group(2)
+            cause, effect = (first, second) if cause_first else (second, first)
+            return _stems(cause), _stems(effect)
+    match = _CAUSED_BY.match(text)
+    if match:  # "the changes are caused by testosterone": the cause comes second
+        return _stems(match.group(2)), _stems(match.group(1))
+    match = _EFFECT_AFTER.match(text)
+    if match:
+        return _stems(match.group(1)), _stems(match.group(2))
+    return None
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t.stem for t in content(terms(text)))
+
+
+def reversed_cause(claim: str, sentence: str) -> Conflict | None:
+    """The claim gives as the cause what ``sentence`` gives as the effect, and the other way
+    round: "Because they are intensively cultivated and densely populated, regions of
+    alluvial soil have high fertility" against "Due to its high fertility, regions of
+    alluvial soils are intensively cultivated and densely populated"."""
+    mine, theirs = cause_and_effect(claim), cause_and_effect(sentence)
+    if mine is None or theirs is None:
+        return None
+    (cause, effect), (their_cause, their_effect) = mine, theirs
+    # what each side holds of the other's, apart from what both give as either
+    cause, effect = cause - effect, effect - cause
+    their_cause, their_effect = their_cause - their_effect, their_effect - their_cause
+    turned = cause & their_effect
+    returned = effect & their_cause
+    kept = (cause & their_cause) | (effect & their_effect)
+    if len(cause) < 2 or len(turned) < HELD * len(cause) or not returned:
+        return None
+    if len(kept) >= len(turned) + len(returned):
+        return None
+    return Conflict(
+        kind=ConflictKind.ORDER,
+        claim=" ".join(sorted(turned)),
+        passage=" ".join(sorted(returned)),
     )

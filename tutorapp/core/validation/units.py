@@ -225,7 +225,10 @@ def units(text: str) -> tuple[Unit, ...]:
 # "Do you think that resources are free gifts of nature as is assumed by many? They are not."
 _DENIAL = re.compile(
     r"^(?:no[,.]?\s+)?(?:they|it|this|that|these)\s+(?:is|are|was|were|do|does|did|can|has|have)"
-    r"\s*(?:not|n't)(?:\s+(?:so|true|correct))?\s*[.!]?$",
+    r"\s*(?:not|n't)(?:\s+(?:so|true|correct))?\s*[.!]?$"
+    # "Many people think that electrons are consumed in an electric circuit. This is wrong!"
+    r"|^(?:but\s+)?(?:this|that|it)\s+is\s+(?:(?:completely|quite|absolutely)\s+)?"
+    r"(?:wrong|false|incorrect|untrue|a\s+(?:myth|misconception))\s*[.!]?$",
     re.IGNORECASE,
 )
 _FRAME = re.compile(
