@@ -72,3 +72,15 @@ def test_spans_cover_every_visible_character_once(text: str) -> None:
         previous_end = end
     covered = sum(len(text[a:b].replace(" ", "").replace("\n", "")) for a, b in spans)
     assert covered == len(text.replace(" ", "").replace("\n", ""))
+
+
+def test_a_capital_before_a_word_that_opens_sentences_ends_one() -> None:
+    text = (
+        "The ratios are sin A, cos A and tan A. Also, observe that tan A = sin A. He met "
+        "A. P. J. Abdul Kalam there."
+    )
+    assert split_sentences(text) == [
+        "The ratios are sin A, cos A and tan A.",
+        "Also, observe that tan A = sin A.",
+        "He met A. P. J. Abdul Kalam there.",
+    ]

@@ -49,6 +49,14 @@ _ABBREVIATIONS = frozenset(
     }
 )
 
+#: Words that open a sentence and are no name: after "A." they end the sentence before.
+_OPENERS = frozenset(
+    """also so thus hence therefore the this these those that now note we in it if let here
+    then for but as when since similarly again observe there such what which why how can
+    is are a an each every find example solution remark our you they he she its their
+    suppose consider using from on at by with after before both all some one two""".split()
+)
+
 # Units ("5 cm.") and "etc." often end sentences in textbooks, so they are not listed.
 # A candidate end: terminal punctuation (with closing quotes/brackets) then whitespace.
 _END = re.compile(r"[.?!]+[\"'”’)\]]*(?=\s)|।|\n\s*\n")
@@ -76,8 +84,12 @@ def _is_abbreviation(text: str, end: int) -> bool:
         return False
     # an initial such as "A." in "A. P. J."; a small letter before a number abbreviates
     # ("Fibonacci (c. 1200 CE)"); else it is a variable ending a sentence ("The slope of a
-    # line is denoted by m. Thus, …")
-    return written.isupper() or bool(re.match(r"\s+\d", text[end:]))
+    # line is denoted by m. Thus, …"), as is a capital before a word that opens sentences,
+    # never a name ("… the ratios sin A, cos A and tan A. Also, observe that …")
+    if written.isupper():
+        following = re.match(r"\s+([A-Z][a-z]+)\b", text[end:])
+        return following is None or following.group(1).lower() not in _OPENERS
+    return bool(re.match(r"\s+\d", text[end:]))
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.lexicon import REPORTED, STOPWORDS
+from tutorapp.core.validation.respective import expanded
 from tutorapp.core.validation.terms import Term, alternative, content, terms
 
 # Where a sentence splits into clauses. A list item or "and that of …" shares the first
@@ -200,6 +201,10 @@ def units(text: str) -> tuple[Unit, ...]:
         if _QUESTION.search(sentence):
             # "Can you explain why we need n to be a natural number?" says nothing either
             # way (read with the sentence after it that answers it, it does: the pairs)
+            continue
+        respective = expanded(sentence)
+        if respective:  # "cosec A, sec A and cot A are respectively …": one unit per pair
+            out += [Unit(sentence, terms(each)) for each in respective]
             continue
         clauses = _clauses(sentence)
         out.append(Unit(sentence, terms(sentence), compound=bool(clauses)))
