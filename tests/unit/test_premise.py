@@ -52,6 +52,26 @@ LENS_PAGE = (
             PremiseForm.WHY,
         ),
         (
+            "Explain why the common difference of an AP is always positive.",
+            "the common difference of an AP is always positive",
+            PremiseForm.WHY,
+        ),
+        (
+            "Can you explain why auxin moves to the lit side?",
+            "auxin moves to the lit side",
+            PremiseForm.WHY,
+        ),
+        (
+            "Isn't it true that a concave lens forms real images?",
+            "a concave lens forms real images",
+            PremiseForm.TAG,
+        ),
+        (
+            "Is it not true that the sun rises in the west?",
+            "the sun rises in the west",
+            PremiseForm.TAG,
+        ),
+        (
             "why can't the common difference be zero",
             "the common difference be zero not",
             PremiseForm.WHY,

@@ -71,6 +71,7 @@ _LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
 # "In a GP, why is …": the opening phrase is part of what is assumed
 _WHY = re.compile(
     _LEAD + r"([^?,]{3,60},\s*)?"
+    r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?(?:explain|tell\s+me|say)\s+)?"
     rf"(?:why|what makes|how come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
 )
@@ -88,6 +89,7 @@ _TAG = re.compile(
 )
 _IS_IT_TRUE = re.compile(
     _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
+    r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
     r"do (?:books?|textbooks?) say that)\s+(.+)$",
     re.I,
 )
