@@ -202,6 +202,18 @@ def test_attempts_that_agree_on_nothing_are_refused(make, monkeypatch: pytest.Mo
     assert result.status is Status.REFUSED_UNSUPPORTED
 
 
+def test_a_model_repeating_itself_does_not_cancel_the_retry(make) -> None:  # type: ignore[no-untyped-def]
+    # stopping the loop once cancelled the question's own token, so the retry after it
+    # ended at once and the student saw "cancelled" (a held-out premise question, ht-07)
+    loop = [f"{OUTSIDE} "] * 6
+    pipeline, generator = make(loop, [GOOD])
+    events = run(pipeline, QUESTION)
+    result = result_of(events)
+    assert len(generator.calls) == 2
+    assert result.status is Status.ANSWERED and result.answer == GOOD
+    assert result.validation is not None and result.validation.path == "retried"
+
+
 def test_no_retry_past_the_latency_budget(make) -> None:  # type: ignore[no-untyped-def]
     pipeline, generator = make([OUTSIDE], latency_budget_ms=0)
     result = result_of(run(pipeline, QUESTION))

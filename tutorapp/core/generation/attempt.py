@@ -78,7 +78,10 @@ def _stream(
     done: GenerationDone | None = None
     first_ms: float | None = None
     leading_space = False
-    for piece in generator.stream(messages, config, cancel):
+    # stopping a model that repeats itself ends this stream, not the question: the retry
+    # after it must still run (the student's Stop is the parent token)
+    stop = cancel.child()
+    for piece in generator.stream(messages, config, stop):
         if isinstance(piece, GenerationDone):
             done = piece
             break
@@ -93,7 +96,7 @@ def _stream(
         if stats.looping or stats.reasoning_capped:
             why = "repeating itself" if stats.looping else "reasoning past the cap"
             log.info("model started %s; stopping generation", why)
-            cancel.cancel()
+            stop.cancel()
     for delta in splitter.finish():
         yield from _emit(delta.channel, delta.text, parts)
     stats = splitter.stats

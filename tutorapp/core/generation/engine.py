@@ -109,17 +109,24 @@ StreamItem = str | GenerationDone
 
 
 class CancelToken:
-    """A flag the UI thread sets and the generating thread checks after every token."""
+    """A flag the UI thread sets and the generating thread checks after every token.
 
-    def __init__(self) -> None:
+    ``child()`` is a token of its own that the parent's cancel also sets: one attempt stops
+    its own stream (a model repeating itself) without cancelling the question."""
+
+    def __init__(self, parent: CancelToken | None = None) -> None:
         self._event = threading.Event()
+        self._parent = parent
 
     def cancel(self) -> None:
         self._event.set()
 
     @property
     def cancelled(self) -> bool:
-        return self._event.is_set()
+        return self._event.is_set() or (self._parent is not None and self._parent.cancelled)
+
+    def child(self) -> CancelToken:
+        return CancelToken(self)
 
 
 class ChatModel(Protocol):
