@@ -496,8 +496,9 @@ def test_a_comparison_is_supported_only_where_the_book_makes_it() -> None:
         "Light travels fastest in vacuum. In air, the speed of light is only marginally less, "
         "compared to that in vacuum. It reduces considerably in glass or water."
     )
-    # the words are there, the comparison is not: not stated (the premise check says so)
-    assert verdict("light travels faster in glass than in air", speeds) is Verdict.NOT_STATED
+    # the words are there, the comparison is not: never supported (read with "compared to",
+    # the pair of sentences puts air before and glass after it: contradicted)
+    assert verdict("light travels faster in glass than in air", speeds) is not Verdict.SUPPORTED
     alloys = "The resistivity of an alloy is generally higher than that of its constituent metals."
     assert verdict("the resistivity of an alloy is higher than that of its metals", alloys) is (
         Verdict.SUPPORTED
@@ -583,3 +584,18 @@ def test_a_belief_the_book_calls_wrong_is_denied() -> None:
     assert verdict("Electrons are not consumed in an electric circuit.", passage) is not (
         Verdict.CONTRADICTED
     )
+
+
+def test_the_sides_of_a_comparison_crossed_with_a_shared_frame() -> None:
+    lens = (
+        "It is simply called a convex lens. It is thicker at the middle as compared to the edges."
+    )
+    assert verdict("A convex lens is thicker at the edges than at the middle.", lens) is (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("A convex lens is thicker at the middle than at the edges.", lens) is (
+        Verdict.SUPPORTED
+    )
+    light = "Light travels faster in air than in glass."
+    assert verdict("Light travels faster in glass than in air.", light) is Verdict.CONTRADICTED
+    assert verdict("Light travels faster in air than in glass.", light) is Verdict.SUPPORTED

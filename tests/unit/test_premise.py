@@ -97,6 +97,11 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "How does connecting a voltmeter in series let it measure the voltage?",
+            "connecting a voltmeter in series let it measure the voltage",
+            PremiseForm.HOW,
+        ),
+        (
             "How does adrenaline make the heart beat slower?",
             "adrenaline make the heart beat slower",
             PremiseForm.HOW,

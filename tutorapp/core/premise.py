@@ -79,7 +79,8 @@ _HOW = re.compile(
     _LEAD
     + rf"how\s+({_AUX})\s+((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
     r"produce|produces|increase|increases|decrease|decreases|reduce|reduces|allow|allows|"
-    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes)\b.*)$",
+    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
+    r"keep|keeps|protect|protects|give|gives)\b.*)$",
     re.I,
 )
 _TAG = re.compile(

@@ -150,7 +150,11 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
         q1 = {t.stem for t in claim[cut_c + 1 :] if is_content(t)}
         p2 = {t.stem for t in unit[:cut_u] if is_content(t)}
         q2 = {t.stem for t in unit[cut_u + 1 :] if is_content(t)}
-        if p1 & q2 and q1 & p2 and not (p1 & p2) and not (q1 & q2):
+        # the sides' own words crossed ("faster in glass than in air" against "faster in air
+        # than in glass"; "thicker at the edges than at the middle" against "thicker at the
+        # middle as compared to the edges"): what both put first ("light travels faster")
+        # is the frame, not a side
+        if (p1 - p2) & q2 and (q1 - q2) & p2:
             return True
     for pivot in _PIVOTS & set(stems) & set(unit_stems):
         cut_c, cut_u = stems.index(pivot), unit_stems.index(pivot)

@@ -185,6 +185,10 @@ def terms(text: str) -> tuple[Term, ...]:
         if (low, following) in NOT_NEGATING:
             skip = 1
             continue
+        if low in ("compared", "comparison") and following in ("to", "with"):
+            out.append(Term(THAN))  # "thicker at the middle as compared to the edges"
+            skip = 1
+            continue
         if low == "not" and following in UNIVERSAL | {"necessarily"}:
             out.append(Term(SOME))
             skip = 1
