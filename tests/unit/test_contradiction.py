@@ -599,3 +599,18 @@ def test_the_sides_of_a_comparison_crossed_with_a_shared_frame() -> None:
     light = "Light travels faster in air than in glass."
     assert verdict("Light travels faster in glass than in air.", light) is Verdict.CONTRADICTED
     assert verdict("Light travels faster in air than in glass.", light) is Verdict.SUPPORTED
+
+
+def test_what_a_which_clause_says_of_the_subject_is_judged_on_its_own() -> None:
+    book = (
+        "The resistivity of an alloy is generally higher than that of its constituent metals. "
+        "Alloys are used in electrical heating devices like electric irons and toasters."
+    )
+    claim = (
+        "Alloys, which have lower resistivity than their constituent metals, are used in toasters."
+    )
+    assert verdict(claim, book) is Verdict.CONTRADICTED
+    true = (
+        "Alloys, which have higher resistivity than their constituent metals, are used in toasters."
+    )
+    assert verdict(true, book) is not Verdict.CONTRADICTED

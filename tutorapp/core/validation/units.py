@@ -159,9 +159,15 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         # "…, which means that the sine of an angle can be larger than 1": the conclusion
         # stands on its own
         parts = [p for p in _CONCLUDES.split(sentence, maxsplit=1) if p.strip()]
+    if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
+        # "alloys, which have lower resistivity than their metals, are used in toasters":
+        # what the aside says of the subject, and what the rest says of it
+        head, aside, rest = relative.groups()
+        parts = [f"{head} {aside}", f"{head} {rest}"]
     return [terms(p) for p in parts] if len(parts) > 1 else []
 
 
+_RELATIVE = re.compile(r"^([^,]{3,}?),\s*(?:which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
 _CONCLUDES = re.compile(r",?\s+(?:which|this|that)\s+means\s+(?:that\s+)?", re.IGNORECASE)
 
 
