@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.pairing import (
+    agent_named,
     cause_and_effect,
     crossed,
     halves,
+    other_agent,
     reversed_cause,
     transposed,
 )
@@ -133,3 +135,36 @@ def test_the_book_s_cause_in_other_words_is_not_reversed() -> None:
     claim = "Testosterone secreted in males leads to the changes of puberty."
     assert reversed_cause(claim, book) is None  # the passive names its cause second
     assert reversed_cause("The changes of puberty lead to testosterone in males.", book)
+
+
+SEQUENCE = (
+    "That’s right, it is the Virahānka–Fibonacci sequence! It was first written down "
+    "explicitly and studied by Virahānka in his work Vṛttajātisamuchaya in the 7th century CE."
+)
+
+
+def test_someone_else_named_as_the_one_who_did_it() -> None:
+    claim = "The sequence was first written down by the Italian mathematician Fibonacci."
+    conflict = other_agent(claim, SEQUENCE)
+    assert conflict is not None and conflict.kind == "entity"
+    assert other_agent("The sequence was first written down by Virahanka.", SEQUENCE) is None
+    gazette = (
+        "The first to appear was the weekly Bengal Gazette, brought out by Gangadhar "
+        "Bhattacharya, who was close to Rammohun Roy."
+    )
+    assert other_agent("The weekly Bengal Gazette was brought out by Rammohun Roy.", gazette)
+    assert (
+        other_agent("The Bengal Gazette was brought out by Gangadhar Bhattacharya.", gazette)
+        is None
+    )
+
+
+def test_another_agent_is_no_contradiction_when_the_book_names_the_claim_s_too() -> None:
+    later = "It was later studied by Gopala, Hemachandra and Fibonacci."
+    claim = "The sequence was studied by Fibonacci."
+    assert agent_named(claim, later)
+    checker = ContradictionChecker([f"{SEQUENCE} {later}"])
+    assert not checker.judge(claim).contradicted
+    assert checker.judge(
+        "The sequence was first written down by the Italian mathematician Fibonacci."
+    ).contradicted

@@ -53,7 +53,14 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
-from tutorapp.core.validation.pairing import PAIRED, crossed, reversed_cause, transposed
+from tutorapp.core.validation.pairing import (
+    PAIRED,
+    agent_named,
+    crossed,
+    other_agent,
+    reversed_cause,
+    transposed,
+)
 from tutorapp.core.validation.proportion import (
     claimed_change,
     direction_agrees,
@@ -202,16 +209,22 @@ class ContradictionChecker:
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
+        displays = {unit.display for _, unit in self._units}
+        # "It was … written down by X": unless a passage says the claim's own agent did it
+        agents = not any(agent_named(claim, d) for d in displays)
         seen: set[str] = set()
         for index, unit in self._units:
-            if unit.display in seen or _TWO_SENTENCES.search(unit.display):
-                continue  # a pair of sentences: its "and" may join anything
+            if unit.display in seen:
+                continue
             seen.add(unit.display)
-            conflict = (
-                crossed(claim, unit.display)
-                or transposed(claim, unit.display)
-                or reversed_cause(claim, unit.display)
-            )
+            conflict = other_agent(claim, unit.display) if agents else None
+            if conflict is None and not _TWO_SENTENCES.search(unit.display):
+                # (not a pair of sentences: its "and" may join anything)
+                conflict = (
+                    crossed(claim, unit.display)
+                    or transposed(claim, unit.display)
+                    or reversed_cause(claim, unit.display)
+                )
             if conflict is not None:
                 share = len(words & _stems(unit)) / len(words)
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))

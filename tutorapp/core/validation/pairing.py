@@ -19,6 +19,7 @@ of other things.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -182,3 +183,87 @@ def reversed_cause(claim: str, sentence: str) -> Conflict | None:
         claim=" ".join(sorted(turned)),
         passage=" ".join(sorted(returned)),
     )
+
+
+_BY_NAME = re.compile(r"\bby\s+(?=([^;.()!?]{1,80}))")  # (a lookahead: "by A … by B")
+_NAME_ENDS = frozenset("in of and who which at on for to with from as when during".split())
+_PARTICIPLE = re.compile(r"\w{2,}(?:ed|en|wn|ght|de|ne|un|lt|nt)$", re.IGNORECASE)
+_NOT_VERBS = frozenset("down town own then when even often seven ten eleven".split())
+_ACTION_REACH = 6  # words before "by" where the sentence's verb may stand
+
+
+def _agents(text: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """For each "… <verb> by <Name>" of ``text``: (the participles before "by", the words of
+    the names after it)."""
+    found = []
+    for match in _BY_NAME.finditer(text):
+        before = text[: match.start()].split()[-_ACTION_REACH:]
+        verbs = frozenset(
+            t.stem
+            for w in before
+            if _PARTICIPLE.match(w.strip(",;")) and w.lower() not in _NOT_VERBS
+            for t in terms(w)
+        )
+        names = _names(match.group(1).split()[:6])
+        if verbs and names:
+            found.append((verbs, names))
+    return found
+
+
+def _names(words: list[str]) -> frozenset[str]:
+    """The capitalised words of "the Italian mathematician Fibonacci in …" or "Gopala,
+    Hemachandra and Fibonacci", up to the first small word that ends a name ("in", "who",
+    an "and" or a comma before a small word) after one."""
+    found: list[str] = []
+    for i, raw in enumerate(words):
+        word = raw.strip(",")
+        following = words[i + 1] if i + 1 < len(words) else ""
+        joins = word.lower() == "and" and following[:1].isupper()
+        if found and word.lower() in _NAME_ENDS and not joins:
+            break
+        if word[:1].isupper() and word.lower() != "the":
+            found.append(_plain(word.lower()))
+        if found and raw.endswith(",") and not following[:1].isupper():
+            break
+    return frozenset(found)
+
+
+def _plain(word: str) -> str:
+    """Without diacritics: "Virahānka" and "Virahanka" are one name."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+def other_agent(claim: str, sentence: str) -> Conflict | None:
+    """``sentence`` names someone else as the one who did what the claim says: "The sequence
+    … was first written down by the Italian mathematician Fibonacci" against "It was first
+    written down explicitly and studied by Virahānka"; "… brought out by Rammohun Roy"
+    against "… brought out by Gangadhar Bhattacharya, who was close to Rammohun Roy". The
+    claim's other words must be in the sentence (what was done, and to what)."""
+    mine = _agents(claim)
+    if len(mine) != 1:
+        return None
+    verbs, names = mine[0]
+    said = {t.stem for t in content(terms(claim)) if not t.number} - {
+        t.stem for n in names for t in terms(n)
+    }
+    written = {t.stem for t in content(terms(sentence))}
+    if not said or len(said & written) < 0.5 * len(said):
+        return None
+    for their_verbs, their_names in _agents(sentence):
+        if verbs & their_verbs and not names & their_names:
+            return Conflict(
+                kind=ConflictKind.ENTITY,
+                claim=" ".join(sorted(names)),
+                passage=" ".join(sorted(their_names)),
+            )
+    return None
+
+
+def agent_named(claim: str, sentence: str) -> bool:
+    """``sentence`` says the claim's agent did what the claim says ("… later studied by
+    Gopala, Hemachandra and Fibonacci"): another agent elsewhere is no contradiction."""
+    mine = _agents(claim)
+    if len(mine) != 1:
+        return False
+    verbs, names = mine[0]
+    return any(verbs & v and names & n for v, n in _agents(sentence))
