@@ -614,3 +614,26 @@ def test_what_a_which_clause_says_of_the_subject_is_judged_on_its_own() -> None:
         "Alloys, which have higher resistivity than their constituent metals, are used in toasters."
     )
     assert verdict(true, book) is not Verdict.CONTRADICTED
+
+
+GAUSS = (
+    "He was asked to find the sum of the positive integers from 1 to 100. He immediately "
+    "replied that the sum is 5050."
+)
+
+
+def test_a_value_past_the_book_s_run_belongs_to_the_word_the_book_values() -> None:
+    claim = "Gauss found that the sum of the positive integers from 1 to 100 is {}."
+    assert verdict(claim.format(5000), GAUSS) is Verdict.CONTRADICTED
+    assert verdict(claim.format(5050), GAUSS) is not Verdict.CONTRADICTED  # 100 is no year
+
+
+def test_what_which_makes_it_concludes_is_judged_on_its_own() -> None:
+    lens = (
+        "It is simply called a convex lens. It is thicker at the middle as compared to the edges."
+    )
+    said = (
+        "It has two spherical surfaces, curved inwards, which makes it thicker at the edges "
+        "compared to the middle."
+    )
+    assert verdict(said, lens) is Verdict.CONTRADICTED

@@ -292,3 +292,11 @@ def test_no_yes_for_a_why_a_partly_held_claim_or_a_contradicted_one() -> None:
     assert part is None or not part.confirmed
     wrong = PremiseChecker().check("Insulin is made by the thyroid, right?", [INSULIN])
     assert wrong is not None and wrong.contradicted and not wrong.confirmed
+
+
+def test_a_how_question_is_not_denied_by_the_book_s_how() -> None:
+    passage = "Ploughing along the contour lines can decelerate the flow of water down the slopes."
+    check = PremiseChecker().check(
+        "How does ploughing along the contour lines help to reduce soil erosion?", [passage]
+    )
+    assert check is not None and not check.contradicted

@@ -27,9 +27,11 @@ from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.results import PremiseNote, ValidationPath
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.types import Hit, Source
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     ContradictionThresholds,
+    Judgement,
     Verdict,
     restates,
 )
@@ -185,6 +187,17 @@ class PremiseCheck:
         return self.verdict is not Verdict.SUPPORTED and restates(sentence, self.claim)
 
 
+def _only_another_predicate(judgement: Judgement) -> bool:
+    """Contradicted only because the passage says something else of the same subject."""
+    evidence = judgement.evidence
+    return (
+        judgement.contradicted
+        and evidence is not None
+        and bool(evidence.conflicts)
+        and all(c.kind is ConflictKind.PREDICATE for c in evidence.conflicts)
+    )
+
+
 class PremiseChecker:
     def __init__(self, thresholds: ContradictionThresholds | None = None) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
@@ -197,6 +210,11 @@ class PremiseChecker:
             return None
         judgement = ContradictionChecker(passages, self.thresholds).judge(found.claim)
         verdict = judgement.verdict
+        if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
+            # "how does ploughing along the contour lines help to reduce soil erosion?": the
+            # book's "… can decelerate the flow of water down the slopes" is the how, not a
+            # denial of the help
+            verdict = Verdict.SUPPORTED
         if verdict is Verdict.NOT_STATED and is_devanagari(found.claim):
             return None  # garbled Hindi text layers: "not stated" would often be untrue
         if verdict is Verdict.NOT_STATED and (found.form is PremiseForm.HOW or not found.loaded):

@@ -15,6 +15,7 @@ class ConflictKind(StrEnum):
     FORMULA = "formula"
     QUANTIFIER = "quantifier"
     ORDER = "order"  # a comparison or a sequence turned round
+    PREDICATE = "predicate"  # the same subject, every word said of it replaced by others
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -371,7 +371,7 @@ def replaced_tail(
     if any(formula_like(w) for w in a[k1:k2]):
         return []
     return [
-        Conflict(kind=ConflictKind.CONTRAST, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
+        Conflict(kind=ConflictKind.PREDICATE, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
     ]
 
 

@@ -23,7 +23,12 @@ def formula_like(word: str) -> bool:
 
 
 def is_year(word: str) -> bool:
-    return word.isdigit() and 3 <= len(word) <= 4 and not word.startswith("0")
+    """A number that may be a year (or a figure like one: "melting point 3380°C"): four
+    digits, or AD 500–999 ("AD 768-770"); not 100 ("the sum of the integers from 1 to 100
+    is 5050" names no year)."""
+    if not word.isdigit() or word.startswith("0"):
+        return False
+    return len(word) == 4 or (len(word) == 3 and int(word) >= 500)
 
 
 def is_number(word: str) -> bool:
@@ -114,11 +119,32 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     differ at a place both fill; a shorter run of the unit's is neither (see
     ``unplaced_values``)."""
     theirs = values_by_word(unit)
+    mine = values_by_word(claim)
+    words = {t.stem for t in claim if not t.number}
     found = []
-    for word, runs in values_by_word(claim).items():
+    for word, runs in mine.items():
         others = theirs.get(word, [])
         for run in runs:
             if any(o[: len(run)] == run for o in others):
+                continue
+            # "the sum of the integers from 1 to 100 is 5000" against "… from 1 to 100. …
+            # the sum is 5050": what runs on past the unit's run is the value of another of
+            # the claim's words, one the unit gives a value of its own
+            held = [o for o in others if o and run[: len(o)] == o]
+            extra = run[len(held[0]) :] if held else ()
+            for other, values in theirs.items() if extra else ():
+                if other == word or other not in words or other in mine:
+                    continue
+                if all(v[: len(extra)] != extra for v in values):
+                    found.append(
+                        Conflict(
+                            kind=ConflictKind.NUMBER,
+                            claim=" ".join(extra),
+                            passage=" ".join(values[0]),
+                        )
+                    )
+                    break
+            if held:
                 continue
             against = [o for o in others if any(x != y for x, y in zip(run, o, strict=False))]
             if against:

@@ -168,7 +168,9 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
 
 
 _RELATIVE = re.compile(r"^([^,]{3,}?),\s*(?:which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
-_CONCLUDES = re.compile(r",?\s+(?:which|this|that)\s+means\s+(?:that\s+)?", re.IGNORECASE)
+_CONCLUDES = re.compile(
+    r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)", re.IGNORECASE
+)
 
 
 _CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
