@@ -637,3 +637,12 @@ def test_what_which_makes_it_concludes_is_judged_on_its_own() -> None:
         "compared to the middle."
     )
     assert verdict(said, lens) is Verdict.CONTRADICTED
+
+
+def test_a_pronoun_sentence_of_nothing_but_the_claim_s_words_restates_it() -> None:
+    claim = "a convex lens thicker at the edges than at the middle"
+    # the book's sentence about a concave lens, shown after the correction, would say it
+    assert restates("It is thicker at the edges than at the middle.", claim)
+    assert not restates("It is thicker at the middle than at the edges.", claim)
+    assert not restates("A concave lens is thicker at the edges than at the middle.", claim)
+    assert not restates("It is a lens.", claim)

@@ -451,4 +451,20 @@ def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | No
         claim_terms = claim_terms[:-1]
         said = tuple(t for t in said if t.stem != NOT)
     result = compare(claim_terms, Unit(sentence, said))
-    return result.matched >= limits.restates and not result.conflicts
+    if result.conflicts:
+        return False
+    if result.matched >= limits.restates:
+        return True
+    # "It is thicker at the edges than at the middle" (of a concave lens) after the claim "a
+    # convex lens is thicker at the edges than at the middle": nothing but the claim's words,
+    # most of them, its subject a pronoun
+    mine = {t.stem for t in content(said)}
+    return (
+        bool(mine)
+        and mine <= {t.stem for t in content(claim_terms)}
+        and result.matched >= limits.supported
+        and bool(_PRONOUN_SUBJECT.match(sentence))
+    )
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|they|this|these|that|those|he|she)\b", re.IGNORECASE)
