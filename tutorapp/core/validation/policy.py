@@ -24,10 +24,10 @@ from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import apply, missing
 from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.quality import (
-    SENTENCE_DEFECTS,
     Assessment,
     Refute,
     assess,
+    sentence_good,
     trimmed,
 )
 from tutorapp.core.validation.split import (
@@ -184,11 +184,8 @@ def agreed(first: Verdict, second: Verdict, question: str) -> Verdict | None:
 
 
 def _good(verdict: Verdict, index: int) -> bool:
-    """Sentence ``index`` of an assessed (untrimmed) answer is supported and has no
-    sentence-level defect."""
-    return verdict.support[index].supported and not any(
-        f.sentence == index and f.check in SENTENCE_DEFECTS for f in verdict.findings
-    )
+    """For an assessed (untrimmed) answer's verdict: ``quality.sentence_good``."""
+    return sentence_good(verdict.support, verdict.findings, index)
 
 
 def _same(a: set[str], b: set[str]) -> bool:

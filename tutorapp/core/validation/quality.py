@@ -56,6 +56,16 @@ _PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source"
 UNSUPPORTED_NOTE = " [not found in your books]"
 
 
+def sentence_good(
+    support: Sequence[SentenceSupport], findings: Sequence[Finding], index: int
+) -> bool:
+    """Sentence ``index`` of an assessed answer is supported and has no sentence-level
+    defect."""
+    return support[index].supported and not any(
+        f.sentence == index and f.check in SENTENCE_DEFECTS for f in findings
+    )
+
+
 @dataclass(frozen=True, kw_only=True)
 class Refute:
     """What makes an answer sentence wrong whatever words it shares with a passage: a
@@ -76,9 +86,7 @@ class Assessment:
 
     def good(self, index: int) -> bool:
         """The sentence is supported and has no sentence-level defect."""
-        return self.support[index].supported and not any(
-            f.sentence == index and f.check in SENTENCE_DEFECTS for f in self.findings
-        )
+        return sentence_good(self.support, self.findings, index)
 
     @property
     def supported_ratio(self) -> float:
