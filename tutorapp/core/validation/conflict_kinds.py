@@ -16,6 +16,7 @@ class ConflictKind(StrEnum):
     QUANTIFIER = "quantifier"
     ORDER = "order"  # a comparison or a sequence turned round
     PREDICATE = "predicate"  # the same subject, every word said of it replaced by others
+    SUBJECT = "subject"  # what the passage says of one subject, said of another
 
 
 @dataclass(frozen=True, kw_only=True)

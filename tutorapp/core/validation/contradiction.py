@@ -47,6 +47,7 @@ from tutorapp.core.validation.conflicts import (
     quantifier_conflict,
     set_conflicts,
 )
+from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.numbers import (
     number_conflicts,
     placed_numbers,
@@ -67,6 +68,7 @@ from tutorapp.core.validation.proportion import (
     direction_conflict,
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
+from tutorapp.core.validation.substitution import substituted
 from tutorapp.core.validation.terms import NOT, THAN, Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
 
@@ -205,13 +207,16 @@ class ContradictionChecker:
         """Contradicted by a sentence that gives the claim's words other roles
         (``pairing.py``): pairs them otherwise ("gustatory receptors detect taste while
         olfactory receptors detect smell" against the claim with the two swapped), has two of
-        them in each other's places, or gives its cause as the effect."""
+        them in each other's places, gives its cause as the effect, says what the claim
+        says of another subject (``substitution.py``), or says its cause does the opposite
+        to its effect (``effects.py``)."""
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
         displays = {unit.display for _, unit in self._units}
         # "It was … written down by X": unless a passage says the claim's own agent did it
         agents = not any(agent_named(claim, d) for d in displays)
+        spoken = [frozenset(_stems(unit)) for _, unit in self._units]
         seen: set[str] = set()
         for index, unit in self._units:
             if unit.display in seen:
@@ -224,6 +229,8 @@ class ContradictionChecker:
                     crossed(claim, unit.display)
                     or transposed(claim, unit.display)
                     or reversed_cause(claim, unit.display)
+                    or substituted(claim, unit.display, spoken)
+                    or turned_effect(claim, unit.display)
                 )
             if conflict is not None:
                 share = len(words & _stems(unit)) / len(words)

@@ -1,0 +1,70 @@
+"""A book's sentence with its subject replaced: what the book says of one thing, said of another.
+
+"Ploughing up and down the slope can decelerate the flow of water down the slopes" holds
+nearly every word of the book's "Ploughing along the contour lines can decelerate the flow
+of water down the slopes", so word overlap supports it. But the book says it of ploughing
+*along the contour lines*; of ploughing up and down the slope it says the opposite, a page
+earlier ("… form channels for the quick flow of water leading to soil erosion"). A 1.5B model
+asked a false premise writes exactly this: the book's sentence with the question's words put
+in the place of its subject.
+
+``substituted`` aligns the content words of the claim and of a sentence in order. It fires
+when the two differ in one place only, at the start (the subject, after at most one shared
+word), by a run of words on each side that the other side lacks, with at least three shared
+words after it (what is said of the subject). One word each side is a paraphrase as often as
+another subject ("terrace farming" / "terrace cultivation"): a run of two or more words on one
+side is required. The claim's replaced words must be known to the passages (``known``): the
+book speaks of that subject somewhere, and says this of another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, terms
+
+#: Shared words before the replaced run: the head of the subject ("ploughing").
+HEAD = 1
+#: Shared words after the replaced run: what is said of the subject.
+SAID = 3
+#: The longer side of the replacement must have at least this many words, and at most
+#: ``RUN_MAX`` (a subject, not a clause).
+RUN = 2
+RUN_MAX = 4
+#: Words the sentence may add elsewhere ("can").
+ADDED = 1
+
+
+def substituted(claim: str, sentence: str, others: Iterable[frozenset[str]]) -> Conflict | None:
+    """The conflict when ``claim`` is ``sentence`` with its subject replaced (module
+    docstring), else None; ``others``: the content stems of each of the passages' sentences,
+    one of which must speak of the claim's subject."""
+    if "?" in claim or "?" in sentence:
+        return None
+    said_terms, written_terms = content(terms(claim)), content(terms(sentence))
+    if any(t.number for t in (*said_terms, *written_terms)):
+        return None  # numbers (and numbered items) have their own checks
+    mine = [t.stem for t in said_terms]
+    theirs = [t.stem for t in written_terms]
+    ops = SequenceMatcher(a=mine, b=theirs, autojunk=False).get_opcodes()
+    changed = [op for op in ops if op[0] != "equal"]
+    replaced = [op for op in changed if op[0] == "replace"]
+    if len(replaced) != 1 or any(op[0] == "delete" for op in changed):
+        return None  # another difference: not one subject put in another's place
+    _, i1, i2, j1, j2 = replaced[0]
+    said, written = mine[i1:i2], theirs[j1:j2]
+    if i1 != HEAD or j1 != HEAD or not RUN <= max(len(said), len(written)) <= RUN_MAX:
+        return None
+    after = i2 and sum(b - a for tag, a, b, _, _ in ops if tag == "equal" and a >= i2)
+    added = sum(b - a for tag, _, _, a, b in ops if tag == "insert")
+    if after < SAID or added > ADDED:
+        return None  # the same sentence but for its subject, not another that ends alike
+    novel = set(said) - set(theirs)
+    if not novel or set(written) & set(mine):
+        return None
+    subject = {mine[0], *said}
+    if not any(subject <= words for words in others):
+        return None  # the passages never speak of the claim's subject
+    return Conflict(kind=ConflictKind.SUBJECT, claim=" ".join(said), passage=" ".join(written))
