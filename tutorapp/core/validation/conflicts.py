@@ -11,6 +11,7 @@ together.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -64,12 +65,23 @@ def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[s
     return negated, plain
 
 
+def _wholly_negated(claim: Sequence[Term]) -> bool:
+    """A claim that closes on "not" ("why can't X be zero" → "X be zero not")."""
+    stems = [t.stem for t in claim if t.stem == NOT or is_content(t)]
+    return bool(stems) and stems[-1] == NOT
+
+
 def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
     """A shared word negated on one side only (and not used both ways in the unit)."""
     if len([w for w in shared if not formula_like(w)]) < 2:
         return False  # too little in common (formulae aside) to say the two disagree
     c_neg, c_plain = _polarity(claim, claim=True)
     u_neg, u_plain = _polarity(unit)
+    if _wholly_negated(claim) and u_neg & shared:
+        # "why don't we need to know the previous terms" ("… not"): the claim is denied as a
+        # whole, so a unit that denies part of it ("without having to know … previous
+        # terms") says the same
+        return False
     for word in shared:
         if is_number(word) or (word in u_neg and word in u_plain):
             continue
@@ -224,6 +236,9 @@ def set_conflicts(
     return found
 
 
+_DEMONYM = re.compile(r"(?:ian|ish|ese|ean|an|ch)$")  # Indian, Irish, Chinese, European, French
+
+
 def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     """Whether the unit may name someone else in place of ``name``: always, unless the rest
     of the claim's name is in the unit ("Luther" for "Martin Luther") without another name
@@ -238,6 +253,16 @@ def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
             j += step
     held = {t.stem for t in unit}
     kept = [j for j in span if j != i and stems[j] in held]
+    after = max(span) + 1
+    qualifies = after < len(claim) and is_content(claim[after]) and not claim[after].number
+    if not kept and qualifies and _DEMONYM.search(name):
+        # a people's name that qualifies a noun ("Indian newspapers"): replaced only by a name
+        # that qualifies the same noun, not by one of other things ("the Irish Press Laws")
+        noun = claim[after].stem
+        return any(
+            t.stem == noun and k > 0 and unit[k - 1].proper and unit[k - 1].stem not in stems
+            for k, t in enumerate(unit)
+        )
     if not kept:
         return True
     mine = set(stems)

@@ -68,6 +68,7 @@ from tutorapp.core.validation.proportion import (
     direction_conflict,
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
+from tutorapp.core.validation.roles import doing_said, other_doer
 from tutorapp.core.validation.substitution import substituted
 from tutorapp.core.validation.terms import NOT, THAN, Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
@@ -208,14 +209,16 @@ class ContradictionChecker:
         (``pairing.py``): pairs them otherwise ("gustatory receptors detect taste while
         olfactory receptors detect smell" against the claim with the two swapped), has two of
         them in each other's places, gives its cause as the effect, says what the claim
-        says of another subject (``substitution.py``), or says its cause does the opposite
-        to its effect (``effects.py``)."""
+        says of another subject (``substitution.py``), says its cause does the opposite
+        to its effect (``effects.py``), or gives its deed to another name (``roles.py``)."""
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
         displays = {unit.display for _, unit in self._units}
         # "It was … written down by X": unless a passage says the claim's own agent did it
         agents = not any(agent_named(claim, d) for d in displays)
+        # "Al-Khwarizmi derived …": unless a passage says the claim's doer did it
+        doers = not any(doing_said(claim, d) for d in displays)
         spoken = [frozenset(_stems(unit)) for _, unit in self._units]
         seen: set[str] = set()
         for index, unit in self._units:
@@ -223,6 +226,8 @@ class ContradictionChecker:
                 continue
             seen.add(unit.display)
             conflict = other_agent(claim, unit.display) if agents else None
+            if conflict is None and doers:
+                conflict = other_doer(claim, unit.display)
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
                 conflict = (

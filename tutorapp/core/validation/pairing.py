@@ -222,13 +222,13 @@ def _names(words: list[str]) -> frozenset[str]:
         if found and word.lower() in _NAME_ENDS and not joins:
             break
         if word[:1].isupper() and word.lower() != "the":
-            found.append(_plain(word.lower()))
+            found.append(without_diacritics(word.lower()))
         if found and raw.endswith(",") and not following[:1].isupper():
             break
     return frozenset(found)
 
 
-def _plain(word: str) -> str:
+def without_diacritics(word: str) -> str:
     """Without diacritics: "Virahānka" and "Virahanka" are one name."""
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 

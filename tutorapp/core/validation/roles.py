@@ -1,0 +1,128 @@
+"""Who did what to which named thing: a claim that gives the deed to another name, or the
+name it was done to.
+
+"Al-Khwarizmi derived the quadratic formula by the method of completing the square" holds
+nine of ten words of the book's "Sridharacharya (C.E. 1025) derived a formula, now known as
+the quadratic formula, …", and the passage names Al-Khwarizmi too (he "also studied quadratic
+equations"), so neither word overlap nor a foreign name shows anything wrong. "Rammohun Roy
+published the Samachar Chandrika" is, word for word, half of "Rammohun Roy published the
+Sambad Kaumudi from 1821 and the Hindu orthodoxy commissioned the Samachar Chandrika to oppose
+his opinions".
+
+``doings`` reads "Name [(aside)] [also] verb [the] [Name]" in active voice: the doer's name,
+the verb, and the name of what was done (if it is a name). ``other_doer`` fires when a
+sentence gives the claim's verb to a different doer (and the claim's other words are there),
+or to the same doer with a different named thing. The checker asks first whether any passage
+says the claim's own doing (``doing_said``): a name that did several things is no conflict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.pairing import without_diacritics
+from tutorapp.core.validation.terms import content, stem, terms
+
+_NAME = r"\b[A-Z][\w’'\u0300-\u036f-]*(?![\w’'-])"
+_DOING = re.compile(
+    rf"(?P<doer>(?:{_NAME}\s+){{0,3}}{_NAME})\s*(?:\([^)]{{0,40}}\)\s*)?,?\s*(?:also\s+|first\s+)?"
+    rf"(?P<verb>[a-z]{{3,}})\b\s*(?:the\s+|a\s+|an\s+|his\s+|her\s+)?"
+    rf"(?P<thing>(?:{_NAME}\s+){{0,3}}{_NAME})?"
+)
+_STARTS = re.compile(r"\b[A-Z]")  # where a name may begin (names overlap: "An Arab X …")
+_PAST = re.compile(
+    r"(?:ed|wrote|made|gave|found|began|took|brought|led|built|drew|saw|thought|taught|won|"
+    r"came|became|invented|discovered|introduced|set|put|ran|sent|sold|bought|spent|held)$"
+)
+_NOT_DEEDS = frozenset(
+    "is was are were be been has had have also and or of in on at to for with from by as "
+    "who which that this these those can could may might will would shall should".split()
+)
+_NOT_NAMES = frozenset(
+    "the a an in on at this that these those it its he she they we you i if when while "
+    "since after before during there here thus hence so but and or as for from by".split()
+)
+#: The share of the claim's other words (not the names) the sentence must hold: nearly all
+#: ("Sir Jonas Moore first used the abbreviated notation ‘cos’" is not Gunter's ‘sin’).
+HELD = 0.8
+
+
+@dataclass(frozen=True, kw_only=True)
+class Doing:
+    doer: frozenset[str]  # the words of the doer's name, plain lower case
+    verb: str  # its stem
+    thing: frozenset[str]  # the words of the thing's name, when it is a name
+
+
+def _name(text: str | None) -> frozenset[str]:
+    words = [w for w in (text or "").split() if w.lower() not in _NOT_NAMES]
+    return frozenset(without_diacritics(w.lower()) for w in words)
+
+
+def doings(text: str, past: bool = False) -> list[Doing]:
+    """Each "Name verb [Name]" of ``text`` in active voice (``past``: only verbs in the past
+    tense, which a book's sentence of who did what uses; a question's claim may not:
+    "why did Rammohun Roy publish …")."""
+    found = []
+    for start in _STARTS.finditer(text):
+        match = _DOING.match(text, start.start())
+        if match is None:
+            continue
+        verb = match.group("verb")
+        if verb in _NOT_DEEDS or (past and not _PAST.search(verb)):
+            continue
+        doer = _name(match.group("doer"))
+        if doer:
+            found.append(Doing(doer=doer, verb=stem(verb), thing=_name(match.group("thing"))))
+    return found
+
+
+def doing_said(claim: str, sentence: str) -> bool:
+    """``sentence`` says the claim's doer did what the claim says to what it says."""
+    mine = doings(claim)
+    if not mine:
+        return False
+    said = mine[0]
+    return any(
+        d.verb == said.verb and d.doer & said.doer and (not said.thing or d.thing & said.thing)
+        for d in doings(sentence, past=True)
+    )
+
+
+def other_doer(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when ``sentence`` gives the claim's deed to another doer, or names
+    another thing done by the same doer (module docstring), else None."""
+    mine = doings(claim)
+    if not mine:
+        return None
+    said = mine[0]  # the claim's first: what it is about
+    names = said.doer | said.thing
+    rest = {t.stem for t in content(terms(claim)) if not t.number} - {
+        t.stem for n in names for t in terms(n)
+    }
+    written = {t.stem for t in content(terms(sentence))}
+    words = [t.stem for t in content(terms(claim))]
+    # what the claim ends on must be there: "… first used the abbreviated notation ‘cos’"
+    # is not what Gunter did with ‘sin’
+    ends = bool(words) and words[-1] in written
+    for theirs in doings(sentence, past=True):
+        if theirs.verb != said.verb:
+            continue
+        if not theirs.doer & said.doer:
+            if said.thing and theirs.thing and not said.thing & theirs.thing:
+                continue  # another deed of another doer
+            if ends and rest and len(rest & written) >= HELD * len(rest):
+                return Conflict(
+                    kind=ConflictKind.ENTITY,
+                    claim=" ".join(sorted(said.doer)),
+                    passage=" ".join(sorted(theirs.doer)),
+                )
+        elif said.thing and theirs.thing and not said.thing & theirs.thing:
+            return Conflict(
+                kind=ConflictKind.ENTITY,
+                claim=" ".join(sorted(said.thing)),
+                passage=" ".join(sorted(theirs.thing)),
+            )
+    return None
