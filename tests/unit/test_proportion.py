@@ -34,6 +34,25 @@ def test_laws_read_moves_together() -> None:
     assert law.quantity == "pressur" and law.same and "depth" in law.cause
 
 
+SIERPINSKI = (
+    "Thus, while the number of black triangles increases rapidly, the total area of the "
+    "triangles decreases."
+)
+
+
+def test_laws_read_while_one_moves_the_other_moves() -> None:
+    (law,) = laws(SIERPINSKI)
+    assert law.quantity == "area" and not law.same  # "total" is an amount, not the quantity
+    assert {"number", "triangl"} <= law.cause
+    rising = claimed_change(
+        "the total black area of the Sierpiński triangle keep increasing as the number of "
+        "black triangles grows at each stage"
+    )
+    assert rising is not None and direction_conflict(rising, SIERPINSKI) is not None
+    falling = claimed_change("the total area decreases as the number of black triangles grows")
+    assert falling is not None and direction_conflict(falling, SIERPINSKI) is None
+
+
 @pytest.mark.parametrize(
     ("claim", "way", "cause_way"),
     [

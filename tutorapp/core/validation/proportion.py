@@ -88,9 +88,12 @@ class Change:
 _HEAD = re.compile(r"^.*\b(?:that|shown|hence|thus|so|therefore)\b[,\s]*", re.I)
 
 
+_AMOUNT = frozenset({"total", "net", "whole", "overall"})  # "the total area": the area
+
+
 def _quantity(phrase: str) -> str | None:
     """The head word of a noun phrase ("resistance of a uniform metallic conductor")."""
-    words = content(terms(_HEAD.sub("", phrase)))
+    words = [t for t in content(terms(_HEAD.sub("", phrase))) if t.stem not in _AMOUNT]
     return words[0].stem if words else None
 
 
@@ -125,9 +128,10 @@ _WITH = re.compile(
     re.I,
 )
 # "If the resistance is doubled the current gets halved."
+# "While the number of black triangles increases rapidly, the total area … decreases."
 _IF = re.compile(
-    r"\b(?:if|when|as)\s+(?:the\s+)?(?P<b>[\w\s'-]{2,40}?)\s+(?:is|are|gets?)\s+"
-    rf"(?P<move2>{_MOVES})\s*,?\s+(?:then\s+)?(?:the\s+)?(?P<a>[\w\s'-]{{2,40}}?)\s+"
+    r"\b(?:if|when|as|while)\s+(?:the\s+)?(?P<b>[\w\s'-]{2,40}?)\s+(?:(?:is|are|gets?)\s+)?"
+    rf"(?P<move2>{_MOVES})(?:\s+\w+ly)?\s*,?\s+(?:then\s+)?(?:the\s+)?(?P<a>[\w\s'-]{{2,40}}?)\s+"
     rf"(?:is\s+|are\s+|gets?\s+|also\s+)*(?P<move>{_MOVES})\b",
     re.I,
 )
