@@ -646,3 +646,34 @@ def test_a_pronoun_sentence_of_nothing_but_the_claim_s_words_restates_it() -> No
     assert not restates("It is thicker at the middle than at the edges.", claim)
     assert not restates("A concave lens is thicker at the edges than at the middle.", claim)
     assert not restates("It is a lens.", claim)
+
+
+KHADAR = (
+    "Alluvial soil is also found in the deltas of the Mahanadi and the Kaveri rivers. nodules "
+    "than the Khadar. It has more fine particles and is more fertile than the bangar."
+)
+
+
+def test_of_two_comparisons_one_the_claims_way_settles_it() -> None:
+    # a sentence cut by the page ("… kanker | nodules than the Khadar") before the one that
+    # compares what the claim compares
+    checker = ContradictionChecker([KHADAR])
+    assert not checker.judge("khadar soil more fertile than bangar soil").contradicted
+    assert checker.judge("bangar soil more fertile than khadar soil").contradicted
+
+
+SOILS_PAGE = (
+    "Laterite Soil The laterite soil develops under tropical and subtropical climate with "
+    "alternate wet and dry season. This soil is the result of intense leaching due to heavy "
+    "rain. Forest Soils These soils are found in the hilly and mountainous areas where "
+    "sufficient rain forests are available."
+)
+
+
+def test_a_sentence_about_another_subject_must_say_what_the_claim_says() -> None:
+    checker = ContradictionChecker([SOILS_PAGE])
+    judged = checker.judge("laterite soil forms in areas that get very little rain")
+    assert judged.contradicted and judged.evidence is not None
+    assert "heavy rain" in judged.evidence.unit.display  # not the forest soils' sentence
+    lens = ContradictionChecker(["A convex lens forms a real and inverted image."])
+    assert lens.judge("A concave lens forms a real and inverted image").contradicted

