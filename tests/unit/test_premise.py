@@ -97,6 +97,21 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "If TISCO is a public sector company, then why is it run to earn profits?",
+            "TISCO is a public sector company",
+            PremiseForm.SINCE,
+        ),
+        (
+            "My teacher said the cerebellum controls salivation — why is it in charge?",
+            "the cerebellum controls salivation",
+            PremiseForm.SINCE,
+        ),
+        (
+            "I read that auxin moves towards light. Why does it do that?",
+            "auxin moves towards light",
+            PremiseForm.SINCE,
+        ),
+        (
             "How does connecting a voltmeter in series let it measure the voltage?",
             "connecting a voltmeter in series let it measure the voltage",
             PremiseForm.HOW,
@@ -127,6 +142,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "who made the first printing press and when?",
         "why?",
         "what is the SI unit of charge, right now?",
+        "If the wire is made longer, what happens to its resistance?",  # hypothetical
+        "My teacher said to revise chapter 5",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

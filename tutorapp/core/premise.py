@@ -97,6 +97,17 @@ _IS_IT_TRUE = re.compile(
     re.I,
 )
 _SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
+# "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
+# a hypothetical "if the wire is made longer, what happens to …"
+_IF_WHY = re.compile(_LEAD + r"if\s+([^,?]{8,}?),\s*(?:then\s+)?(?:why|how\s+come)\b", re.I)
+# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
+_REPORTED = re.compile(
+    _LEAD + r"(?:my\s+(?:teacher|friend|brother|sister|father|mother|tutor)\s+"
+    r"(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned))\s+(?:that\s+)?"
+    r"(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*(?:so\s+|but\s+|then\s+)?"
+    r"(?:why|how|what|which|is|are|does|do|can)\b",
+    re.I,
+)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
     r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
@@ -113,6 +124,9 @@ def presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := _SINCE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
+    for pattern in (_IF_WHY, _REPORTED):
+        if match := pattern.match(body):
+            return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _WHY.match(body):
         opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
         # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
