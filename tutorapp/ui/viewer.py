@@ -7,10 +7,9 @@ it that the main window keeps and reuses.
 ``open()`` never raises: a missing, unreadable, locked or damaged PDF becomes a plain message
 inside the viewer that says what to do.
 
-The passage is found in the page's own text (``passage_match``) on the cited page, else the
-page after or before it (a passage may run over a page end); the character range becomes
-rectangles through QtPdf's text geometry (``getSelectionAtIndex``). The page box
-(``page_box``) reads "p. 135 (PDF page 2 of 27)" whenever the printed number is known.
+The cited passage is found and measured by ``pdf_passage`` (on the cited page, else the page
+after or before it: a passage may run over a page end). The page box (``page_box``) reads
+"p. 135 (PDF page 2 of 27)" whenever the printed number is known.
 """
 
 from __future__ import annotations
@@ -51,14 +50,13 @@ from PySide6.QtWidgets import (
 
 from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.page_box import PageBox
-from tutorapp.ui.passage_match import Match, find_passage
-from tutorapp.ui.pdf_view import Anchor, PageView, highlight_lines
+from tutorapp.ui.pdf_passage import find_on_pages, mark
+from tutorapp.ui.pdf_view import Anchor, PageView
 
 log = logging.getLogger(__name__)
 
 ZOOM_STEP = 1.25
 MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
-NEIGHBOURS = (0, 1, -1)  # pages tried for the passage, relative to the cited one
 
 _DAMAGED = QT_TRANSLATE_NOOP(
     "PdfViewer",
@@ -401,33 +399,22 @@ class PdfViewer(QWidget):
         self.view.set_marks({})
         if not passage:
             return None
-        for step in NEIGHBOURS:
-            candidate = page + step
-            if not 0 <= candidate < self.document.pageCount():
-                continue
-            found = find_passage(self.document.getAllText(candidate).text(), passage)
-            if found is not None:
-                return self._show_mark(candidate, found)
-        log.info("viewer found no part of the passage on page %d", page)
-        return None
-
-    def _show_mark(self, page: int, found: Match) -> tuple[int, QRectF] | None:
-        selection = self.document.getSelectionAtIndex(page, found.start, found.end - found.start)
-        rects = highlight_lines([polygon.boundingRect() for polygon in selection.bounds()])
-        if not rects:
+        found = find_on_pages(self.document, page, passage)
+        if found is None:
+            log.info("viewer found no part of the passage on page %d", page)
             return None
-        self.view.set_marks({page: rects})
-        self._highlight = (page, selection.text())
-        union = rects[0]
-        for rect in rects[1:]:
-            union = union.united(rect)
+        marked = mark(self.document, found)
+        if marked is None:
+            return None
+        self.view.set_marks({marked.page: marked.rects})
+        self._highlight = (marked.page, marked.text)
         log.info(
             "viewer marked %d characters on page %d (score %.2f)",
-            len(selection.text()),
-            page,
-            found.score,
+            len(marked.text),
+            marked.page,
+            marked.score,
         )
-        return page, union
+        return marked.page, marked.area
 
     # -- navigation ----------------------------------------------------------------------------
 
