@@ -8,8 +8,9 @@ it that the main window keeps and reuses.
 inside the viewer that says what to do.
 
 The cited passage is found and measured by ``pdf_passage`` (on the cited page, else the page
-after or before it: a passage may run over a page end). The page box (``page_box``) reads
-"p. 135 (PDF page 2 of 27)" whenever the printed number is known.
+after or before it: a passage may run over a page end); ``viewer_buttons`` makes the buttons
+and their keys. The page box (``page_box``) reads "p. 135 (PDF page 2 of 27)" whenever the
+printed number is known.
 """
 
 from __future__ import annotations
@@ -30,12 +31,7 @@ from PySide6.QtCore import (
     QUrl,
     Signal,
 )
-from PySide6.QtGui import (
-    QAction,
-    QDesktopServices,
-    QKeySequence,
-    QShowEvent,
-)
+from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
@@ -43,7 +39,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QStackedWidget,
     QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +47,7 @@ from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.page_box import PageBox
 from tutorapp.ui.pdf_passage import find_on_pages, mark
 from tutorapp.ui.pdf_view import Anchor, PageView
+from tutorapp.ui.viewer_buttons import ViewerButtons
 
 log = logging.getLogger(__name__)
 
@@ -75,16 +71,6 @@ _ERROR_TEXT = {
         "in system viewer”.",
     ),
 }
-#: The viewer's buttons: (text, the button's own short text, shortcuts); tooltips add the keys.
-_ACTIONS = {
-    "prev": (QT_TRANSLATE_NOOP("PdfViewer", "Previous page"), "", ("PgUp",)),
-    "next": (QT_TRANSLATE_NOOP("PdfViewer", "Next page"), "", ("PgDown",)),
-    "zoom_out": (QT_TRANSLATE_NOOP("PdfViewer", "Zoom out"), "−", ("Ctrl+-",)),
-    "zoom_in": (QT_TRANSLATE_NOOP("PdfViewer", "Zoom in"), "+", ("Ctrl+=", "Ctrl++")),
-    "fit": (QT_TRANSLATE_NOOP("PdfViewer", "Fit width"), "", ("Ctrl+0",)),
-    "continuous": (QT_TRANSLATE_NOOP("PdfViewer", "Continuous"), "", ()),
-    "external": (QT_TRANSLATE_NOOP("PdfViewer", "Open in system viewer"), "", ()),
-}
 
 translate = QCoreApplication.translate
 
@@ -106,7 +92,6 @@ class PdfViewer(QWidget):
         self._message = ""
         self._say: Callable[[], str] = str  # makes the message again in a new language
         self._note: Callable[[], str] = str  # and the note under the page
-        self._buttons: list[tuple[QAction, QToolButton | None, str, tuple[str, ...]]] = []
         self._highlight: tuple[int, str] | None = None  # page and the text marked there
 
         self.document = QPdfDocument(self)
@@ -126,17 +111,18 @@ class PdfViewer(QWidget):
         self.stack.addWidget(self.message_label)
 
         style = self.style()
-        self.prev_action = self._action("prev", self.previous_page)
+        self.buttons = ViewerButtons(self)
+        self.prev_action = self.buttons.action("prev", self.previous_page)
         self.prev_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        self.next_action = self._action("next", self.next_page)
+        self.next_action = self.buttons.action("next", self.next_page)
         self.next_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
-        self.zoom_out_action = self._action("zoom_out", self.zoom_out)
-        self.zoom_in_action = self._action("zoom_in", self.zoom_in)
-        self.fit_action = self._action("fit", self.fit_width)
-        self.continuous_action = self._action("continuous", self.set_continuous)
+        self.zoom_out_action = self.buttons.action("zoom_out", self.zoom_out)
+        self.zoom_in_action = self.buttons.action("zoom_in", self.zoom_in)
+        self.fit_action = self.buttons.action("fit", self.fit_width)
+        self.continuous_action = self.buttons.action("continuous", self.set_continuous)
         self.continuous_action.setCheckable(True)
         self.continuous_action.setChecked(True)
-        self.external_action = self._action("external", self.open_externally)
+        self.external_action = self.buttons.action("external", self.open_externally)
 
         self.page_spin = PageBox(self)
         self.page_spin.valueChanged.connect(lambda value: self.go_to_page(value - 1))
@@ -152,14 +138,7 @@ class PdfViewer(QWidget):
 
     def retranslate(self) -> None:
         """Every text of the viewer in the interface language (the book stays as it is)."""
-        native = QKeySequence.SequenceFormat.NativeText
-        for action, button, text, keys in self._buttons:
-            shown = translate("PdfViewer", text)
-            action.setText(shown)
-            shortcut = f" ({QKeySequence(keys[0]).toString(native)})" if keys else ""
-            action.setToolTip(f"{shown}{shortcut}")
-            if button is not None:
-                button.setAccessibleName(shown)
+        self.buttons.retranslate()
         self.continuous_action.setToolTip(
             self.tr("Scroll through all pages, or show one page at a time")
         )
@@ -196,8 +175,8 @@ class PdfViewer(QWidget):
             self.continuous_action,
             self.external_action,
         )
-        out, zoom_in, fit, continuous, external = map(self._button, actions)
-        prev, next_ = self._button(self.prev_action), self._button(self.next_action)
+        out, zoom_in, fit, continuous, external = map(self.buttons.button, actions)
+        prev, next_ = self.buttons.button(self.prev_action), self.buttons.button(self.next_action)
         bar = QHBoxLayout()
         for widget in (prev, self.page_spin, next_, None, out, self.zoom_label, zoom_in, fit):
             if widget is None:
@@ -214,27 +193,6 @@ class PdfViewer(QWidget):
         order = [prev, self.page_spin, next_, out, zoom_in, fit, continuous, external, self.view]
         for first, second in pairwise(order):
             QWidget.setTabOrder(first, second)
-
-    def _button(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        self._buttons = [
-            (a, button if a is action else b, text, keys) for a, b, text, keys in self._buttons
-        ]
-        return button
-
-    def _action(self, name: str, slot: Callable[..., None]) -> QAction:
-        """An action with its shortcuts (``_ACTIONS``), labelled in ``retranslate``."""
-        text, short, keys = _ACTIONS[name]
-        action = QAction(self)
-        if short:
-            action.setIconText(short)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        self._buttons.append((action, None, text, keys))
-        return action
 
     # -- state ---------------------------------------------------------------------------------
 
