@@ -9,8 +9,8 @@ inside the viewer that says what to do.
 
 The cited passage is found and measured by ``pdf_passage`` (on the cited page, else the page
 after or before it: a passage may run over a page end); ``viewer_buttons`` makes the buttons
-and their keys. The page box (``page_box``) reads "p. 135 (PDF page 2 of 27)" whenever the
-printed number is known.
+and their keys, ``pdf_problems`` says why a PDF cannot be shown. The page box (``page_box``)
+reads "p. 135 (PDF page 2 of 27)" whenever the printed number is known.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QObject,
     QRectF,
@@ -43,9 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.page_box import PageBox
 from tutorapp.ui.pdf_passage import find_on_pages, mark
+from tutorapp.ui.pdf_problems import not_found, not_opened, not_readable
 from tutorapp.ui.pdf_view import Anchor, PageView
 from tutorapp.ui.viewer_buttons import ViewerButtons
 
@@ -53,26 +52,6 @@ log = logging.getLogger(__name__)
 
 ZOOM_STEP = 1.25
 MIN_ZOOM, MAX_ZOOM = 0.25, 5.0
-
-_DAMAGED = QT_TRANSLATE_NOOP(
-    "PdfViewer",
-    "The book's PDF at {path} could not be opened: the file is damaged or is not a PDF. Re-add "
-    "the book from a good copy.",
-)
-_ERROR_TEXT = {
-    QPdfDocument.Error.IncorrectPassword: QT_TRANSLATE_NOOP(
-        "PdfViewer",
-        "The book's PDF at {path} is locked with a password, so it cannot be shown here. Try "
-        "“Open in system viewer”.",
-    ),
-    QPdfDocument.Error.UnsupportedSecurityScheme: QT_TRANSLATE_NOOP(
-        "PdfViewer",
-        "The book's PDF at {path} uses a kind of protection this viewer cannot open. Try “Open "
-        "in system viewer”.",
-    ),
-}
-
-translate = QCoreApplication.translate
 
 
 class PdfViewer(QWidget):
@@ -296,32 +275,21 @@ class PdfViewer(QWidget):
             stat = None
         if stat is None or not path.is_file():
             log.info("PDF not found for the viewer: %s", path)
-            self._fail(
-                lambda: self.tr(
-                    "The book's PDF was not found at {path}: it may have been moved or deleted. "
-                    "Re-add the book from its new place."
-                ).format(path=path)
-            )
+            self._fail(lambda: not_found(path))
             return False
         key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
         if key == self._key and self.document.status() == QPdfDocument.Status.Ready:
             return True
         if not os.access(path, os.R_OK):
             log.info("PDF not readable for the viewer: %s", path)
-            self._fail(
-                lambda: self.tr(
-                    "The book's PDF at {path} could not be read: this computer's account may "
-                    "not have permission to open it. Re-add the book from a folder you can open."
-                ).format(path=path)
-            )
+            self._fail(lambda: not_readable(path))
             return False
         self.view.set_marks({})
         with self.view.placing():
             error = self.document.load(str(path))
         if error != QPdfDocument.Error.None_ or self.document.pageCount() < 1:
             log.info("PDF could not be opened for the viewer: %s (%s)", path, error.name)
-            text = _ERROR_TEXT.get(error, _DAMAGED)
-            self._fail(lambda: translate("PdfViewer", text).format(path=path))
+            self._fail(lambda: not_opened(error, path))
             return False
         self._key = key
         log.info("viewer opened %s (%d pages)", path, self.document.pageCount())
