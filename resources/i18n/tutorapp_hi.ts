@@ -420,6 +420,53 @@ Every answer shows the book pages it came from; open one to read it there.</sour
     </message>
 </context>
 <context>
+    <name>IngestStatus</name>
+    <message>
+        <source>Problems adding books</source>
+        <translation>किताबें जोड़ने में समस्याएँ</translation>
+    </message>
+    <message>
+        <source>Adding books status</source>
+        <translation>किताबें जोड़ने की स्थिति</translation>
+    </message>
+    <message>
+        <source>Adding books progress</source>
+        <translation>किताबें जोड़ने की प्रगति</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Cancel adding books</source>
+        <translation>किताबें जोड़ना रद्द करें</translation>
+    </message>
+    <message>
+        <source>Stop after the current step; books already added stay</source>
+        <translation>इस चरण के बाद रुकें; जो किताबें जुड़ चुकी हैं, वे रहेंगी</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>शुरू हो रहा है…</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} पढ़ रहा है…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>रुक रहा है…</translation>
+    </message>
+    <message>
+        <source>Adding books stopped because of the problem above.</source>
+        <translation>ऊपर लिखी समस्या के कारण किताबें जोड़ना रुक गया।</translation>
+    </message>
+    <message>
+        <source>Stopped. Books added before stopping are kept.</source>
+        <translation>रुक गया। रुकने से पहले जुड़ी किताबें रखी गई हैं।</translation>
+    </message>
+</context>
+<context>
     <name>LabConnectDialog</name>
     <message>
         <source>TutorApp: lab server</source>
@@ -535,7 +582,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     <name>LibraryPanel</name>
     <message>
         <source>&amp;Add PDFs…</source>
-        <extracomment>Share of one book&apos;s progress bar for each stage (OCR, when needed, takes the longest).</extracomment>
         <translation>PDF जोड़ें (&amp;A)…</translation>
     </message>
     <message>
@@ -595,30 +641,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
         <translation>नए खोज मॉडल के लिए हर किताब की PDF फिर से पढ़ें</translation>
     </message>
     <message>
-        <source>Problems adding books</source>
-        <translation>किताबें जोड़ने में समस्याएँ</translation>
-    </message>
-    <message>
-        <source>Adding books status</source>
-        <translation>किताबें जोड़ने की स्थिति</translation>
-    </message>
-    <message>
-        <source>Adding books progress</source>
-        <translation>किताबें जोड़ने की प्रगति</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>रद्द करें</translation>
-    </message>
-    <message>
-        <source>Cancel adding books</source>
-        <translation>किताबें जोड़ना रद्द करें</translation>
-    </message>
-    <message>
-        <source>Stop after the current step; books already added stay</source>
-        <translation>इस चरण के बाद रुकें; जो किताबें जुड़ चुकी हैं, वे रहेंगी</translation>
-    </message>
-    <message>
         <source>Other books</source>
         <translation>अन्य किताबें</translation>
     </message>
@@ -635,28 +657,8 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
         <translation>अभी वाली के बाद {n} और चीज़ें जोड़ी जाएँगी।</translation>
     </message>
     <message>
-        <source>Starting…</source>
-        <translation>शुरू हो रहा है…</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>रुक रहा है…</translation>
-    </message>
-    <message>
         <source>This library was built with another search model or text splitter, so it cannot be searched until it is rebuilt from the PDFs ({reason}).</source>
         <translation>यह लाइब्रेरी किसी दूसरे खोज मॉडल या पाठ-विभाजक से बनी थी, इसलिए PDF से फिर से बनाए जाने तक इसमें खोज नहीं हो सकती ({reason})।</translation>
-    </message>
-    <message>
-        <source>Reading {name}…</source>
-        <translation>{name} पढ़ रहा है…</translation>
-    </message>
-    <message>
-        <source>Adding books stopped because of the problem above.</source>
-        <translation>ऊपर लिखी समस्या के कारण किताबें जोड़ना रुक गया।</translation>
-    </message>
-    <message>
-        <source>Stopped. Books added before stopping are kept.</source>
-        <translation>रुक गया। रुकने से पहले जुड़ी किताबें रखी गई हैं।</translation>
     </message>
     <message>
         <source>Remove “{book}” from the library? The PDF file itself is kept.</source>

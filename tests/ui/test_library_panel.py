@@ -35,7 +35,9 @@ from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui import tasks
-from tutorapp.ui.library_panel import BookDetailsDialog, LibraryPanel, book_text, progress_text
+from tutorapp.ui.book_dialog import BookDetailsDialog
+from tutorapp.ui.library_panel import LibraryPanel
+from tutorapp.ui.library_texts import book_text, progress_text
 from tutorapp.ui.tasks import BUG_MESSAGE, EventPump
 
 WAIT_MS = 60_000

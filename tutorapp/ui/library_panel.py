@@ -1,10 +1,10 @@
 """The library panel: the books grouped class → subject → chapter, and adding, re-indexing,
 editing and removing them.
 
-Ingest runs on an ``EventPump`` worker thread; the panel only renders its events (progress,
-books appearing one by one, each failure's message inline). Adding more while busy queues the
-files. Dialogs go through small methods (``_choose_files``, ``_ask_confirm``…) that tests
-replace.
+Ingest runs on an ``EventPump`` worker thread; the panel only renders its events (books
+appearing one by one; progress and each failure's message inline in ``ingest_status``). Adding
+more while busy queues the files. Dialogs go through small methods (``_choose_files``,
+``_ask_confirm``…) that tests replace.
 """
 
 from __future__ import annotations
@@ -19,13 +19,9 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QToolButton,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -33,40 +29,22 @@ from PySide6.QtWidgets import (
 )
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.events import (
-    BookFailed,
-    BookIndexed,
-    BookProgress,
-    BookStarted,
-    BookWarning,
-    IngestFinished,
-    IngestStarted,
-)
+from tutorapp.core.events import BookIndexed
 from tutorapp.core.library import Library
 from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
 from tutorapp.ui.book_tree import BookTree
 from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
+from tutorapp.ui.ingest_status import IngestStatus
 from tutorapp.ui.lab import read_only_note
 from tutorapp.ui.labels import book_label
-from tutorapp.ui.library_texts import (
-    book_text,
-    dropped_paths,
-    ingest_work,
-    progress_text,
-    rebuild_work,
-    started_text,
-    summary_text,
-)
+from tutorapp.ui.library_texts import dropped_paths, ingest_work, rebuild_work
 from tutorapp.ui.repair_banner import RepairBanner
 from tutorapp.ui.tasks import EventPump, Work
 from tutorapp.ui.welcome import WelcomePage
 
-__all__ = ["BookDetailsDialog", "LibraryPanel", "book_text", "progress_text"]
-
-#: Share of one book's progress bar for each stage (OCR, when needed, takes the longest).
-_STAGE_SPANS = {"reading": (0.0, 0.4), "ocr": (0.4, 0.85)}
+__all__ = ["LibraryPanel"]
 
 translate = QCoreApplication.translate
 
@@ -92,11 +70,7 @@ class LibraryPanel(QWidget):
         self.sample_pdf = sample_pdf or resources_dir() / "sample" / "sample_chapter.pdf"
         self._queue: list[tuple[list[Path], bool]] = []
         self._last_dir = str(Path.home())
-        self._files = 1  # of the current run
-        self._position = 1  # of the file being read
-        self._indexing_from = _STAGE_SPANS["reading"][1]  # where indexing starts on the bar
         self.read_only: str | None = None  # why books cannot be changed here (lab mode)
-        self._say: Callable[[], str] = str  # makes the status line again in a new language
         self._labels: list[tuple[QAction, QToolButton, str, str]] = []
         self.setAcceptDrops(True)
         self._build()
@@ -189,19 +163,10 @@ class LibraryPanel(QWidget):
         self.outdated.setWordWrap(True)
         self.rebuild_button = QPushButton(self)
         self.rebuild_button.clicked.connect(self.rebuild_library)
-        self.problems = QListWidget(self)
-        self.problems.setWordWrap(True)
-        self.problems.setMaximumHeight(120)
-        self.problems.hide()
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        self.progress = QProgressBar(self)
-        self.progress.setRange(0, 1000)
-        self.cancel_button = QPushButton(self)
+        self.ingest = IngestStatus(self)
+        self.problems, self.status = self.ingest.problems, self.ingest.status
+        self.progress, self.cancel_button = self.ingest.progress, self.ingest.cancel_button
         self.cancel_button.clicked.connect(self.cancel_ingest)
-        progress_row = QHBoxLayout()
-        progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.cancel_button)
         self.repair_banner = RepairBanner(self.library, self)
         self.repair_banner.repaired.connect(self._on_repaired)
         self.repair_banner.message.connect(self.message)
@@ -212,9 +177,7 @@ class LibraryPanel(QWidget):
         layout.addWidget(self.rebuild_button)
         layout.addWidget(self.repair_banner)
         layout.addWidget(self.pages, 1)
-        layout.addWidget(self.problems)
-        layout.addWidget(self.status)
-        layout.addLayout(progress_row)
+        layout.addWidget(self.ingest)
 
     def retranslate(self) -> None:
         """Every text of the panel in the interface language (book titles stay as they are)."""
@@ -231,18 +194,9 @@ class LibraryPanel(QWidget):
         self.rebuild_button.setToolTip(
             self.tr("Read every book's PDF again for the new search model")
         )
-        self.problems.setAccessibleName(self.tr("Problems adding books"))
-        self.status.setAccessibleName(self.tr("Adding books status"))
-        self.progress.setAccessibleName(self.tr("Adding books progress"))
-        self.cancel_button.setText(self.tr("Cancel"))
-        self.cancel_button.setAccessibleName(self.tr("Cancel adding books"))
-        self.cancel_button.setToolTip(
-            self.tr("Stop after the current step; books already added stay")
-        )
         if self.read_only is not None:
             self.read_only = read_only_note(self.library) or self.read_only
             self.lab_note.setText(self.read_only)
-        self.status.setText(self._say())
         self._show_progress(self.busy)
         self.refresh()
 
@@ -250,11 +204,6 @@ class LibraryPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def _tell(self, say: Callable[[], str]) -> None:
-        """Show ``say()`` in the status line (and again after a change of language)."""
-        self._say = say
-        self.status.setText(say())
 
     # -- state ---------------------------------------------------------------------------
 
@@ -320,7 +269,7 @@ class LibraryPanel(QWidget):
         if self.sample_pdf.is_file():
             self.add_paths([self.sample_pdf])
         else:
-            self._add_problem(
+            self.ingest.add_problem(
                 self.tr("The sample chapter is missing ({path}). Reinstall.").format(
                     path=self.sample_pdf
                 )
@@ -354,11 +303,7 @@ class LibraryPanel(QWidget):
             self._run(rebuild_work(self.library))
 
     def _run(self, work: Work) -> None:
-        self.problems.clear()
-        self.problems.hide()
-        self._files = self._position = 1
-        self._tell(lambda: self.tr("Starting…"))
-        self.progress.setValue(0)
+        self.ingest.start()
         self._show_progress(True)
         self.pump.start(work)
         self.busy_changed.emit(True)
@@ -369,8 +314,7 @@ class LibraryPanel(QWidget):
         if self.busy:
             self._queue.clear()
             self.pump.cancel()
-            self._tell(lambda: self.tr("Stopping…"))
-            self.cancel_button.setEnabled(False)
+            self.ingest.cancelling()
 
     def _show_progress(self, shown: bool) -> None:
         outdated = self.library.outdated
@@ -384,63 +328,30 @@ class LibraryPanel(QWidget):
         )
         self.outdated.setVisible(outdated is not None and not shown)
         self.rebuild_button.setVisible(outdated is not None and not shown)
-        self.progress.setVisible(shown)
-        self.cancel_button.setVisible(shown)
-        self.cancel_button.setEnabled(shown)
+        self.ingest.show_running(shown)
         writable = self.read_only is None
         self.welcome_add.setEnabled(not shown and writable)
         self.welcome_sample.setEnabled(not shown and writable and self.sample_pdf.is_file())
 
     def _on_event(self, event: object) -> None:
-        match event:
-            case IngestStarted(files=files):
-                self._files = max(files, 1)
-                self._tell(lambda: started_text(event))
-            case BookStarted(path=path, position=position):
-                self._position = position
-                self._indexing_from = _STAGE_SPANS["reading"][1]
-                self._tell(lambda: self.tr("Reading {name}…").format(name=Path(path).name))
-                self._set_progress(0.0)
-            case BookProgress(stage=stage, done=done, total=total):
-                fraction = done / total if total else 1.0
-                start, end = _STAGE_SPANS.get(stage, (self._indexing_from, 1.0))
-                if stage == "ocr":
-                    self._indexing_from = end
-                self._set_progress(start + (end - start) * fraction)
-                self._tell(lambda: progress_text(event))
-            case BookIndexed():
-                self.refresh()
-                self.books_changed.emit()
-            case BookFailed(message=message) | BookWarning(message=message):
-                self._add_problem(message)
-            case IngestFinished():
-                self._tell(lambda: summary_text(event))
-
-    def _set_progress(self, fraction: float) -> None:
-        overall = (self._position - 1 + min(max(fraction, 0.0), 1.0)) / self._files
-        self.progress.setValue(round(1000 * overall))
-
-    def _add_problem(self, message: str) -> None:
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        item = QListWidgetItem(icon, message)
-        item.setToolTip(message)
-        self.problems.addItem(item)
-        self.problems.show()
+        if isinstance(event, BookIndexed):
+            self.refresh()
+            self.books_changed.emit()
+        self.ingest.follow(event)
 
     def _on_repaired(self) -> None:
         self.refresh()
         self.books_changed.emit()
 
     def _on_failed(self, message: str) -> None:
-        self._add_problem(message)
-        self._tell(lambda: self.tr("Adding books stopped because of the problem above."))
+        self.ingest.stopped_by(message)
         self.message.emit(message)
 
     def _on_finished(self) -> None:
         cancelled = self.pump.cancelled
         self._show_progress(False)
         if cancelled:
-            self._tell(lambda: self.tr("Stopped. Books added before stopping are kept."))
+            self.ingest.cancelled()
         self.message.emit(self.status.text())
         self.refresh()
         self.busy_changed.emit(False)
