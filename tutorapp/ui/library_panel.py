@@ -12,17 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QToolButton,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -35,18 +33,16 @@ from tutorapp.core.types import Book, BookMeta
 from tutorapp.paths import resources_dir
 from tutorapp.ui.book_dialog import BookDetailsDialog
 from tutorapp.ui.book_tree import BookTree
-from tutorapp.ui.i18n import QT_TRANSLATE_NOOP
 from tutorapp.ui.ingest_status import IngestStatus
 from tutorapp.ui.lab import read_only_note
 from tutorapp.ui.labels import book_label
+from tutorapp.ui.library_buttons import ButtonSlots, LibraryButtons
 from tutorapp.ui.library_texts import dropped_paths, ingest_work, rebuild_work
 from tutorapp.ui.repair_banner import RepairBanner
 from tutorapp.ui.tasks import EventPump, Work
 from tutorapp.ui.welcome import WelcomePage
 
 __all__ = ["LibraryPanel"]
-
-translate = QCoreApplication.translate
 
 
 class LibraryPanel(QWidget):
@@ -71,7 +67,6 @@ class LibraryPanel(QWidget):
         self._queue: list[tuple[list[Path], bool]] = []
         self._last_dir = str(Path.home())
         self.read_only: str | None = None  # why books cannot be changed here (lab mode)
-        self._labels: list[tuple[QAction, QToolButton, str, str]] = []
         self.setAcceptDrops(True)
         self._build()
         self.retranslate()  # fills the tree too
@@ -82,57 +77,22 @@ class LibraryPanel(QWidget):
 
     # -- building ------------------------------------------------------------------------
 
-    def _action(
-        self, text: str, tip: str, slot: Callable[[], None], row: QHBoxLayout | None = None
-    ) -> QAction:
-        """An action with its button in ``row`` (the top row of buttons by default); ``text``
-        and ``tip`` are translated in ``retranslate``."""
-        action = QAction(self)
-        action.triggered.connect(slot)
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        (row if row is not None else self._buttons).addWidget(button)
-        self._labels.append((action, button, text, tip))
-        return action
-
     def _build(self) -> None:
-        self._buttons = QHBoxLayout()
-        self.add_files_action = self._action(
-            QT_TRANSLATE_NOOP("LibraryPanel", "&Add PDFs…"),
-            QT_TRANSLATE_NOOP("LibraryPanel", "Add textbook PDF files"),
-            self.add_files,
+        self.buttons = LibraryButtons(
+            self,
+            ButtonSlots(
+                add_files=self.add_files,
+                add_folder=self.add_folder,
+                reindex=self.reindex_selected,
+                edit=self.edit_selected,
+                remove=self.remove_selected,
+            ),
         )
-        self.add_folder_action = self._action(
-            QT_TRANSLATE_NOOP("LibraryPanel", "Add &folder…"),
-            QT_TRANSLATE_NOOP("LibraryPanel", "Add every PDF in a folder"),
-            self.add_folder,
-        )
-        # the selected book's actions get a row of their own: the panel stays narrow enough
-        # for the conversation and the scratch work side by side on a 1366-pixel screen
-        self._book_buttons = QHBoxLayout()
-        self.reindex_action = self._action(
-            QT_TRANSLATE_NOOP("LibraryPanel", "&Re-index"),
-            QT_TRANSLATE_NOOP("LibraryPanel", "Read the selected book's PDF again"),
-            self.reindex_selected,
-            self._book_buttons,
-        )
-        self.edit_action = self._action(
-            QT_TRANSLATE_NOOP("LibraryPanel", "&Edit details…"),
-            QT_TRANSLATE_NOOP("LibraryPanel", "Correct the class, subject or titles"),
-            self.edit_selected,
-            self._book_buttons,
-        )
-        self.remove_action = self._action(
-            QT_TRANSLATE_NOOP("LibraryPanel", "Re&move"),
-            QT_TRANSLATE_NOOP("LibraryPanel", "Remove the selected book from the library"),
-            self.remove_selected,
-            self._book_buttons,
-        )
-        self._buttons.addStretch(1)
-        self._book_buttons.addStretch(1)
-        self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
-        self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.add_files_action = self.buttons.add_files
+        self.add_folder_action = self.buttons.add_folder
+        self.reindex_action = self.buttons.reindex
+        self.edit_action = self.buttons.edit
+        self.remove_action = self.buttons.remove
 
         self.tree = BookTree(self)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -142,8 +102,8 @@ class LibraryPanel(QWidget):
         books_page = QWidget(self)
         column = QVBoxLayout(books_page)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(self._buttons)
-        column.addLayout(self._book_buttons)
+        column.addLayout(self.buttons.top)
+        column.addLayout(self.buttons.book_row)
         column.addWidget(self.tree, 1)
 
         self.pages = QStackedWidget(self)
@@ -181,11 +141,7 @@ class LibraryPanel(QWidget):
 
     def retranslate(self) -> None:
         """Every text of the panel in the interface language (book titles stay as they are)."""
-        for action, button, text, tip in self._labels:
-            shown = translate("LibraryPanel", text)
-            action.setText(shown)
-            action.setToolTip(translate("LibraryPanel", tip))
-            button.setAccessibleName(shown.replace("&", "").rstrip("…"))
+        self.buttons.retranslate()
         self.tree.setAccessibleName(self.tr("Books in the library"))
         self.lab_note.setAccessibleName(self.tr("Where the books come from"))
         self.outdated.setAccessibleName(self.tr("The library needs rebuilding"))
