@@ -16,7 +16,7 @@ import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -71,13 +71,13 @@ from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
 from tutorapp.ui.trace import trace_lines
 from tutorapp.ui.viewer_window import PdfViewerWindow
+from tutorapp.ui.work_area import WorkArea
 
 __all__ = ["MainWindow", "WindowSettings"]
 
 log = logging.getLogger(__name__)
 
 PREFERRED_SIZE = (1280, 800)
-NARROW = 760  # below this centre width the scratch work goes under the conversation
 
 
 class MainWindow(QMainWindow):
@@ -169,13 +169,7 @@ class MainWindow(QMainWindow):
         self.left = QTabWidget(self)
         self.left.addTab(self.library_panel, "")
         self.left.addTab(self.history_panel, "")
-        self.work = QSplitter(Qt.Orientation.Horizontal, self)
-        self.work.setChildrenCollapsible(False)
-        self.work.addWidget(self.conversation)
-        self.work.addWidget(self.reasoning)
-        self.work.setStretchFactor(0, 3)
-        self.work.setStretchFactor(1, 2)
-        self.work.installEventFilter(self)  # beside the answer when wide, below it when not
+        self.work = WorkArea(self.conversation, self.reasoning, self)
         scope_row = QHBoxLayout()
         scope_row.addWidget(self.scope_label)
         scope_row.addWidget(self.scope, 1)
@@ -244,7 +238,7 @@ class MainWindow(QMainWindow):
         self.library_panel.books_changed.connect(self.refresh_scope)
         self.library_panel.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.history_panel.entry_selected.connect(self.show_history_entry)
-        self.reasoning.toggle.toggled.connect(self._scratch_toggled)
+        self.work.scratch_shown.connect(self._keep_answer_in_view)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -253,21 +247,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: keep_inside(self))
             self.question.setFocus()  # a student starts by typing
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.work and event.type() == QEvent.Type.Resize:
-            narrow = self.work.width() < NARROW
-            orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
-            if orientation != self.work.orientation():
-                self.work.setOrientation(orientation)
-                self._scratch_toggled(self.reasoning.expanded)
-        return super().eventFilter(watched, event)
-
-    def _scratch_toggled(self, shown: bool) -> None:
-        if not shown:
-            return
-        horizontal = self.work.orientation() == Qt.Orientation.Horizontal
-        total = self.work.width() if horizontal else self.work.height()
-        self.work.setSizes([total * 3 // 5, total - total * 3 // 5])
+    def _keep_answer_in_view(self) -> None:
         if self._card is not None:
             self.conversation.show(self._card)  # the answer stays in view beside the panel
 
