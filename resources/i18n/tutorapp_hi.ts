@@ -780,10 +780,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
         <translation>उत्तर यहाँ से (&amp;F):</translation>
     </message>
     <message>
-        <source>Follow-ups refer to</source>
-        <translation>अगले प्रश्न इससे जुड़े हैं</translation>
-    </message>
-    <message>
         <source>Stopping…</source>
         <translation>रुक रहा है…</translation>
     </message>
@@ -794,10 +790,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     <message>
         <source>read as a follow-up: {question}</source>
         <translation>पिछले प्रश्न से जोड़कर पढ़ा गया: {question}</translation>
-    </message>
-    <message>
-        <source>Follow-ups refer to: “{0}” · Ctrl+N: new conversation</source>
-        <translation>अगले प्रश्न इससे जुड़े हैं: “{0}” · Ctrl+N: नई बातचीत</translation>
     </message>
     <message>
         <source>This answer could not be saved in the history: the disk is full.</source>
@@ -1946,6 +1938,21 @@ TutorApp पहले की तरह चलता रहेगा।</translat
     <message>
         <source>{text} {seconds} s</source>
         <translation>{text} {seconds} सेकंड</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadNote</name>
+    <message>
+        <source>Follow-ups refer to</source>
+        <translation>अगले प्रश्न इससे जुड़े हैं</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>नई बातचीत</translation>
+    </message>
+    <message>
+        <source>Follow-ups refer to: “{0}” · Ctrl+N: new conversation</source>
+        <translation>अगले प्रश्न इससे जुड़े हैं: “{0}” · Ctrl+N: नई बातचीत</translation>
     </message>
 </context>
 <context>

@@ -24,14 +24,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from tutorapp.core.conversation import Conversation as Talk
 from tutorapp.core.errors import DiskFullError
 from tutorapp.core.events import (
     AnswerDelta,
@@ -69,6 +67,7 @@ from tutorapp.ui.scratch import ScratchNotes
 from tutorapp.ui.settings_dialog import AboutDialog
 from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
+from tutorapp.ui.thread_note import ThreadNote
 from tutorapp.ui.trace import trace_lines
 from tutorapp.ui.viewer_window import PdfViewerWindow
 from tutorapp.ui.work_area import WorkArea
@@ -107,7 +106,6 @@ class MainWindow(QMainWindow):
         self._busy = False  # a question is being answered or waits for the model
         self._placed = False
         self.flow = SettingsFlow(self)
-        self.talk = Talk.new()  # follow-ups refer to its last question
 
         self.asker = EventPump(self, name="tutorapp-answer")  # owns the model
         self.citations = CitationOpener(self.placement, self)
@@ -130,11 +128,7 @@ class MainWindow(QMainWindow):
         self.scope_label.setBuddy(self.scope)
         self.model_state = ModelStatus(self)
         self.statusBar().addPermanentWidget(self.model_state)
-        self.thread_note = QLabel(self)  # which question a follow-up would refer to
-        self.thread_note.setObjectName("threadNote")
-        self.thread_note.setWordWrap(False)
-        # one line that never widens the window (a long question is cut, the tooltip has it all)
-        self.thread_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.thread_note = ThreadNote(self)  # which question a follow-up would refer to
         self.focus_rings = FocusRings(self)
         self._build()
         self.menus = Menus(
@@ -214,8 +208,6 @@ class MainWindow(QMainWindow):
         self.stop_button.setAccessibleName(self.tr("Stop the answer"))
         self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
         self.scope_label.setText(self.tr("Answer &from:"))
-        self.thread_note.setAccessibleName(self.tr("Follow-ups refer to"))
-        self._show_thread()
         self.model_state.refresh()
         self.reasoning.set_summary(self.notes.lines())  # the scratch work's plain words
 
@@ -304,7 +296,7 @@ class MainWindow(QMainWindow):
 
     def _start(self, question: str, scope: Scope | None) -> None:
         self._cancel = CancelToken()
-        cancel, pipeline, conversation = self._cancel, self.pipeline, self.talk
+        cancel, pipeline, conversation = self._cancel, self.pipeline, self.thread_note.talk
 
         def work() -> Iterator[object]:
             yield from pipeline.ask(question, scope=scope, cancel=cancel, conversation=conversation)
@@ -374,33 +366,18 @@ class MainWindow(QMainWindow):
 
     def new_conversation(self) -> None:
         """Forget the last question: the next one is never read as a follow-up (Ctrl+N)."""
-        if self.talk.last is None:
-            return
-        self.talk = Talk.new()
-        self.conversation.add_divider(self.tr("New conversation"))
-        self._show_thread()
-        self.question.setFocus()
+        if self.thread_note.start_new():
+            self.conversation.add_divider(self.tr("New conversation"))
+            self.question.setFocus()
 
     def _continue_with(self, result: AnswerResult) -> None:
-        self.talk = self.talk.after(result)
+        self.thread_note.after(result)
         if result.rewritten_question:
             self.reasoning.trace(
                 self.tr("read as a follow-up: {question}").format(
                     question=result.rewritten_question
                 )
             )
-        self._show_thread()
-
-    def _show_thread(self) -> None:
-        last = self.talk.last
-        if last is None:
-            self.thread_note.setText(self.tr("New conversation"))
-            self.thread_note.setToolTip("")
-            return
-        question = last.question if len(last.question) <= 60 else last.question[:57] + "…"
-        note = self.tr("Follow-ups refer to: “{0}” · Ctrl+N: new conversation")
-        self.thread_note.setText(note.format(question))
-        self.thread_note.setToolTip(last.question)
 
     def _record(self, result: AnswerResult, card: AnswerCard) -> None:
         """Keep the answer (never any reasoning: the result has none) in the history."""
