@@ -172,6 +172,37 @@
     </message>
 </context>
 <context>
+    <name>AskBar</name>
+    <message>
+        <source>Ask</source>
+        <translation>पूछें</translation>
+    </message>
+    <message>
+        <source>Ask the question</source>
+        <translation>प्रश्न पूछें</translation>
+    </message>
+    <message>
+        <source>Ask the question (Enter)</source>
+        <translation>प्रश्न पूछें (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>उत्तर रोकें</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Esc)</source>
+        <translation>उत्तर रोकें (Esc)</translation>
+    </message>
+    <message>
+        <source>Answer &amp;from:</source>
+        <translation>उत्तर यहाँ से (&amp;F):</translation>
+    </message>
+</context>
+<context>
     <name>BookDetailsDialog</name>
     <message>
         <source>&amp;Class</source>
@@ -750,34 +781,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
     <message>
         <source>Conversation</source>
         <translation>बातचीत</translation>
-    </message>
-    <message>
-        <source>Ask</source>
-        <translation>पूछें</translation>
-    </message>
-    <message>
-        <source>Ask the question</source>
-        <translation>प्रश्न पूछें</translation>
-    </message>
-    <message>
-        <source>Ask the question (Enter)</source>
-        <translation>प्रश्न पूछें (Enter)</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>रोकें</translation>
-    </message>
-    <message>
-        <source>Stop the answer</source>
-        <translation>उत्तर रोकें</translation>
-    </message>
-    <message>
-        <source>Stop the answer (Esc)</source>
-        <translation>उत्तर रोकें (Esc)</translation>
-    </message>
-    <message>
-        <source>Answer &amp;from:</source>
-        <translation>उत्तर यहाँ से (&amp;F):</translation>
     </message>
     <message>
         <source>Stopping…</source>

@@ -19,11 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -51,6 +48,7 @@ from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.types import Channel, Scope
 from tutorapp.ui import pack_dialog, report_dialog
 from tutorapp.ui.answer_card import AnswerCard
+from tutorapp.ui.ask_bar import AskBar
 from tutorapp.ui.citations import CitationOpener
 from tutorapp.ui.conversation import Conversation
 from tutorapp.ui.focus_ring import FocusRings
@@ -60,14 +58,11 @@ from tutorapp.ui.library_panel import LibraryPanel
 from tutorapp.ui.menus import Menus, WindowActions
 from tutorapp.ui.model_status import ModelStatus
 from tutorapp.ui.placement import Placement, keep_inside
-from tutorapp.ui.question_box import QuestionBox
 from tutorapp.ui.reasoning import ReasoningPanel
-from tutorapp.ui.scope_box import ScopeBox
 from tutorapp.ui.scratch import ScratchNotes
 from tutorapp.ui.settings_dialog import AboutDialog
 from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
-from tutorapp.ui.thread_note import ThreadNote
 from tutorapp.ui.trace import trace_lines
 from tutorapp.ui.viewer_window import PdfViewerWindow
 from tutorapp.ui.work_area import WorkArea
@@ -117,18 +112,12 @@ class MainWindow(QMainWindow):
         self.cards = self.conversation.cards
         self.reasoning = ReasoningPanel(self)
         self.notes = ScratchNotes()
-        self.question = QuestionBox(self)
-        self.ask_button = QPushButton(self)
-        self.ask_button.setObjectName("askButton")
-        self.stop_button = QPushButton(self)
-        self.stop_button.setObjectName("stopButton")
-        self.stop_button.setEnabled(False)
-        self.scope = ScopeBox(self)
-        self.scope_label = QLabel(self)
-        self.scope_label.setBuddy(self.scope)
+        self.ask_bar = bar = AskBar(self.reasoning.toggle, self)
+        self.question, self.scope, self.scope_label = bar.question, bar.scope, bar.scope_label
+        self.ask_button, self.stop_button = bar.ask_button, bar.stop_button
+        self.thread_note = bar.thread_note
         self.model_state = ModelStatus(self)
         self.statusBar().addPermanentWidget(self.model_state)
-        self.thread_note = ThreadNote(self)  # which question a follow-up would refer to
         self.focus_rings = FocusRings(self)
         self._build()
         self.menus = Menus(
@@ -164,34 +153,17 @@ class MainWindow(QMainWindow):
         self.left.addTab(self.library_panel, "")
         self.left.addTab(self.history_panel, "")
         self.work = WorkArea(self.conversation, self.reasoning, self)
-        scope_row = QHBoxLayout()
-        scope_row.addWidget(self.scope_label)
-        scope_row.addWidget(self.scope, 1)
-        scope_row.addWidget(self.reasoning.toggle)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.ask_button)
-        buttons.addWidget(self.stop_button)
-        buttons.addStretch(1)
-        ask_row = QHBoxLayout()
-        ask_row.addWidget(self.question, 1)
-        ask_row.addLayout(buttons)
         centre = QWidget(self)
         column = QVBoxLayout(centre)
         column.setContentsMargins(4, 0, 0, 0)
         column.addWidget(self.work, 1)
-        column.addWidget(self.thread_note)
-        column.addLayout(scope_row)
-        column.addLayout(ask_row)
+        column.addWidget(self.ask_bar)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.left)
         self.splitter.addWidget(centre)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([400, 880])
         self.setCentralWidget(self.splitter)
-        self.setTabOrder(self.question, self.ask_button)
-        self.setTabOrder(self.ask_button, self.stop_button)
-        self.setTabOrder(self.stop_button, self.scope)
-        self.setTabOrder(self.scope, self.reasoning.toggle)
 
     def retranslate(self) -> None:
         """Every fixed text of the window itself (panels and cards relabel themselves)."""
@@ -201,13 +173,6 @@ class MainWindow(QMainWindow):
         self.left.setAccessibleName(self.tr("Books and history"))
         self.left.tabBar().setAccessibleName(self.tr("Books or history"))
         self.conversation.setAccessibleName(self.tr("Conversation"))
-        self.ask_button.setText(self.tr("Ask"))
-        self.ask_button.setAccessibleName(self.tr("Ask the question"))
-        self.ask_button.setToolTip(self.tr("Ask the question (Enter)"))
-        self.stop_button.setText(self.tr("Stop"))
-        self.stop_button.setAccessibleName(self.tr("Stop the answer"))
-        self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
-        self.scope_label.setText(self.tr("Answer &from:"))
         self.model_state.refresh()
         self.reasoning.set_summary(self.notes.lines())  # the scratch work's plain words
 
@@ -218,10 +183,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _connect(self) -> None:
-        self.ask_button.clicked.connect(lambda: self.ask(self.question.toPlainText()))
-        self.question.submitted.connect(self.ask)
-        self.question.stop_requested.connect(self.stop)
-        self.stop_button.clicked.connect(self.stop)
+        self.ask_bar.asked.connect(self.ask)
+        self.ask_bar.stop_requested.connect(self.stop)
         self.asker.event.connect(self._on_event)
         self.asker.failed.connect(self._on_failed)
         self.asker.finished.connect(self._on_done)
@@ -424,8 +387,7 @@ class MainWindow(QMainWindow):
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy
-        self.ask_button.setEnabled(not busy)
-        self.stop_button.setEnabled(busy)
+        self.ask_bar.set_busy(busy)
         self.model_state.answering(busy)  # never "ready" while an answer is being prepared
 
     # -- scope, citations, history -------------------------------------------------------------
