@@ -4,9 +4,10 @@ Hidden until the student opens it (the "Scratch work" button beside the book cho
 then sits beside the conversation (below it in a narrow window), so the answer stays in view.
 It shows, in plain words, what the tutor looked at and what checking found (``ScratchNotes``),
 the model's own reasoning when it writes any (live), and behind "Details" the raw trace
-(similarities, the gate's verdict, checks fired). Everything is emptied the instant a new
-question is asked; nothing is kept anywhere: not saved, not copied into history, never sent
-back to the model (the window never reads it back).
+(similarities, the gate's verdict, checks fired), all from the answer's own events
+(``follow``). Everything is emptied the instant a new question is asked; nothing is kept
+anywhere: not saved, not copied into history, never sent back to the model (the window never
+reads it back).
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from tutorapp.core.events import AnswerDelta, Finished, Retrieved, Stage, StageName
+from tutorapp.core.types import Channel
+from tutorapp.ui.scratch import ScratchNotes
+from tutorapp.ui.trace import trace_lines
 
 
 class ReasoningPanel(QFrame):
@@ -68,6 +74,7 @@ class ReasoningPanel(QFrame):
         self.toggle.toggled.connect(self._expand)
         self.details_toggle.toggled.connect(self._show_details)
         self._empty = True
+        self.account = ScratchNotes()  # the current answer's, in plain words
         self.retranslate()
         self.clear()
         self._expand(False)
@@ -93,6 +100,7 @@ class ReasoningPanel(QFrame):
         self.footer.setText(self.tr("Cleared for every new question. Never saved."))
         if self._empty:
             self._show_empty()
+        self.set_summary(self.account.lines())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -116,12 +124,29 @@ class ReasoningPanel(QFrame):
 
     def clear(self) -> None:
         """Forget everything shown (a new question was asked)."""
+        self.account = ScratchNotes()
         self._empty = True
         self._show_empty()
         self.notes.clear()
         self.details.clear()
         self.notes_title.setVisible(False)
         self.notes.setVisible(False)
+
+    def follow(self, event: object) -> None:
+        """What an event of the current answer adds: to the plain-words account, the model's
+        reasoning, the trace."""
+        match event:
+            case Stage(name=StageName.RETRYING):
+                self.account.retrying()
+            case Retrieved(hits=hits, confidence=confidence):
+                self.account.retrieved(hits, confidence)
+            case AnswerDelta(channel=Channel.REASONING, text=text):
+                self.append_reasoning(text)
+            case Finished(result=result):
+                self.account.finished(result)
+        for line in trace_lines(event):
+            self.trace(line)
+        self.set_summary(self.account.lines())
 
     def set_summary(self, lines: list[str]) -> None:
         """The plain-words account so far (replaces the previous one)."""

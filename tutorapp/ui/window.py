@@ -35,7 +35,6 @@ from tutorapp.core.events import (
     Retrieved,
     Revised,
     Stage,
-    StageName,
     Warmed,
 )
 from tutorapp.core.generation.engine import CancelToken
@@ -59,11 +58,9 @@ from tutorapp.ui.menus import Menus, WindowActions
 from tutorapp.ui.model_status import ModelStatus
 from tutorapp.ui.placement import Placement, keep_inside
 from tutorapp.ui.reasoning import ReasoningPanel
-from tutorapp.ui.scratch import ScratchNotes
 from tutorapp.ui.settings_dialog import AboutDialog
 from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
-from tutorapp.ui.trace import trace_lines
 from tutorapp.ui.viewer_window import PdfViewerWindow
 from tutorapp.ui.work_area import WorkArea
 
@@ -111,7 +108,6 @@ class MainWindow(QMainWindow):
         self.conversation = Conversation(self)
         self.cards = self.conversation.cards
         self.reasoning = ReasoningPanel(self)
-        self.notes = ScratchNotes()
         self.ask_bar = bar = AskBar(self.reasoning.toggle, self)
         self.question, self.scope, self.scope_label = bar.question, bar.scope, bar.scope_label
         self.ask_button, self.stop_button = bar.ask_button, bar.stop_button
@@ -174,7 +170,6 @@ class MainWindow(QMainWindow):
         self.left.tabBar().setAccessibleName(self.tr("Books or history"))
         self.conversation.setAccessibleName(self.tr("Conversation"))
         self.model_state.refresh()
-        self.reasoning.set_summary(self.notes.lines())  # the scratch work's plain words
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -245,7 +240,6 @@ class MainWindow(QMainWindow):
             self.show_error(problem)
             return
         self.reasoning.clear()  # the scratch work of the last answer goes, at once
-        self.notes = ScratchNotes()
         self.question.clear()
         scope = self.scope.current_scope()
         card = self._new_card(question)
@@ -301,15 +295,12 @@ class MainWindow(QMainWindow):
         match event:
             case Stage(name=name, passages=passages):
                 card.show_stage(name, passages)
-                if name is StageName.RETRYING:
-                    self.notes.retrying()
-            case Retrieved(hits=hits, confidence=confidence):
+            case Retrieved(hits=hits):
                 card.show_sources(hits)
-                self.notes.retrieved(hits, confidence)
             case Preview(sentences=sentences):
                 card.show_preview(sentences)
-            case AnswerDelta(channel=Channel.REASONING, text=text):
-                self.reasoning.append_reasoning(text)
+            case AnswerDelta(channel=Channel.REASONING):
+                pass  # the scratch work's, not the answer's
             case AnswerDelta(text=text):
                 card.append_answer(text)
             case Revised(answer=answer, reason=reason):
@@ -317,13 +308,10 @@ class MainWindow(QMainWindow):
             case Finished(result=result):
                 card.finish(result)
                 self.conversation.chain_tab_order(self.reasoning.toggle)
-                self.notes.finished(result)
                 self._record(result, card)
                 self._continue_with(result)
                 self.answer_finished.emit(result)
-        for line in trace_lines(event):
-            self.reasoning.trace(line)
-        self.reasoning.set_summary(self.notes.lines())
+        self.reasoning.follow(event)  # its plain-words account, reasoning and trace
 
     # -- the conversation ----------------------------------------------------------------------
 
