@@ -802,14 +802,6 @@ TutorApp इसकी एक बैकअप कॉपी रखता है।
         <source>The answer could not be saved in the history ({error}).</source>
         <translation>उत्तर पिछले प्रश्नों में सहेजा नहीं जा सका ({error})।</translation>
     </message>
-    <message>
-        <source>Books are being added: wait until that is done, then try again.</source>
-        <translation>किताबें जोड़ी जा रही हैं: उसके पूरा होने तक रुकें, फिर कोशिश करें।</translation>
-    </message>
-    <message>
-        <source>No file manager could be opened. The log is in {folder}.</source>
-        <translation>कोई फ़ाइल मैनेजर नहीं खुल सका। लॉग {folder} में है।</translation>
-    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -2010,6 +2002,17 @@ TutorApp पहले की तरह चलता रहेगा।</translat
     <message>
         <source>The sample chapter is not part of this installation</source>
         <translation>नमूना अध्याय इस इंस्टॉलेशन में शामिल नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>Books are being added: wait until that is done, then try again.</source>
+        <translation>किताबें जोड़ी जा रही हैं: उसके पूरा होने तक रुकें, फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened. The log is in {folder}.</source>
+        <translation>कोई फ़ाइल मैनेजर नहीं खुल सका। लॉग {folder} में है।</translation>
     </message>
 </context>
 </TS>

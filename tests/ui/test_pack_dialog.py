@@ -132,7 +132,7 @@ def test_the_window_menu_imports_and_refreshes(
         return 1
 
     monkeypatch.setattr(ImportBooksDialog, "exec", run_dialog)
-    window.import_books(pack)
+    window.commands.import_books(pack)
     assert {b.id for b in window.pipeline.library.books()} >= set(CHAPTERS)
     scopes = [window.scope.itemText(i) for i in range(window.scope.count())]
     assert any("Ch 11" in text for text in scopes)

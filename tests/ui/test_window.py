@@ -313,7 +313,8 @@ def test_the_log_folder_opens_or_its_path_is_shown(
 ) -> None:
     opened: list[str] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
-    window.open_log_folder()  # the stand-in returns None: as if no file manager could open it
+    # the stand-in returns None: as if no file manager could open it
+    window.commands.open_log_folder()
     assert opened == [str(window.log_file.parent)]
     assert str(window.log_file.parent) in window.statusBar().currentMessage()
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 @dataclass(frozen=True, kw_only=True)
 class WindowActions:
-    """What the menus do: slots of the main window and its panels."""
+    """What the menus do: slots of the main window, its panels and its commands."""
 
     add_books: Callable[[], None]
     export_books: Callable[[], None]

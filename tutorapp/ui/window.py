@@ -1,7 +1,10 @@
 """The main window: books and history on the left, the conversation in the middle with the
 tutor's scratch work beside it (when opened), the book chooser and the question box below.
 It renders the core's events and forwards the student's intent; background work goes through
-``EventPump`` (one per kind of work), never through widgets.
+``EventPump`` (one per kind of work), never through widgets. Its parts live beside it:
+``work_area`` (the conversation and the scratch work), ``ask_bar`` (the follow-up note, the
+book chooser, the question box, Ask and Stop) and ``window_commands`` (book packs, the class
+report, the log folder, About).
 
 The answer worker (``asker``) owns the model: it loads and warms it, answers, switches to a
 newly chosen model (or to the whole pipeline of the lab server, and back) and closes it at
@@ -16,8 +19,8 @@ import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QCloseEvent, QDesktopServices, QShowEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
@@ -45,7 +48,6 @@ from tutorapp.core.preferences import Preferences
 from tutorapp.core.remote.connect import LabLibrary
 from tutorapp.core.results import AnswerResult, Status
 from tutorapp.core.types import Channel, Scope
-from tutorapp.ui import pack_dialog, report_dialog
 from tutorapp.ui.answer_card import AnswerCard
 from tutorapp.ui.ask_bar import AskBar
 from tutorapp.ui.citations import CitationOpener
@@ -58,10 +60,10 @@ from tutorapp.ui.menus import Menus, WindowActions
 from tutorapp.ui.model_status import ModelStatus
 from tutorapp.ui.placement import Placement, keep_inside
 from tutorapp.ui.reasoning import ReasoningPanel
-from tutorapp.ui.settings_dialog import AboutDialog
 from tutorapp.ui.settings_flow import SettingsFlow, WindowSettings
 from tutorapp.ui.tasks import EventPump
 from tutorapp.ui.viewer_window import PdfViewerWindow
+from tutorapp.ui.window_commands import WindowCommands
 from tutorapp.ui.work_area import WorkArea
 
 __all__ = ["MainWindow", "WindowSettings"]
@@ -116,20 +118,21 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.model_state)
         self.focus_rings = FocusRings(self)
         self._build()
+        self.commands = WindowCommands(self)
         self.menus = Menus(
             self,
             WindowActions(
                 add_books=self.library_panel.add_files,
-                export_books=self.export_books,
-                import_books=self.import_books,
+                export_books=self.commands.export_books,
+                import_books=self.commands.import_books,
                 settings=self.edit_settings,
                 quit=self.quit,
                 new_question=self.question.setFocus,
                 new_conversation=self.new_conversation,
                 stop=self.stop,
-                class_report=self.class_report,
-                open_log=self.open_log_folder,
-                about=self.about,
+                class_report=self.commands.class_report,
+                open_log=self.commands.open_log_folder,
+                about=self.commands.about,
             ),
         )
         self.export_action = self.menus.export_books
@@ -412,47 +415,6 @@ class MainWindow(QMainWindow):
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
-
-    # -- packs and the class report ------------------------------------------------------------
-
-    def export_books(self) -> None:
-        """File → Export books…: a pack for the other laptops of a class."""
-        if self._library_idle():
-            pack_dialog.export_books(self, self.pipeline.library)
-
-    def import_books(self, path: Path | None = None) -> None:
-        """File → Import books…: add the books of a pack made on another computer."""
-        if self._library_idle() and pack_dialog.import_books(self, self.pipeline.library, path):
-            self.library_panel.refresh()
-            self.refresh_scope()
-
-    def class_report(self) -> None:
-        """Teacher → Class report: this computer's questions per chapter (or laptops' files)."""
-        report_dialog.show_class_report(self, self.history)
-
-    def _library_idle(self) -> bool:
-        if self.library_panel.busy:
-            self.show_error(
-                self.tr("Books are being added: wait until that is done, then try again.")
-            )
-            return False
-        return True
-
-    def open_log_folder(self) -> None:
-        """For a teacher reporting a problem: the folder with ``tutorapp.log``."""
-        folder = self.log_file.parent
-        folder.mkdir(parents=True, exist_ok=True)
-        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-            self.show_error(
-                self.tr("No file manager could be opened. The log is in {folder}.").format(
-                    folder=folder
-                )
-            )
-
-    def about(self) -> None:
-        embedder = self.pipeline.library.embedder.model_id
-        home = self.settings.prefs_file.parent if self.settings.prefs_file else self.log_file.parent
-        AboutDialog(self.pipeline.generator.model_id, embedder, home, self.log_file, self).exec()
 
     def quit(self) -> None:
         self.close()
