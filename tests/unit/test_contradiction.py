@@ -10,8 +10,8 @@ from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     Verdict,
     contradicted_sentences,
-    restates,
 )
+from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms
 from tutorapp.core.validation.units import units

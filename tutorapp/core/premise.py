@@ -33,10 +33,10 @@ from tutorapp.core.validation.contradiction import (
     ContradictionThresholds,
     Judgement,
     Verdict,
-    restates,
 )
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
+from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
 from tutorapp.core.validation.terms import ALL, NOT, THAN, terms

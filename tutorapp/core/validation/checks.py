@@ -20,8 +20,8 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import (
     ContradictionChecker,
     ContradictionThresholds,
-    restates,
 )
+from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import AnswerSentence
 
 

@@ -70,7 +70,7 @@ from tutorapp.core.validation.proportion import (
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_doer
 from tutorapp.core.validation.substitution import substituted
-from tutorapp.core.validation.terms import NOT, THAN, Term, content, has_alternatives, terms
+from tutorapp.core.validation.terms import THAN, Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
 
 
@@ -473,38 +473,3 @@ def contradicted_sentences(
         judgement = checker.judge(sentence)
         out.append(judgement if judgement.contradicted else None)
     return out
-
-
-def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
-    """The sentence says what ``claim`` says (most of its words, nothing against it): used
-    to drop answer sentences that repeat a premise the books contradict or do not state."""
-    limits = thresholds or ContradictionThresholds()
-    claim_terms = terms(claim)
-    if len(content(claim_terms)) < limits.min_terms:
-        return False
-    said = terms(sentence)
-    if claim_terms[-1].stem == NOT:
-        # "why can't X be zero" takes "X be zero not" for granted: a sentence saying "X
-        # can't be zero" says it too, whatever word its "not" stands before
-        if not any(t.stem == NOT for t in said):
-            return False
-        claim_terms = claim_terms[:-1]
-        said = tuple(t for t in said if t.stem != NOT)
-    result = compare(claim_terms, Unit(sentence, said))
-    if result.conflicts:
-        return False
-    if result.matched >= limits.restates:
-        return True
-    # "It is thicker at the edges than at the middle" (of a concave lens) after the claim "a
-    # convex lens is thicker at the edges than at the middle": nothing but the claim's words,
-    # most of them, its subject a pronoun
-    mine = {t.stem for t in content(said)}
-    return (
-        bool(mine)
-        and mine <= {t.stem for t in content(claim_terms)}
-        and result.matched >= limits.supported
-        and bool(_PRONOUN_SUBJECT.match(sentence))
-    )
-
-
-_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|they|this|these|that|those|he|she)\b", re.IGNORECASE)

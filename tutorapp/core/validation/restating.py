@@ -1,0 +1,52 @@
+"""Whether a sentence says what a claim says: most of its words, nothing against them.
+
+An answer that repeats a premise the books contradict or do not state ("Yes, the common
+difference is always positive …") is dropped, and ``eval`` counts an answer that restates a
+false premise as asserting it. ``restates`` compares the sentence with the claim as
+``contradiction.compare`` compares a passage's unit; a claim denied as a whole ("X be zero
+not") is said by a sentence that denies it anywhere, and a sentence whose subject is a
+pronoun and that holds nothing but the claim's words says it too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutorapp.core.validation.contradiction import ContradictionThresholds, compare
+from tutorapp.core.validation.terms import NOT, content, terms
+from tutorapp.core.validation.units import Unit
+
+
+def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
+    """The sentence says what ``claim`` says (most of its words, nothing against it): used
+    to drop answer sentences that repeat a premise the books contradict or do not state."""
+    limits = thresholds or ContradictionThresholds()
+    claim_terms = terms(claim)
+    if len(content(claim_terms)) < limits.min_terms:
+        return False
+    said = terms(sentence)
+    if claim_terms[-1].stem == NOT:
+        # "why can't X be zero" takes "X be zero not" for granted: a sentence saying "X
+        # can't be zero" says it too, whatever word its "not" stands before
+        if not any(t.stem == NOT for t in said):
+            return False
+        claim_terms = claim_terms[:-1]
+        said = tuple(t for t in said if t.stem != NOT)
+    result = compare(claim_terms, Unit(sentence, said))
+    if result.conflicts:
+        return False
+    if result.matched >= limits.restates:
+        return True
+    # "It is thicker at the edges than at the middle" (of a concave lens) after the claim "a
+    # convex lens is thicker at the edges than at the middle": nothing but the claim's words,
+    # most of them, its subject a pronoun
+    mine = {t.stem for t in content(said)}
+    return (
+        bool(mine)
+        and mine <= {t.stem for t in content(claim_terms)}
+        and result.matched >= limits.supported
+        and bool(_PRONOUN_SUBJECT.match(sentence))
+    )
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|they|this|these|that|those|he|she)\b", re.IGNORECASE)
