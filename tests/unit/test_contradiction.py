@@ -677,3 +677,31 @@ def test_a_sentence_about_another_subject_must_say_what_the_claim_says() -> None
     assert "heavy rain" in judged.evidence.unit.display  # not the forest soils' sentence
     lens = ContradictionChecker(["A convex lens forms a real and inverted image."])
     assert lens.judge("A concave lens forms a real and inverted image").contradicted
+
+
+MIRRORS = (
+    "The dentists use concave mirrors to see large images of the teeth of patients. Convex "
+    "mirrors are commonly used as rear-view (wing) mirrors in vehicles."
+)
+
+
+def test_a_reason_is_judged_of_the_kind_its_pronoun_stands_for() -> None:
+    checker = ContradictionChecker([MIRRORS])
+    mixed = (
+        "Dentists use concave mirrors to see large images of their patients' teeth because "
+        "they are commonly used as rear-view (wing) mirrors in vehicles"
+    )
+    judged = checker.judge(mixed)
+    assert judged.contradicted and judged.evidence is not None
+    assert "Convex" in judged.evidence.unit.display
+    assert not checker.judge(
+        "Convex mirrors are fitted on vehicles because they are used as rear-view mirrors"
+    ).contradicted
+    # "it" stands for the subject, not a kind named later ("a right triangle")
+    hypotenuse = ContradictionChecker(
+        ["Since the hypotenuse is the longest side in a right triangle, sin A is less than 1."]
+    )
+    assert not hypotenuse.judge(
+        "The hypotenuse is the longest side of a right triangle because it is the side "
+        "opposite the right angle"
+    ).contradicted

@@ -409,6 +409,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "greek latin arabic sanskrit hindi persian english",
         # geography and economics
         "alluvial black red laterite arid forest mountain yellow",
+        "bangar khadar",  # old and new alluvium (premises_heldout3 qt-07 swapped them)
         "biotic abiotic",
         "renewable nonrenewable",
         "individual community national international",

@@ -19,7 +19,7 @@ from functools import lru_cache
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.lexicon import REPORTED, STOPWORDS
 from tutorapp.core.validation.respective import expanded
-from tutorapp.core.validation.terms import Term, alternative, content, terms
+from tutorapp.core.validation.terms import Term, alternative, content, has_alternatives, terms
 
 # Where a sentence splits into clauses. A list item or "and that of …" shares the first
 # clause's subject (it inherits its words); "while / whereas / but / although …" and
@@ -151,7 +151,8 @@ _THAT = re.compile(r"\b(?:observed|noted|seen|found|clear|known|shown)\s+that\s+
 def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     """The terms of each side of a claim that sets two statements side by side ("shoots
     bend away from light while roots bend towards it", "the slope of the y-axis is zero and
-    the slope of the x-axis is not defined"), or none."""
+    the slope of the x-axis is not defined"), or of the reason it gives for what a kind does
+    ("… concave mirrors … because they are used as rear-view mirrors"), or none."""
     parts = [p for p in CONTRAST.split(sentence) if p.strip()]
     if len(parts) < 2:
         parts = parallel(sentence)
@@ -164,7 +165,42 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         # what the aside says of the subject, and what the rest says of it
         head, aside, rest = relative.groups()
         parts = [f"{head} {aside}", f"{head} {rest}"]
+    if len(parts) < 2 and (reason := _REASON.match(sentence.strip())):
+        # "Dentists use concave mirrors … because they are commonly used as rear-view
+        # mirrors": the reason said of the kind the first half names ("concave mirrors")
+        # (a first half that holds a formula is judged only with the whole sentence)
+        head, pronoun, rest = reason.groups()
+        kind = _kind_named(head, plural=pronoun.lower() == "they")
+        if kind:
+            return [terms(p) for p in ([] if _DIGIT.search(head) else [head]) + [f"{kind} {rest}"]]
     return [terms(p) for p in parts] if len(parts) > 1 else []
+
+
+_REASON = re.compile(r"^(.{8,}?),?\s+(?:because|since|as)\s+(it|they)\s+(.{8,})$", re.I)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+#: Where the subject's kind word may stand ("A convex lens is …").
+_SUBJECT_REACH = 3
+
+
+def _kind_named(text: str, plural: bool) -> str | None:
+    """The first "<member of a kind> <noun>" of ``text`` that a pronoun may stand for: for
+    "they", one with a plural noun ("concave mirrors"); for "it", the subject ("a convex
+    lens …", not the "right triangle" of "the hypotenuse is the longest side of a right
+    triangle because it …"). None if there is none."""
+    words = text.split()
+    for i, word in enumerate(words[:-1]):
+        found, noun = terms(word), content(terms(words[i + 1]))
+        if plural and not words[i + 1].lower().endswith("s"):
+            continue
+        if not plural and i >= _SUBJECT_REACH:
+            break
+        if len(found) == 1 and has_alternatives(found[0].stem) and noun:
+            return f"{word} {words[i + 1]}"
+    return None
 
 
 _RELATIVE = re.compile(r"^([^,]{3,}?),\s*(?:which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
