@@ -235,6 +235,19 @@ def test_with_lead_puts_the_correction_before_an_extract() -> None:
     assert lines[2:] == ["- Each term is the one before it plus a fixed number [1]."]
 
 
+def test_the_quote_starts_after_a_sentence_the_page_cut() -> None:
+    check = PremiseChecker().check(
+        "What makes bangar soil more fertile than khadar soil?",
+        [
+            "Alluvial soil is also found in the deltas of the Mahanadi and the Kaveri rivers. "
+            "nodules than the Khadar. It has more fine particles and is more fertile than the "
+            "bangar."
+        ],
+    )
+    assert check is not None and check.contradicted
+    assert check.quote == "It has more fine particles and is more fertile than the bangar."
+
+
 def test_the_quote_leaves_out_a_worked_examples_label() -> None:
     check = PremiseChecker().check(
         "Why is the common difference of an AP always positive?",

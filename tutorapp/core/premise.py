@@ -282,8 +282,16 @@ _HEAD = re.compile(
 )
 
 
+# a sentence the page cut ("… the Kaveri rivers. nodules than the Khadar. It has more …"):
+# what stands before the fragment is no part of the book's point
+_CUT = re.compile(r"^.*(?<=[a-z]{2})[.!?]\s+(?![a-z]\.|etc\b|viz\b)[a-z][^.!?]*[.!?]\s+(?=[A-Z])")
+
+
 def _quote(evidence: str, limit: int = 60) -> str:
     text = _HEAD.sub("", " ".join(evidence.split()).strip())
+    rest = _CUT.sub("", text)
+    if rest != text and len(rest.split()) >= 5:
+        text = rest
     words = text.split()
     if len(words) > limit:
         text = " ".join(words[:limit]).rstrip(",;:") + " …"
