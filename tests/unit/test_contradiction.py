@@ -705,3 +705,22 @@ def test_a_reason_is_judged_of_the_kind_its_pronoun_stands_for() -> None:
         "The hypotenuse is the longest side of a right triangle because it is the side "
         "opposite the right angle"
     ).contradicted
+
+
+DEVELOPED = (
+    "Secondary sector gradually became the most important in total production and "
+    "employment. Hence, over time, a shift had taken place. In the past 100 years, there has "
+    "been a further shift from secondary to tertiary sector in developed countries."
+)
+
+
+def test_a_passage_that_never_names_the_claims_country_is_about_another() -> None:
+    claim = "employment in India has shifted out of the primary sector just as production has"
+    assert not ContradictionChecker([DEVELOPED]).judge(claim).contradicted
+    # the books call India "the country" / "our country"
+    forests = ContradictionChecker(
+        ["Forest area in the country is far lower than the desired 33 per cent of area."]
+    )
+    assert forests.judge(
+        "Forest area in India is far higher than the desired 33 per cent of area"
+    ).contradicted

@@ -141,6 +141,7 @@ def compare(
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
 
 
+_OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 _WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
 
@@ -168,8 +169,17 @@ class ContradictionChecker:
         self.names = {t.stem for t in seen if t.proper}
         self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
+        self._texts = list(passages)
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
+
+    def _frames(self, names: set[str], index: int) -> bool:
+        """Passage ``index`` names all of ``names`` (India as "the country" or "our
+        country", as the books call it)."""
+        missing = names - self._words[index]
+        if missing == {"india"} and _OUR_COUNTRY.search(self._texts[index]):
+            return True
+        return not missing
 
     def claim_terms(self, claim: str) -> tuple[Term, ...]:
         """The claim's terms; a capitalised first word counts as a name when the passages
@@ -332,11 +342,19 @@ class ContradictionChecker:
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
         spoken = bool(words) and words[0] in self._vocabulary
+        # (a passage that never names the place or body the claim speaks of — "India" —
+        # is about another: "a shift had taken place" of developed countries)
+        # (not a first word taken for a name: "Thyroxin is …")
+        framed = {t.stem for t in claim_terms[1:] if t.proper and not t.number}
         strong = [
             c
             for c in conflicting
             if c[0].matched >= limits.conflict
             and not (spoken and _other_subject_only(c[0], claim_terms))
+            and (
+                self._frames(framed, c[1])
+                or any(x.kind is ConflictKind.ENTITY for x in c[0].conflicts)
+            )
         ]
         # what a conflicting unit is weighed against: when the claim's subject is one of a
         # kind (concave, series…), clean units that name it too ("a real, inverted image is
