@@ -724,3 +724,21 @@ def test_a_passage_that_never_names_the_claims_country_is_about_another() -> Non
     assert forests.judge(
         "Forest area in India is far higher than the desired 33 per cent of area"
     ).contradicted
+
+
+BISCUITS = (
+    "To count the value of the flour and wheat separately is therefore not correct because "
+    "then we would be counting the value of the same things a number of times."
+)
+
+
+def test_denials_of_different_words_are_no_negation_conflict() -> None:
+    checker = ContradictionChecker([BISCUITS])
+    claim = (
+        "only the value of the final good, the biscuits, and not the wheat and flour "
+        "separately, is counted when calculating GDP"
+    )
+    assert not checker.judge(claim).contradicted
+    # a plain claim against the book's denial still conflicts
+    plants = ContradictionChecker(["Plants do not have a nervous system or muscles."])
+    assert plants.judge("Plants have a nervous system and muscles").contradicted

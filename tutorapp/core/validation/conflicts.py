@@ -77,6 +77,12 @@ def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[
         return False  # too little in common (formulae aside) to say the two disagree
     c_neg, c_plain = _polarity(claim, claim=True)
     u_neg, u_plain = _polarity(unit)
+    mine, theirs = c_neg & shared, u_neg & shared
+    if mine and theirs and not mine & theirs:
+        # each denies something, but not the same word: the scopes differ ("not the wheat
+        # and flour separately" against "to count … separately is therefore not correct
+        # because … counting"), and the words say nothing of agreement
+        return False
     if _wholly_negated(claim) and u_neg & shared:
         # "why don't we need to know the previous terms" ("… not"): the claim is denied as a
         # whole, so a unit that denies part of it ("without having to know … previous
