@@ -742,3 +742,21 @@ def test_denials_of_different_words_are_no_negation_conflict() -> None:
     # a plain claim against the book's denial still conflicts
     plants = ContradictionChecker(["Plants do not have a nervous system or muscles."])
     assert plants.judge("Plants have a nervous system and muscles").contradicted
+
+
+def test_only_india_frames_a_claim() -> None:
+    # other names are spelt variously in the books ("La Géométrie" / "La Géométry"), and a
+    # people's name ("Indian newspapers") is no place
+    press = ContradictionChecker(
+        [
+            "In 1878, the Vernacular Press Act was passed, modelled on the Irish Press Laws. It "
+            "provided the government with extensive rights to censor reports and editorials."
+        ]
+    )
+    assert press.judge(
+        "the Vernacular Press Act of 1857 let the government censor Indian newspapers"
+    ).contradicted
+    book = ContradictionChecker(
+        ["René Descartes, in his book ‘La Géométry’, published in 1637, introduced the notion."]
+    )
+    assert book.judge("La Géométrie, published in 1837, introduced the notion").contradicted

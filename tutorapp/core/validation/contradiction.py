@@ -174,7 +174,7 @@ class ContradictionChecker:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
 
     def _frames(self, names: set[str], index: int) -> bool:
-        """Passage ``index`` names all of ``names`` (India as "the country" or "our
+        """Passage ``index`` names all of ``names`` (India also as "the country" or "our
         country", as the books call it)."""
         missing = names - self._words[index]
         if missing == {"india"} and _OUR_COUNTRY.search(self._texts[index]):
@@ -342,10 +342,10 @@ class ContradictionChecker:
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
         spoken = bool(words) and words[0] in self._vocabulary
-        # (a passage that never names the place or body the claim speaks of — "India" —
-        # is about another: "a shift had taken place" of developed countries)
-        # (not a first word taken for a name: "Thyroxin is …")
-        framed = {t.stem for t in claim_terms[1:] if t.proper and not t.number}
+        # (a passage that never names India when the claim speaks of it is about another
+        # country: "a shift had taken place" of developed countries; only India, the books'
+        # own country — other names are spelt variously: "La Géométrie" / "La Géométry")
+        framed = {t.stem for t in claim_terms if t.proper and t.stem == "india"}
         strong = [
             c
             for c in conflicting

