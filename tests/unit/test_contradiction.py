@@ -760,3 +760,17 @@ def test_only_india_frames_a_claim() -> None:
         ["René Descartes, in his book ‘La Géométry’, published in 1637, introduced the notion."]
     )
     assert book.judge("La Géométrie, published in 1837, introduced the notion").contradicted
+
+
+def test_a_denial_set_against_something_else_is_not_its_own() -> None:
+    # the "but" half denies what the book says; the other half says something else
+    book = [
+        "In 1878, the Vernacular Press Act was passed, modelled on the Irish Press Laws. It "
+        "provided the government with extensive rights to censor reports and editorials in "
+        "the vernacular press."
+    ]
+    answer = (
+        "It was passed to control the press, but it did not provide extensive rights to "
+        "censor reports and editorials in the vernacular press [1]."
+    )
+    assert [f.check for f in contradicted(split_answer(answer), book)] == ["contradicted"]

@@ -23,6 +23,7 @@ from tutorapp.core.validation.contradiction import (
 )
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import AnswerSentence
+from tutorapp.core.validation.terms import content, terms
 
 
 @dataclass(frozen=True)
@@ -220,7 +221,7 @@ def contradicted(
             continue
         judgement = checker.judge(s.plain)
         if judgement.contradicted and judgement.evidence is not None:
-            if _contrasts(s.plain) and all(
+            if _contrasts(s.plain, judgement.evidence.unit.display) and all(
                 c.kind is ConflictKind.NEGATION for c in judgement.evidence.conflicts
             ):
                 continue  # it states both sides itself: "X has a last term, while Y does not"
@@ -241,6 +242,20 @@ _CONTRAST = re.compile(
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot)\b|n't\b", re.I)
 
 
-def _contrasts(sentence: str) -> bool:
-    """The sentence sets a negated side against a plain one (a negation in it is its own)."""
-    return bool(_CONTRAST.search(sentence) and _NEGATED.search(sentence))
+def _contrasts(sentence: str, evidence: str) -> bool:
+    """The sentence sets a negated side against a plain one that says the same thing (a
+    negation in it is its own: "a finite AP has a last term, while an infinite AP does
+    not"), not against something else ("It was passed to control the press, but it did not
+    provide extensive rights to censor …", where the book says it provided them)."""
+    if not (_CONTRAST.search(sentence) and _NEGATED.search(sentence)):
+        return False
+    halves = [h for h in _CONTRAST.split(sentence) if h.strip()]
+    if len(halves) != 2:
+        return True
+    said = {t.stem for t in content(terms(evidence))}
+    words = [{t.stem for t in content(terms(h))} & said for h in halves]
+    denied = [w for h, w in zip(halves, words, strict=True) if _NEGATED.search(h)]
+    plain = [w for h, w in zip(halves, words, strict=True) if not _NEGATED.search(h)]
+    if len(denied) != 1 or len(plain) != 1 or not denied[0]:
+        return True
+    return len(denied[0] & plain[0]) >= 0.5 * len(denied[0])
