@@ -1,10 +1,12 @@
 """Chooses the premise-check mechanism by measurement (prints figures, never fails).
 
     .venv/bin/python bench/premise_bench.py --home DIR [--model PATH] [--no-model] [--limit N]
+        [--data bench/data/premises_heldout4.jsonl] [-v]
 
 For each question of ``bench/data/premises.jsonl`` (false premises ``fp-*`` with the book's
-correcting page, and their true-premise twins ``tp-*``) it retrieves the passages as the
-pipeline does and judges the question's presupposition two ways:
+correcting page, and their true-premise twins ``tp-*``; ``--data`` takes a held-out set,
+whose false premises are the items expected to be answered with a correction) it retrieves
+the passages as the pipeline does and judges the question's presupposition two ways:
 
 * **checks** — ``Planner.checked`` as the pipeline runs it: ``PremiseChecker`` (deterministic
   negation / opposite / contrast / name / number / quantifier checks against the passage
@@ -42,7 +44,7 @@ from tutorapp.core.generation.engine import (  # noqa: E402
 )
 from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
-from tutorapp.core.premise import presupposition  # noqa: E402
+from tutorapp.core.presupposition import presupposition  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
@@ -135,9 +137,15 @@ def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator)
     return Outcome("not_stated", False, ms)
 
 
+def _false_premise(item: dict[str, object]) -> bool:
+    """A false-premise item (``fp-*`` or, in the held-out sets, any whose answer must correct
+    it); the rest are their true twins."""
+    return item.get("expected") == "answer_with_correction" or str(item["id"]).startswith("fp")
+
+
 def report(name: str, rows: list[tuple[dict[str, object], Outcome]]) -> None:
-    false = [(i, o) for i, o in rows if str(i["id"]).startswith("fp")]
-    true = [(i, o) for i, o in rows if str(i["id"]).startswith("tp")]
+    false = [(i, o) for i, o in rows if _false_premise(i)]
+    true = [(i, o) for i, o in rows if not _false_premise(i)]
     caught = sum(o.verdict == "contradicted" and o.page_ok for _, o in false)
     flagged = sum(o.verdict == "contradicted" for _, o in false)
     alarms = sum(o.verdict in ("contradicted", "not_stated") for _, o in true)

@@ -9,7 +9,6 @@ import pytest
 from tests.unit.test_gate_intent import hit as gate_hit
 from tutorapp.core.premise import (
     PremiseChecker,
-    PremiseForm,
     lead_first,
     lead_for,
     lead_only,
@@ -17,10 +16,10 @@ from tutorapp.core.premise import (
     note_for,
     note_for_model,
     place_evidence,
-    presupposition,
     shown_lead,
     with_lead,
 )
+from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.contradiction import Verdict
@@ -117,9 +116,51 @@ LENS_PAGE = (
             PremiseForm.HOW,
         ),
         (
+            "Can you explain how a concave lens forms an enlarged image?",
+            "a concave lens forms an enlarged image",
+            PremiseForm.HOW,
+        ),
+        (
             "How does adrenaline make the heart beat slower?",
             "adrenaline make the heart beat slower",
             PremiseForm.HOW,
+        ),
+        (
+            "What made publishers switch to hardbound editions in the 1930s?",
+            "publishers switch to hardbound editions in the 1930s",
+            PremiseForm.WHY,
+        ),
+        (
+            "Is it because the two angles are complementary that they add up to 90°?",
+            "the two angles are complementary",
+            PremiseForm.TAG,
+        ),
+        (
+            "Current flows the same way as the electrons, right? So which way does it go?",
+            "Current flows the same way as the electrons",
+            PremiseForm.TAG,
+        ),
+        (
+            "I know the nth term is Sn + Sn-1. Can you show me why with an example?",
+            "the nth term is Sn + Sn-1",
+            PremiseForm.SINCE,
+        ),
+        (
+            "When the Club of Rome introduced sustainable development in 1968, how did it "
+            "define it?",
+            "the Club of Rome introduced sustainable development in 1968",
+            PremiseForm.SINCE,
+        ),
+        (
+            "The Greek mathematician Euclid gave a formula for quadratic equations. Which "
+            "Indian took it further?",
+            "The Greek mathematician Euclid gave a formula for quadratic equations",
+            PremiseForm.SINCE,
+        ),
+        (
+            "What does the oxygen that electric bulbs are filled with do to the filament?",
+            "electric bulbs are filled with the oxygen",
+            PremiseForm.SINCE,
         ),
         (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
@@ -144,6 +185,14 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "what is the SI unit of charge, right now?",
         "If the wire is made longer, what happens to its resistance?",  # hypothetical
         "My teacher said to revise chapter 5",
+        "When light is reflected from a mirror, what happens to its angle?",  # a condition
+        "When we heat the wire, what happens?",
+        "Consider the AP 2, 4, 6, 8. What is its tenth term?",
+        "I have a doubt about the chapter. What is a chapbook?",
+        "Ohm's law. What is it?",
+        "how much energy does a bulb use",
+        "Explain how the nervous system works",
+        "Name the hormone that the thyroid makes",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

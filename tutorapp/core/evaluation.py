@@ -4,7 +4,7 @@ Items whose rule needs a judgement pass only when a check confirms it:
 
 * ``answer_with_correction``: the answer cites a gold page, states a key fact (the book's
   correction) in its own text — not only in a cited passage — and no sentence of it repeats
-  the question's false premise (``premise.presupposition`` + ``restating.restates``, and
+  the question's false premise (``presupposition.presupposition`` + ``restating.restates``, and
   the item's own ``asserts`` phrases when it has them, outside the book's quoted words);
 * ``answer_in_scope_part_only``: the in-scope part passes as an ``answer`` item does, and the
   result names the other part as not covered (``uncovered``) in its text.
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorapp.core.errors import TutorError
-from tutorapp.core.premise import presupposition
+from tutorapp.core.presupposition import presupposition
 from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import split_answer

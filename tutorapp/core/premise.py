@@ -21,9 +21,9 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
 
 from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.results import PremiseNote, ValidationPath
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.types import Hit, Source
@@ -39,113 +39,8 @@ from tutorapp.core.validation.policy import Verdict as Checked
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
-from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
 
 log = logging.getLogger(__name__)
-
-
-class PremiseForm(StrEnum):
-    WHY = "why"  # "why is/does X …?"
-    HOW = "how"  # "how does X cause Y?"
-    TAG = "tag"  # "X, right?" / "is it true that X?"
-    SINCE = "since"  # "since X, …?"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Presupposition:
-    claim: str  # what the question takes for granted, as the student wrote it
-    form: PremiseForm
-
-    @property
-    def loaded(self) -> bool:
-        """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
-        when the books do not state it."""
-        return any(t.stem in (ALL, NOT, THAN) for t in terms(self.claim))
-
-
-_AUX = (
-    r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
-    r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
-    r"is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|must"
-)
-# "but", "so", "in a GP," … before the question word
-_LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
-# "In a GP, why is …": the opening phrase is part of what is assumed
-_WHY = re.compile(
-    _LEAD + r"([^?,]{3,60},\s*)?"
-    r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?(?:explain|tell\s+me|say)\s+)?"
-    rf"(?:why|what makes|how come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
-    re.I,
-)
-_HOW = re.compile(
-    _LEAD
-    + rf"how\s+({_AUX})\s+((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
-    r"produce|produces|increase|increases|decrease|decreases|reduce|reduces|allow|allows|"
-    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
-    r"keep|keeps|protect|protects|give|gives)\b.*)$",
-    re.I,
-)
-_TAG = re.compile(
-    r"^(.+?)[\s,]+(?:right|correct|true|no|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
-    r"didn'?t it|is it not|am i right|yes or no|na|na\?|hai na|है ना|न)\s*[?.!]*$",
-    re.I,
-)
-_IS_IT_TRUE = re.compile(
-    _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
-    r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
-    r"do (?:books?|textbooks?) say that)\s+(.+)$",
-    re.I,
-)
-_SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
-# "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
-# a hypothetical "if the wire is made longer, what happens to …"
-_IF_WHY = re.compile(_LEAD + r"if\s+([^,?]{8,}?),\s*(?:then\s+)?(?:why|how\s+come)\b", re.I)
-# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
-_REPORTED = re.compile(
-    _LEAD + r"(?:my\s+(?:teacher|friend|brother|sister|father|mother|tutor)\s+"
-    r"(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned))\s+(?:that\s+)?"
-    r"(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*(?:so\s+|but\s+|then\s+)?"
-    r"(?:why|how|what|which|is|are|does|do|can)\b",
-    re.I,
-)
-_HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
-_WH_START = re.compile(
-    r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
-    r"explain|describe|define|state|give|list|name|tell|write|find|show|कौन|क्या|कब|कहाँ|कैसे)\b",
-    re.I,
-)
-
-
-def presupposition(question: str) -> Presupposition | None:
-    """The claim a question takes for granted, or None for a plain question."""
-    text = " ".join(question.strip().split())
-    body = text.rstrip("?!. ")
-    if match := _IS_IT_TRUE.match(body):
-        return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    if match := _SINCE.match(body):
-        return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    for pattern in (_IF_WHY, _REPORTED):
-        if match := pattern.match(body):
-            return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    if match := _WHY.match(body):
-        opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
-        # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
-        negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
-        claim = f"{opening}{rest}{' not' if negated else ''}".strip()
-        if len(rest.split()) >= 2:
-            return Presupposition(claim=claim, form=PremiseForm.WHY)
-        return None
-    if match := _HOW.match(body):
-        return Presupposition(claim=match.group(2), form=PremiseForm.HOW)
-    if match := _TAG.match(text):
-        claim = match.group(1).rstrip(", ")
-        if not _WH_START.match(claim) and len(claim.split()) >= 3:
-            return Presupposition(claim=claim, form=PremiseForm.TAG)
-    if match := _HINDI_WHY.match(body):
-        claim = f"{match.group(1)} {match.group(2)}".strip()
-        if len(claim.split()) >= 3:
-            return Presupposition(claim=claim, form=PremiseForm.WHY)
-    return None
 
 
 @dataclass(frozen=True, kw_only=True)

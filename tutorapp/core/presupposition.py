@@ -1,0 +1,172 @@
+"""What a question takes for granted: the claim in "why is X …?", "X, right?", "since X, …",
+"how does X cause Y?" and the other forms a student writes a premise in (English and Hindi).
+
+``presupposition`` finds the claim; ``premise.py`` judges it against the passages.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
+
+
+class PremiseForm(StrEnum):
+    WHY = "why"  # "why is/does X …?"
+    HOW = "how"  # "how does X cause Y?"
+    TAG = "tag"  # "X, right?" / "is it true that X?"
+    SINCE = "since"  # "since X, …?"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Presupposition:
+    claim: str  # what the question takes for granted, as the student wrote it
+    form: PremiseForm
+
+    @property
+    def loaded(self) -> bool:
+        """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
+        when the books do not state it."""
+        return any(t.stem in (ALL, NOT, THAN) for t in terms(self.claim))
+
+
+_AUX = (
+    r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
+    r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
+    r"is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|must"
+)
+# "but", "so", "in a GP," … before the question word
+_LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
+# "In a GP, why is …": the opening phrase is part of what is assumed
+_WHY = re.compile(
+    _LEAD + r"([^?,]{3,60},\s*)?"
+    r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?(?:explain|tell\s+me|say)\s+)?"
+    rf"(?:why|what\s+(?:makes|made)|how\s+come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
+    re.I,
+)
+_HOW = re.compile(
+    _LEAD
+    + r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
+    + rf"(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
+    r"((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
+    r"form|forms|produce|produces|increase|increases|decrease|decreases|reduce|reduces|"
+    r"allow|allows|"
+    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
+    r"keep|keeps|protect|protects|give|gives)\b.*)$",
+    re.I,
+)
+_TAG = re.compile(
+    r"^(.+?)[\s,]+(?:right|correct|true|no|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
+    r"didn'?t it|is it not|am i right|yes or no|na|na\?|hai na|है ना|न)\s*[?.!]*$",
+    re.I,
+)
+# "Current flows the same way as the electrons, right? So which way …": the tag mid-question
+_TAG_FIRST = re.compile(
+    r"^(.{12,}?)[\s,]+(?:right|correct|true|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
+    r"am i right)\s*\?\s+\S.*$",
+    re.I,
+)
+_IS_IT_TRUE = re.compile(
+    _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
+    r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
+    r"do (?:books?|textbooks?) say that)\s+(.+)$",
+    re.I,
+)
+# "Is it because the two angles are complementary that they add up to 90°?"
+_IS_BECAUSE = re.compile(
+    _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
+)
+_SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
+# "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
+# a hypothetical "if the wire is made longer, what happens to …"
+_IF_WHY = re.compile(_LEAD + r"if\s+([^,?]{8,}?),\s*(?:then\s+)?(?:why|how\s+come)\b", re.I)
+# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
+_REPORTED = re.compile(
+    _LEAD + r"(?:my\s+(?:teacher|friend|brother|sister|father|mother|tutor)\s+"
+    r"(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|believe)|"
+    r"i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told))\s+(?:that\s+)?"
+    r"(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*(?:so\s+|but\s+|then\s+)?"
+    r"(?:why|how|what|which|is|are|does|do|can)\b",
+    re.I,
+)
+# "When the Club of Rome introduced the concept in 1968, how did it …": a past event the
+# question builds on (not a general condition: "when light is reflected, …")
+_WHEN_PAST = re.compile(
+    _LEAD + r"when\s+((?![^,?]*\b(?:is|are|am|be|being)\b)[^,?]{8,}?\b(?:[a-z]{3,}ed|was|were|"
+    r"did|made|gave|brought|wrote|took|began|came|became|found|built|won|lost|fought|sent|"
+    r"spread|led|saw|went|told|said|taught|thought|sold|bought)\b[^,?]*),\s*"
+    r"(?:how|why|what|which|who|where|did|was|were)\b",
+    re.I,
+)
+# "Euclid gave an explicit formula for … . Which Indian mathematician took it further?": a
+# statement the question that follows builds on (not "Suppose …", "Consider …")
+_STATED = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need)\b)"
+    r"([A-Za-z][^?]{20,}?)[.!]\s+"
+    r"(?:so\s+|then\s+|but\s+)?(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
+    r"does|do|did|will|would|should)\b[^.!]*$",
+    re.I,
+)
+# "What does the oxygen that electric bulbs are filled with do …?": a relative clause whose
+# preposition is left at its end says what the question takes as known ("electric bulbs are
+# filled with the oxygen")
+_STRANDED = re.compile(
+    r"\bthe\s+((?:[\w'‘’-]+\s+){0,3}?[\w'‘’-]+)\s+(?:that|which)\s+"
+    r"((?:[\w'‘’-]+[\s,]+){1,7}?(?:with|from|of|in|by|on|into|for))\b"
+    r"(?=\s+(?:do|does|did|mean|means|is|are|was|were|make|makes|made|help|helps|give|gives|"
+    r"have|has|come|comes)\b|\s*[,?]|\s*$)",
+    re.I,
+)
+_HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
+_WH_START = re.compile(
+    r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
+    r"explain|describe|define|state|give|list|name|tell|write|find|show|कौन|क्या|कब|कहाँ|कैसे)\b",
+    re.I,
+)
+
+
+def presupposition(question: str) -> Presupposition | None:
+    """The claim a question takes for granted, or None for a plain question."""
+    text = " ".join(question.strip().split())
+    body = text.rstrip("?!. ")
+    if match := _IS_IT_TRUE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
+    if match := _SINCE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
+    if match := _IS_BECAUSE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
+    for pattern in (_IF_WHY, _REPORTED, _WHEN_PAST):
+        if match := pattern.match(body):
+            return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
+    if match := _WHY.match(body):
+        opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
+        # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
+        negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
+        claim = f"{opening}{rest}{' not' if negated else ''}".strip()
+        if len(rest.split()) >= 2:
+            return Presupposition(claim=claim, form=PremiseForm.WHY)
+        return None
+    if match := _HOW.match(body):
+        return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
+    if match := _TAG.match(text):
+        claim = match.group(1).rstrip(", ")
+        if not _WH_START.match(claim) and len(claim.split()) >= 3:
+            return Presupposition(claim=claim, form=PremiseForm.TAG)
+    if (match := _TAG_FIRST.match(text)) and not _WH_START.match(match.group(1)):
+        return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
+    if match := _STATED.match(body):
+        claim = match.group(1).strip()
+        if len(claim.split()) >= 5:
+            return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _STRANDED.search(body):
+        claim = f"{match.group(2)} the {match.group(1)}"
+        if len(claim.split()) >= 5:
+            return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _HINDI_WHY.match(body):
+        claim = f"{match.group(1)} {match.group(2)}".strip()
+        if len(claim.split()) >= 3:
+            return Presupposition(claim=claim, form=PremiseForm.WHY)
+    return None
