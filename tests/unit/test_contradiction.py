@@ -774,3 +774,77 @@ def test_a_denial_set_against_something_else_is_not_its_own() -> None:
         "censor reports and editorials in the vernacular press [1]."
     )
     assert [f.check for f in contradicted(split_answer(answer), book)] == ["contradicted"]
+
+
+TENDRIL = (
+    "When they come in contact with any support, the part of the tendril in contact with the "
+    "object does not grow as rapidly as the part of the tendril away from the object."
+)
+SOIL_COLOUR = (
+    "These soils develop a reddish colour due to diffusion of iron in crystalline and "
+    "metamorphic rocks. It looks yellow when it occurs in a hydrated form."
+)
+SERVICES = (
+    "While production in the service sector rose by 14 times, employment in the service "
+    "sector rose around five times."
+)
+
+
+def test_not_as_fast_as_is_the_comparison_the_other_way_round() -> None:
+    assert terms("does not grow as rapidly as") == terms("does grow slower than")
+    slower = "The part of the tendril in contact with the support grows slower than the rest."
+    assert verdict(slower, TENDRIL) is not Verdict.CONTRADICTED
+    faster = (
+        "The part of the tendril in contact with the object grows faster than the part of "
+        "the tendril away from the object."
+    )
+    assert verdict(faster, TENDRIL) is Verdict.CONTRADICTED
+
+
+def test_a_shade_is_its_colour() -> None:
+    assert stem("reddish") == stem("red")
+    claim = "Red soil gets its red colour because of diffusion of iron in metamorphic rocks."
+    assert verdict(claim, SOIL_COLOUR) is Verdict.SUPPORTED
+
+
+def test_numbers_swapped_between_the_halves_of_an_opening_while() -> None:
+    swapped = "Employment in the service sector rose 14 times while production rose five times."
+    assert verdict(swapped, SERVICES) is Verdict.CONTRADICTED
+    right = "Production in the service sector rose 14 times while employment rose five times."
+    assert verdict(right, SERVICES) is Verdict.SUPPORTED
+
+
+def test_the_book_asking_a_question_states_nothing() -> None:
+    asked = (
+        "Is it enough to know the first term? Or, is it enough to know only the common difference?"
+    )
+    claim = "Knowing only the common difference is enough to write out an AP."
+    assert verdict(claim, asked) is not Verdict.SUPPORTED
+
+
+def test_complementary_and_supplementary_angles_are_different_kinds() -> None:
+    book = "A line in a coordinate plane forms two angles with the x-axis, which are supplementary."
+    claim = "The two angles a line makes with the x-axis are complementary."
+    assert verdict(claim, book) is Verdict.CONTRADICTED
+
+
+LENS = (
+    "Take a concave lens. Note down the nature, position and relative size of the image "
+    "formed by a concave lens. A concave lens will always give a virtual, erect and "
+    "diminished image, irrespective of the position of the object."
+)
+ROOTS = (
+    "A quadratic equation ax2 + bx + c = 0 has (i) two distinct real roots, if b2 – 4ac > 0, "
+    "(ii) two equal roots, if b2 – 4ac = 0, (iii) no real roots, if b2 – 4ac < 0."
+)
+
+
+def test_a_sentence_true_in_every_case_contradicts_a_claim_under_any_condition() -> None:
+    claim = "A concave lens forms an enlarged image when the candle is placed very close to it."
+    assert verdict(claim, LENS) is Verdict.CONTRADICTED
+    right = "A concave lens forms a diminished image when the candle is placed very close to it."
+    assert verdict(right, LENS) is not Verdict.CONTRADICTED
+    # a "… when X" is not set against what the book says under another condition
+    assert verdict("The equation has no real roots when b2 – 4ac is less than 0.", ROOTS) is not (
+        Verdict.CONTRADICTED
+    )

@@ -54,6 +54,33 @@ def test_a_subject_the_passages_never_speak_of_is_not_judged() -> None:
     assert substituted(claim, CONTOUR, SPOKEN) is None
 
 
+OLIVE = (
+    "The olive press provided the model for the printing press, and moulds were used for "
+    "casting the metal types for the letters of the alphabet."
+)
+
+
+def test_a_whole_subject_the_passages_never_name_put_in_the_books_place() -> None:
+    spoken = _sentences(OLIVE, "From his childhood he had seen wine and olive presses.")
+    conflict = substituted(
+        "The water mill provided the model for the printing press.", OLIVE, spoken
+    )
+    assert conflict is not None and conflict.claim == "water mill"
+    # the book's own subject, one the pages name, or a sentence that does not open with its
+    # subject ("We will now use the same technique …") is no substitution
+    assert (
+        substituted("The olive press provided the model for the printing press.", OLIVE, spoken)
+        is None
+    )
+    assert (
+        substituted("The wine press provided the model for the printing press.", OLIVE, spoken)
+        is None
+    )
+    book = "We will now use the same technique to find the sum of the first n terms of an AP."
+    claim = "This formula can be derived from the sum of the first n terms of the AP."
+    assert substituted(claim, book, _sentences(book)) is None
+
+
 def test_one_word_for_another_is_left_to_the_lexicon() -> None:
     # "terrace farming" / "terrace cultivation": as often a paraphrase as another subject
     book = "Terrace cultivation restricts erosion on the slopes of hills."

@@ -70,21 +70,30 @@ from tutorapp.core.validation.proportion import (
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_doer
 from tutorapp.core.validation.substitution import substituted
-from tutorapp.core.validation.terms import THAN, Term, content, has_alternatives, terms
-from tutorapp.core.validation.units import CONTRAST, Unit, claim_clauses, condition, units
+from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
+from tutorapp.core.validation.units import (
+    CONTRAST,
+    Unit,
+    claim_clauses,
+    condition,
+    condition_after,
+    units,
+)
+from tutorapp.core.validation.weighing import (
+    ANY_CASE,
+    Comparison,
+    comparative,
+    other_subject_only,
+    rank,
+    stems,
+    weight,
+)
 
 
 class Verdict(StrEnum):
     SUPPORTED = "supported"
     CONTRADICTED = "contradicted"
     NOT_STATED = "not_stated"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Comparison:
-    unit: Unit
-    matched: float  # share of the claim's content terms the unit holds
-    conflicts: tuple[Conflict, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -143,7 +152,6 @@ def compare(
 
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
-_WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
 
 
 # -- judging claims against one question's passages ---------------------------------------
@@ -229,7 +237,7 @@ class ContradictionChecker:
         agents = not any(agent_named(claim, d) for d in displays)
         # "Al-Khwarizmi derived …": unless a passage says the claim's doer did it
         doers = not any(doing_said(claim, d) for d in displays)
-        spoken = [frozenset(_stems(unit)) for _, unit in self._units]
+        spoken = [frozenset(stems(unit)) for _, unit in self._units]
         seen: set[str] = set()
         for index, unit in self._units:
             if unit.display in seen:
@@ -248,7 +256,7 @@ class ContradictionChecker:
                     or turned_effect(claim, unit.display)
                 )
             if conflict is not None:
-                share = len(words & _stems(unit)) / len(words)
+                share = len(words & stems(unit)) / len(words)
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
                 return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
         return None
@@ -270,7 +278,7 @@ class ContradictionChecker:
             ):
                 if law is None:
                     continue
-                share = len(words & _stems(unit)) / len(words)
+                share = len(words & stems(unit)) / len(words)
                 if agrees not in best or share > best[agrees][0]:
                     against = Conflict(
                         kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text
@@ -286,8 +294,12 @@ class ContradictionChecker:
 
     def _conditional(self, claim: str) -> Judgement | None:
         """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X
-        (most of its words): "the heart beats faster" on the page about adrenaline."""
+        (most of its words): "the heart beats faster" on the page about adrenaline — or, also
+        for "Y when X", by a sentence that says Y's opposite holds whatever X is ("will always
+        give a … diminished image, irrespective of the position of the object")."""
         split = condition(claim)
+        after = split is None
+        split = split or condition_after(claim)
         if split is None:
             return None
         when, then = split
@@ -296,6 +308,11 @@ class ContradictionChecker:
         judged = self._judge(then)
         if not judged.contradicted or judged.source is None:
             return None
+        evidence = judged.evidence
+        if evidence is not None and ANY_CASE.search(evidence.unit.display):
+            return judged
+        if after:
+            return None  # "… when X": only a sentence true in every case says otherwise
         wanted = {t.stem for t in content(when)}
         held = wanted & self._words[judged.source]
         return judged if wanted and len(held) >= 0.5 * len(wanted) else None
@@ -312,7 +329,7 @@ class ContradictionChecker:
             self._stated = stated(list(dict.fromkeys(u.display for _, u in self._units)))
         best: tuple[float, Comparison, int] | None = None
         for index, unit in self._units:
-            share = len(words & _stems(unit)) / len(words)
+            share = len(words & stems(unit)) / len(words)
             if share < self.thresholds.conflict or (best and share <= best[0]):
                 continue
             found = relation_conflicts(claim, unit.display, self._stated)
@@ -338,6 +355,8 @@ class ContradictionChecker:
             result = compare(claim_terms, unit, said - self._words[index])
             if result.matched == 0:
                 continue
+            if not result.conflicts and unit.display.rstrip().endswith("?"):
+                continue  # the book asking "is it enough to know only d?" states nothing
             (conflicting if result.conflicts else clean).append((result, index))
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
@@ -350,7 +369,7 @@ class ContradictionChecker:
             c
             for c in conflicting
             if c[0].matched >= limits.conflict
-            and not (spoken and _other_subject_only(c[0], claim_terms))
+            and not (spoken and other_subject_only(c[0], claim_terms))
             and (
                 self._frames(framed, c[1])
                 or any(x.kind is ConflictKind.ENTITY for x in c[0].conflicts)
@@ -360,7 +379,7 @@ class ContradictionChecker:
         # kind (concave, series…), clean units that name it too ("a real, inverted image is
         # formed" of a convex lens does not support "a concave lens forms a real image");
         # never a sentence (or pair) that holds a conflicting clause
-        subject = [c for c in strong if words[0] in _stems(c[0].unit)]
+        subject = [c for c in strong if words[0] in stems(c[0].unit)]
         named = bool(subject) and has_alternatives(words[0])  # "concave", "series"…
         clauses = [x[0].unit.display for x in strong if x[0].unit.display in self._contrasted]
         # …and when a conflicting unit holds the claim's subject and what it ends on (its
@@ -369,35 +388,45 @@ class ContradictionChecker:
         # nothing of printing)
         # (a short claim only: a long one's last word is seldom what it is about)
         aimed = len(words) <= 5 and any(
-            words[-1] in _stems(c[0].unit) and set(words[:2]) & _stems(c[0].unit) for c in strong
+            words[-1] in stems(c[0].unit) and set(words[:2]) & stems(c[0].unit) for c in strong
         )
         # …and when a conflicting unit gives the claim's quantity another value ("product of
         # their slopes is –1" against "… is 1"), clean units that do not give the claim's
         # value where it does ("their slopes are negative reciprocals") say nothing for it
         valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
+        # …and when a unit that holds in every case says the opposite of a claim's word ("will
+        # always give a … diminished image"), clean units without that word say nothing for it
+        opposed = {
+            x.claim
+            for c in strong
+            if ANY_CASE.search(c[0].unit.display)
+            for x in c[0].conflicts
+            if x.kind is ConflictKind.OPPOSITE
+        }
         rivals = [
             c
             for c in clean
             if not any(d in c[0].unit.display for d in clauses)
-            and (not named or words[0] in _stems(c[0].unit))
-            and (not aimed or words[-1] in _stems(c[0].unit))
+            and (not named or words[0] in stems(c[0].unit))
+            and (not aimed or words[-1] in stems(c[0].unit))
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
+            and opposed <= stems(c[0].unit)
         ]
-        best_clean = max(rivals or clean, key=lambda c: _rank(c[0]), default=None)
+        best_clean = max(rivals or clean, key=lambda c: rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)
         if strong and max(c[0].matched for c in strong) >= level:
             # the correction to quote: one about the claim's own subject if there is one
             # ("A concave lens will always give a virtual … image" rather than a sentence
             # about a convex lens), else the closest
             head = set(words[:2])
-            about = [c for c in strong if head <= _stems(c[0].unit)]
+            about = [c for c in strong if head <= stems(c[0].unit)]
             chosen = max(
                 about or subject or strong,
-                key=lambda c: (_weight(c[0], words), -len(c[0].unit.display)),
+                key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
             )
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
-        compared = _comparative(claim_terms)
-        if compared is not None and best_clean and compared not in _stems(best_clean[0].unit):
+        compared = comparative(claim_terms)
+        if compared is not None and best_clean and compared not in stems(best_clean[0].unit):
             # "light travels faster in glass than in air" is not what "… in air … It reduces
             # considerably in glass" says: a comparison is supported only where it is made
             best_clean = None
@@ -410,73 +439,6 @@ class ContradictionChecker:
             evidence=best_clean[0] if best_clean else None,
             source=best_clean[1] if best_clean else None,
         )
-
-
-_COMPARATIVES = frozenset(
-    "faster slower higher lower greater smaller larger bigger longer shorter heavier lighter "
-    "hotter colder thicker thinner wider narrower stronger weaker denser rarer cheaper richer "
-    "poorer older younger earlier later better worse deeper brighter "
-    "easier harder".split()
-)
-
-
-def _comparative(claim: Sequence[Term]) -> str | None:
-    """The word a comparing claim compares by ("faster" in "faster in glass than in air")."""
-    stems = [t.stem for t in claim]
-    if THAN not in stems:
-        return None
-    before = stems[: stems.index(THAN)]
-    return next((w for w in reversed(before[-5:]) if w in _COMPARATIVES), None)
-
-
-#: The share of the rest of the claim a sentence about another subject must say.
-OTHER_SUBJECT_HELD = 0.75
-
-
-def _other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
-    """The unit's only conflict is another member of the kind in the claim's subject's place,
-    and it says little of what the claim says (asked where the passages speak of the
-    claim's subject too): "Forest soils … are found in the hilly …
-    areas where sufficient rain forests are available" is about forest soils, not against
-    "laterite soil forms in areas that get very little rain" ("a convex lens forms a real
-    image" against "a concave lens forms a real image" says it all). Numbers and symbols
-    are left to their own checks."""
-    said = content(tuple(claim))
-    if not said or not c.conflicts:
-        return False
-    if any(x.kind is not ConflictKind.CONTRAST or x.claim != said[0].stem for x in c.conflicts):
-        return False
-    rest = {t.stem for t in said[1:] if not t.number and t.stem.isalpha()}
-    return bool(rest) and len(rest & _stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
-
-
-def _stems(unit: Unit) -> set[str]:
-    return {t.stem for t in unit.terms}
-
-
-def _weight(c: Comparison, words: Sequence[str]) -> float:
-    """How good a correction a conflicting unit makes: the claim's words it holds, more for
-    each thing it says otherwise (up to three), more when what it says otherwise replaces the
-    claim's predicate rather than its subject ("the SI unit of charge is the coulomb" against
-    "… of charge is the ampere", not "the SI unit of power is the watt"), less for a worked
-    example than for the book's own statement."""
-    worked = 0.2 if _WORKED.match(c.unit.display) else 0.0
-    said = len({x.claim or str(x.kind) for x in c.conflicts})  # each claim word once
-    return c.matched + 0.1 * min(said, 3) + 0.2 * _predicate(c, words) - worked
-
-
-def _predicate(c: Comparison, words: Sequence[str]) -> float:
-    """0 to 1: how far into the claim the earliest word the unit replaces stands (1 for a
-    negation, a quantifier or an order, which bear on the whole predicate)."""
-    places = [words.index(x.claim) for x in c.conflicts if x.claim in words]
-    if not places or len(words) < 2:
-        return 1.0
-    return min(places) / (len(words) - 1)
-
-
-def _rank(c: Comparison) -> tuple[float, int]:
-    """Higher coverage first; then the shorter unit (a clause or sentence before a pair)."""
-    return (c.matched, -len(c.unit.display))
 
 
 def contradicted_sentences(

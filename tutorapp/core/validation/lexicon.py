@@ -308,6 +308,11 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("rapid", "slow"),
     ("rapid", "gradual"),
     ("immediate", "delayed"),
+    # amounts in a diet and the like, added with premises_heldout4 (fp4-09 "too much iodine"
+    # against "iodine is deficient")
+    ("much", "deficient"),
+    ("excess", "deficient"),
+    ("excessive", "deficient"),
     # amounts of rain and the like, added with premises_heldout3 (qp-08 "very little rain"
     # against "due to heavy rain")
     ("heavy", "little"),
@@ -401,6 +406,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "sin cos tan cot sec cosec sine cosine tangent",
         "hypotenuse base perpendicular opposite adjacent",
         "parallel perpendicular",
+        "complementary supplementary",  # pairs of angles (premises_heldout4 fp4-20)
         "xaxis yaxis",
         "horizontal vertical",
         "acute obtuse right",
@@ -431,6 +437,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "tropical subtropical temperate polar equatorial",
         "intermediate final",
         "solid liquid gas",
+        "oxygen nitrogen argon hydrogen helium neon",  # gases (premises_heldout4 fp4-13)
         "metal nonmetal metalloid",
         "artery vein capillary",
         "herbivore carnivore omnivore",

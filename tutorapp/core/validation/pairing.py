@@ -7,13 +7,13 @@ overlap supports it. What it says otherwise is which word goes with which: the b
 *gustatory* with *taste* in one half; the claim puts them in different halves.
 
 ``crossed`` compares the halves of a claim and of a sentence (split at "while", "whereas",
-"and", "but" or ";", the same number on each side). The words each of the book's halves
-alone holds are a pairing ("oestrogen", "females" of "… testosterone in males and oestrogen
-in females"). A claim that parts the words of two such halves between its own halves has
-crossed the pairs; a claim that only moves the rest of the sentence around them
-("Testosterone in males and oestrogen in females cause the changes of puberty") parts one
-half at most. The claim must hold nearly all its words in the sentence: otherwise it speaks
-of other things.
+"and", "but" or ";", or after an opening "While …,", the same number on each side). The
+words each of the book's halves alone holds are a pairing ("oestrogen", "females" of "…
+testosterone in males and oestrogen in females"). A claim that parts the words of two such
+halves between its own halves has crossed the pairs; a claim that only moves the rest of the
+sentence around them ("Testosterone in males and oestrogen in females cause the changes of
+puberty") parts one half at most. The claim must hold nearly all its words in the sentence:
+otherwise it speaks of other things.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
 
 _HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|;\s+", re.IGNORECASE)
+_OPENED = re.compile(r"\s*(?:while|whereas)\s+([^,]{8,}),\s*", re.IGNORECASE)
 _LISTED = re.compile(r",\s*[^\s,]+(?:\s+[^\s,]+)?\s*$")  # "…, B" before "and C"
 
 #: The share of the claim's content words the sentence must hold.
@@ -39,7 +40,10 @@ def halves(sentence: str) -> tuple[frozenset[str], ...]:
     """The content stems of each side of a sentence's "while" / "and" / ";"
     (not the "and" that ends a list)."""
     parts, start = [], 0
-    for match in _HALVES.finditer(sentence):
+    if opened := _OPENED.match(sentence):  # "While production rose 14 times, employment …"
+        parts.append(opened.group(1))
+        start = opened.end()
+    for match in _HALVES.finditer(sentence, start):
         if _LISTED.search(sentence[start : match.start()]) and "and" in match.group().lower():
             continue  # "nature, position and relative size": a list, not two statements
         parts.append(sentence[start : match.start()])

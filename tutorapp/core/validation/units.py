@@ -210,6 +210,7 @@ _CONCLUDES = re.compile(
 
 
 _CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
+_CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)
 
 
 def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
@@ -219,6 +220,15 @@ def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None
     if match is None:
         return None
     return terms(match.group(1)), terms(match.group(2))
+
+
+def condition_after(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
+    """(the condition, the statement) of "a concave lens forms an enlarged image when the
+    candle is placed close to it", or None."""
+    match = _CONDITION_AFTER.match(sentence.strip())
+    if match is None:
+        return None
+    return terms(match.group(2)), terms(match.group(1))
 
 
 # A sentence that leans on the one before ("It is always connected in series", "As a

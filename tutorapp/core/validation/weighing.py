@@ -1,0 +1,96 @@
+"""How the units a claim is compared with are weighed: what a comparison holds
+(``Comparison``), which conflicting unit makes the best correction (``weight``), which clean
+unit the best support (``rank``), and the tests that set a conflict aside or let it stand
+(``other_subject_only``, ``ANY_CASE``, ``comparative``). Used by ``contradiction.py``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import THAN, Term, content
+from tutorapp.core.validation.units import Unit
+
+WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Comparison:
+    unit: Unit
+    matched: float  # share of the claim's content terms the unit holds
+    conflicts: tuple[Conflict, ...]
+
+
+# a sentence that holds in every case ("irrespective of the position of the object")
+ANY_CASE = re.compile(
+    r"\b(?:always|irrespective\s+of|regardless\s+of|whatever|in\s+all\s+cases|every\s+case)\b",
+    re.I,
+)
+
+COMPARATIVES = frozenset(
+    "faster slower higher lower greater smaller larger bigger longer shorter heavier lighter "
+    "hotter colder thicker thinner wider narrower stronger weaker denser rarer cheaper richer "
+    "poorer older younger earlier later better worse deeper brighter "
+    "easier harder".split()
+)
+
+
+def comparative(claim: Sequence[Term]) -> str | None:
+    """The word a comparing claim compares by ("faster" in "faster in glass than in air")."""
+    stems = [t.stem for t in claim]
+    if THAN not in stems:
+        return None
+    before = stems[: stems.index(THAN)]
+    return next((w for w in reversed(before[-5:]) if w in COMPARATIVES), None)
+
+
+#: The share of the rest of the claim a sentence about another subject must say.
+OTHER_SUBJECT_HELD = 0.75
+
+
+def other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
+    """The unit's only conflict is another member of the kind in the claim's subject's place,
+    and it says little of what the claim says (asked where the passages speak of the
+    claim's subject too): "Forest soils … are found in the hilly …
+    areas where sufficient rain forests are available" is about forest soils, not against
+    "laterite soil forms in areas that get very little rain" ("a convex lens forms a real
+    image" against "a concave lens forms a real image" says it all). Numbers and symbols
+    are left to their own checks."""
+    said = content(tuple(claim))
+    if not said or not c.conflicts:
+        return False
+    if any(x.kind is not ConflictKind.CONTRAST or x.claim != said[0].stem for x in c.conflicts):
+        return False
+    rest = {t.stem for t in said[1:] if not t.number and t.stem.isalpha()}
+    return bool(rest) and len(rest & stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
+
+
+def stems(unit: Unit) -> set[str]:
+    return {t.stem for t in unit.terms}
+
+
+def weight(c: Comparison, words: Sequence[str]) -> float:
+    """How good a correction a conflicting unit makes: the claim's words it holds, more for
+    each thing it says otherwise (up to three), more when what it says otherwise replaces the
+    claim's predicate rather than its subject ("the SI unit of charge is the coulomb" against
+    "… of charge is the ampere", not "the SI unit of power is the watt"), less for a worked
+    example than for the book's own statement."""
+    worked = 0.2 if WORKED.match(c.unit.display) else 0.0
+    said = len({x.claim or str(x.kind) for x in c.conflicts})  # each claim word once
+    return c.matched + 0.1 * min(said, 3) + 0.2 * predicate(c, words) - worked
+
+
+def predicate(c: Comparison, words: Sequence[str]) -> float:
+    """0 to 1: how far into the claim the earliest word the unit replaces stands (1 for a
+    negation, a quantifier or an order, which bear on the whole predicate)."""
+    places = [words.index(x.claim) for x in c.conflicts if x.claim in words]
+    if not places or len(words) < 2:
+        return 1.0
+    return min(places) / (len(words) - 1)
+
+
+def rank(c: Comparison) -> tuple[float, int]:
+    """Higher coverage first; then the shorter unit (a clause or sentence before a pair)."""
+    return (c.matched, -len(c.unit.display))
