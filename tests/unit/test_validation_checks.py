@@ -117,6 +117,22 @@ def test_numbers_must_come_from_the_sources_or_follow_from_them() -> None:
     assert [(f.sentence, f.detail) for f in found] == [(1, "33")]
 
 
+def test_names_must_come_from_the_sources_or_the_question() -> None:
+    source = (
+        "The first known written mention of this result can be found in Aryabhata's "
+        "Aryabhatiya. We derive a simple rule for the sum of the first n natural numbers."
+    )
+    question = "In which book did Gauss first write down the rule for the sum?"
+    answer = split_answer(
+        "The rule was written down in the Aryabhatiya [1]. It was first written down by Gauss "
+        "in his book Disquisitiones Arithmeticae [1]. The Rule is simple [1]."
+    )
+    found = checks.unsupported_names(answer, source, question)
+    assert [(f.sentence, f.check, f.detail) for f in found] == [
+        (1, "unsupported_name", "disquisition")
+    ]
+
+
 def test_one_step_arithmetic_and_chains_are_accepted() -> None:
     source = "A train covers 120 km in 2 hours."
     answer = split_answer("Its speed is 60 km per hour. In 3 hours it covers 180 km.")

@@ -202,6 +202,21 @@ def unsupported_numbers(
     return found
 
 
+def unsupported_names(
+    sentences: Sequence[AnswerSentence], source_text: str, question: str
+) -> list[Finding]:
+    """Names (a capital inside a sentence) that no source and not the question holds: the
+    model's own knowledge, or its invention ("… by Gauss in his book *Disquisitiones
+    Arithmeticae*"), however close the rest of the sentence is to a passage."""
+    known = {t.stem for t in terms(source_text)} | {t.stem for t in terms(question)}
+    found = []
+    for i, s in enumerate(sentences):
+        names = [t.stem for t in terms(s.plain) if t.proper and not t.number]
+        if unknown := [n for n in names if n not in known and n.isascii() and len(n) > 2]:
+            found.append(Finding("unsupported_name", i, unknown[0]))
+    return found
+
+
 def contradicted(
     sentences: Sequence[AnswerSentence],
     passages: Sequence[str],

@@ -18,7 +18,14 @@ _ORDER = (Confidence.INSUFFICIENT, Confidence.LOW, Confidence.MEDIUM, Confidence
 
 #: Checks that, having fired, keep an answer from high confidence.
 DOUBTS = frozenset(
-    {"wrong_source", "unsupported_sentence", "unsupported_number", "arithmetic", "fake_source"}
+    {
+        "wrong_source",
+        "unsupported_sentence",
+        "unsupported_number",
+        "unsupported_name",
+        "arithmetic",
+        "fake_source",
+    }
 )
 
 
