@@ -848,3 +848,23 @@ def test_a_sentence_true_in_every_case_contradicts_a_claim_under_any_condition()
     assert verdict("The equation has no real roots when b2 – 4ac is less than 0.", ROOTS) is not (
         Verdict.CONTRADICTED
     )
+
+
+MIRROR = (
+    "For spherical mirrors of small apertures, the radius of curvature is found to be equal to "
+    "twice the focal length."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The focal length of a small spherical mirror is twice its radius of curvature.", False),
+        ("The radius of curvature is half the focal length.", False),
+        ("The radius of curvature of a small spherical mirror is twice its focal length.", True),
+        ("The focal length of a spherical mirror is half its radius of curvature.", True),
+    ],
+)
+def test_a_ratio_turned_round(claim: str, expected: bool) -> None:
+    wanted = Verdict.SUPPORTED if expected else Verdict.CONTRADICTED
+    assert verdict(claim, MIRROR) is wanted

@@ -101,6 +101,11 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "If the focal length is twice the radius of curvature, then what is f for R = 20 cm?",
+            "the focal length is twice the radius of curvature",
+            PremiseForm.SINCE,
+        ),
+        (
             "My teacher said the cerebellum controls salivation — why is it in charge?",
             "the cerebellum controls salivation",
             PremiseForm.SINCE,

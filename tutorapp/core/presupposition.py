@@ -81,7 +81,12 @@ _IS_BECAUSE = re.compile(
 _SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
 # "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
 # a hypothetical "if the wire is made longer, what happens to …"
-_IF_WHY = re.compile(_LEAD + r"if\s+([^,?]{8,}?),\s*(?:then\s+)?(?:why|how\s+come)\b", re.I)
+# (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
+_IF_WHY = re.compile(
+    _LEAD
+    + r"if\s+([^,?]{8,}?),\s*(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
+    re.I,
+)
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
 _REPORTED = re.compile(
     _LEAD + r"(?:my\s+(?:teacher|friend|brother|sister|father|mother|tutor)\s+"

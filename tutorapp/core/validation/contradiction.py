@@ -59,6 +59,7 @@ from tutorapp.core.validation.pairing import (
     agent_named,
     crossed,
     other_agent,
+    ratio_relation,
     reversed_cause,
     transposed,
 )
@@ -206,7 +207,7 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
-        law = self._directional(claim)
+        law = self._directional(claim) or self._ratio(claim)
         if law is not None:
             return law
         whole = self._judge(self.claim_terms(claim))
@@ -290,6 +291,24 @@ class ContradictionChecker:
             if agrees in best:
                 _, evidence, source = best[agrees]
                 return Judgement(verdict=verdict, evidence=evidence, source=source)
+        return None
+
+    def _ratio(self, claim: str) -> Judgement | None:
+        """Supported by a sentence that says the claim's "A is twice B" (or "B is half A"),
+        else contradicted by one that turns it round (``pairing.ratio_relation``)."""
+        found: dict[bool, tuple[Unit, int, Conflict | None]] = {}
+        for index, unit in self._units:
+            related = ratio_relation(claim, unit.display)
+            if isinstance(related, Conflict):
+                found.setdefault(False, (unit, index, related))
+            elif related:
+                found.setdefault(True, (unit, index, None))
+        for agrees, verdict in ((True, Verdict.SUPPORTED), (False, Verdict.CONTRADICTED)):
+            if agrees in found:
+                unit, index, conflict = found[agrees]
+                conflicts = (conflict,) if conflict is not None else ()
+                evidence = Comparison(unit=unit, matched=1.0, conflicts=conflicts)
+                return Judgement(verdict=verdict, evidence=evidence, source=index)
         return None
 
     def _conditional(self, claim: str) -> Judgement | None:

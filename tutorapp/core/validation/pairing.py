@@ -121,6 +121,45 @@ def transposed(claim: str, sentence: str) -> Conflict | None:
     )
 
 
+# "the radius of curvature is (found to be) equal to twice the focal length": A, the ratio, B
+_RATIO = re.compile(
+    r"^(.+?)\s+(?:is|are|was|were)\s+(?:found\s+to\s+be\s+)?(?:equal\s+to\s+)?(?:about\s+)?"
+    r"(twice|double|half|thrice|three\s+times|two\s+times)\s+(?:of\s+)?(.+?)[.!]?$",
+    re.IGNORECASE,
+)
+_RATIO_WORD = {"twice": 2, "double": 2, "two times": 2, "half": -2, "thrice": 3, "three times": 3}
+
+
+def ratio_relation(claim: str, sentence: str) -> Conflict | bool | None:
+    """How ``sentence``'s "A is twice B" bears on the claim's: the conflict when what one puts
+    before "twice" the other puts after it ("the focal length … is twice its radius of
+    curvature" against "the radius of curvature is found to be equal to twice the focal
+    length"), True when they agree ("the focal length is half the radius of curvature"),
+    None when either says no such thing of the same two quantities."""
+    mine, theirs = _RATIO.match(claim.strip()), _RATIO.match(sentence.strip())
+    if mine is None or theirs is None:
+        return None
+    first, second = _stems(mine.group(1)), _stems(mine.group(3))
+    their_first, their_second = _stems(theirs.group(1)), _stems(theirs.group(3))
+    if not first or not second or not their_first or not their_second:
+        return None
+    said = _RATIO_WORD[" ".join(mine.group(2).lower().split())]
+    written = _RATIO_WORD[" ".join(theirs.group(2).lower().split())]
+    if their_second <= first and second <= their_first and not second <= their_second:
+        same = said == -written  # turned round: "half" for "twice"
+    elif their_first & first and second <= their_second:
+        same = said == written
+    else:
+        return None
+    if same:
+        return True
+    return Conflict(
+        kind=ConflictKind.ORDER,
+        claim=f"{mine.group(1).strip()} {mine.group(2)} {mine.group(3).strip()}",
+        passage=f"{theirs.group(1).strip()} {theirs.group(2)} {theirs.group(3).strip()}",
+    )
+
+
 # "because X, Y" / "Y because X" / "due to X, Y": (cause, effect); "X, so Y" / "X leads to Y"
 _CAUSE_FIRST = re.compile(
     r"^\W*(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|since)\s+(.+?),\s*(.+)$",
