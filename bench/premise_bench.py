@@ -93,7 +93,9 @@ def checks(item: dict[str, object], plan: Plan, planner: Planner) -> tuple[Outco
     hit = hits[found.source] if found.source is not None else None
     page = f"p{hit.chunk.printed_page} " if hit is not None else ""
     evidence = f"{page}{found.quote or ''}"
-    return Outcome(found.verdict.value, on_gold(item, hit), ms, found.claim, evidence), hits
+    # "not stated" counts only when the answer says so (no passage comes near the claim)
+    verdict = found.verdict.value if found.unstated or found.verdict != "not_stated" else "near"
+    return Outcome(verdict, on_gold(item, hit), ms, found.claim, evidence), hits
 
 
 def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:

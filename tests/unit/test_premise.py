@@ -243,6 +243,15 @@ def test_an_unstated_loaded_claim_is_said_to_be_unstated_but_a_plain_one_is_not(
     assert hindi is None  # never "not stated" against garbled Hindi text layers
 
 
+def test_no_does_not_say_when_a_sentence_comes_near_saying_it() -> None:
+    page = "Each term in the square number sequence is the sum of the odd numbers up to that term."
+    near = PremiseChecker().check(
+        "Why is every square number the sum of consecutive odd numbers starting from 1?", [page]
+    )
+    assert near is not None and near.verdict is Verdict.NOT_STATED and not near.unstated
+    assert lead_for(near) is None
+
+
 def test_the_evidence_joins_the_sources_and_the_lead_cites_it() -> None:
     first, second, evidence = hit("first", 0.8, 49), hit("second", 0.7, 50), hit(AP_PAGE, 0.5, 51)
     check = PremiseChecker().check(

@@ -43,6 +43,10 @@ from tutorapp.core.validation.support import SentenceSupport
 log = logging.getLogger(__name__)
 
 
+#: A passage sentence holding this share of a claim nears saying it: no "does not say".
+UNSTATED_HELD = 0.5
+
+
 @dataclass(frozen=True, kw_only=True)
 class PremiseCheck:
     """The claim, what the passages say about it, and the sentence that says so."""
@@ -86,7 +90,12 @@ class PremiseCheck:
 
     @property
     def unstated(self) -> bool:
-        return self.verdict is Verdict.NOT_STATED
+        """The passages neither state nor deny the claim, and none comes near saying it (a
+        sentence holding half its words or more — "Each term in the square number sequence
+        is the sum of the odd numbers up to that term" for "every square number is the sum
+        of consecutive odd numbers" — is too close to tell the student the book does not
+        say it)."""
+        return self.verdict is Verdict.NOT_STATED and self.held < UNSTATED_HELD
 
     def restated_by(self, sentence: str) -> bool:
         """``sentence`` says what the question wrongly takes for granted (most of the
