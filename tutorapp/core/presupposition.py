@@ -39,17 +39,18 @@ _AUX = (
 )
 # "but", "so", "in a GP," … before the question word
 _LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
+# "can you please …", "would you …" before "explain / tell me …"
+_ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 # "In a GP, why is …": the opening phrase is part of what is assumed
 _WHY = re.compile(
     _LEAD + r"([^?,]{3,60},\s*)?"
-    r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?(?:explain|tell\s+me|say)\s+)?"
+    rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
     rf"(?:why|what\s+(?:makes|made)|how\s+come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
 )
 _HOW = re.compile(
     _LEAD
-    + r"(?:(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
-    + rf"(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
+    + rf"(?:{_ASK}(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
     r"((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
     r"form|forms|produce|produces|increase|increases|decrease|decreases|reduce|reduces|"
     r"allow|allows|"
