@@ -868,3 +868,16 @@ MIRROR = (
 def test_a_ratio_turned_round(claim: str, expected: bool) -> None:
     wanted = Verdict.SUPPORTED if expected else Verdict.CONTRADICTED
     assert verdict(claim, MIRROR) is wanted
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("So if the radius of curvature is 20 cm, then the focal length is 2 × 20 = 40 cm.", False),
+        ("So if the radius of curvature is 20 cm, then the focal length is 20/2 = 10 cm.", True),
+        ("If the focal length is 15 cm, the radius of curvature is 2 × 15 = 30 cm.", True),
+    ],
+)
+def test_a_worked_example_is_judged_by_the_ratio_it_applies(sentence: str, expected: bool) -> None:
+    wanted = Verdict.SUPPORTED if expected else Verdict.CONTRADICTED
+    assert verdict(sentence, MIRROR) is wanted

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.pairing import (
     agent_named,
+    applied_ratio,
     cause_and_effect,
     crossed,
     halves,
@@ -168,3 +171,20 @@ def test_another_agent_is_no_contradiction_when_the_book_names_the_claim_s_too()
     assert checker.judge(
         "The sequence was first written down by the Italian mathematician Fibonacci."
     ).contradicted
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        (
+            "So if the radius of curvature is 20 cm, then the focal length is 2 × 20 = 40 cm.",
+            "the focal length is twice the radius of curvature",
+        ),
+        ("If R = 20 cm, f = 20/2 = 10 cm.", "f is half R"),
+        ("If the base is 6, the height is 3 x 6 = 18.", "the height is thrice the base"),
+        ("If x is 3, then y is 4.", None),
+        ("The focal length is 2 × 20 = 40 cm.", None),
+    ],
+)
+def test_a_worked_example_says_the_ratio_it_applies(sentence: str, said: str | None) -> None:
+    assert applied_ratio(sentence) == said

@@ -57,6 +57,7 @@ from tutorapp.core.validation.numbers import (
 from tutorapp.core.validation.pairing import (
     PAIRED,
     agent_named,
+    applied_ratio,
     crossed,
     other_agent,
     ratio_relation,
@@ -297,8 +298,9 @@ class ContradictionChecker:
         """Supported by a sentence that says the claim's "A is twice B" (or "B is half A"),
         else contradicted by one that turns it round (``pairing.ratio_relation``)."""
         found: dict[bool, tuple[Unit, int, Conflict | None]] = {}
+        said = applied_ratio(claim) or claim  # "if R is 20 cm, f is 2 × 20 = 40 cm"
         for index, unit in self._units:
-            related = ratio_relation(claim, unit.display)
+            related = ratio_relation(said, unit.display)
             if isinstance(related, Conflict):
                 found.setdefault(False, (unit, index, related))
             elif related:

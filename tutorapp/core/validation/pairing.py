@@ -145,7 +145,8 @@ def ratio_relation(claim: str, sentence: str) -> Conflict | bool | None:
         return None
     said = _RATIO_WORD[" ".join(mine.group(2).lower().split())]
     written = _RATIO_WORD[" ".join(theirs.group(2).lower().split())]
-    if their_second <= first and second <= their_first and not second <= their_second:
+    turned = their_second <= first or first <= their_second  # either may add a qualifier
+    if turned and second <= their_first and not second <= their_second:
         same = said == -written  # turned round: "half" for "twice"
     elif their_first & first and second <= their_second:
         same = said == written
@@ -158,6 +159,37 @@ def ratio_relation(claim: str, sentence: str) -> Conflict | bool | None:
         claim=f"{mine.group(1).strip()} {mine.group(2)} {mine.group(3).strip()}",
         passage=f"{theirs.group(1).strip()} {theirs.group(2)} {theirs.group(3).strip()}",
     )
+
+
+# "(so) if the radius of curvature is 20 cm, (then) the focal length is 2 × 20 = 40 cm": B,
+# its value, A, and what A is worked out as
+_APPLIED = re.compile(
+    r"^\W*(?:so,?\s+)?if\s+(.+?)\s+(?:is|=|equals)\s+(\d+(?:\.\d+)?)\s*[a-z]{0,3}\s*,?\s*"
+    r"(?:then\s+)?(.+?)\s+(?:is|will\s+be|would\s+be|=|equals)\s+(.+?)(?:\s*=.*)?[.!]?$",
+    re.IGNORECASE,
+)
+_TIMES = r"\s*[×x*·]\s*"
+
+
+def applied_ratio(sentence: str) -> str | None:
+    """A worked example's ratio said as one ("if B is 20 cm, then A is 2 × 20 = 40 cm" →
+    "A is twice B"; "A is 20/2" → "A is half B"), so that ``ratio_relation`` can judge the
+    relation it applies; None when the sentence works out no such thing."""
+    match = _APPLIED.match(sentence.strip())
+    if match is None:
+        return None
+    second, value, first, worked = match.groups()
+    number = re.escape(value)
+    worked = worked.strip()
+    ratio = None
+    for factor, word in (("2", "twice"), ("3", "thrice")):
+        if re.fullmatch(rf"{factor}{_TIMES}{number}|{number}{_TIMES}{factor}", worked):
+            ratio = word
+    if re.fullmatch(rf"{number}\s*[/÷]\s*2|0?\.5{_TIMES}{number}|{number}{_TIMES}0?\.5", worked):
+        ratio = "half"
+    if ratio is None:
+        return None
+    return f"{first.strip()} is {ratio} {second.strip()}"
 
 
 # "because X, Y" / "Y because X" / "due to X, Y": (cause, effect); "X, so Y" / "X leads to Y"
