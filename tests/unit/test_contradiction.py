@@ -881,3 +881,25 @@ def test_a_ratio_turned_round(claim: str, expected: bool) -> None:
 def test_a_worked_example_is_judged_by_the_ratio_it_applies(sentence: str, expected: bool) -> None:
     wanted = Verdict.SUPPORTED if expected else Verdict.CONTRADICTED
     assert verdict(sentence, MIRROR) is wanted
+
+
+def test_a_list_of_numbers_is_held_whatever_word_comes_before_it() -> None:
+    book = (
+        "When we plot the ordered pairs emerging from the above table, that is, (1, 3), (2, 6), "
+        "(3, 12), (4, 24), (5, 48), we observe that they do not lie on a straight line!"
+    )
+    said = "the points (1, 3), (2, 6), (3, 12), (4, 24) of the GP do not lie on a straight line"
+    assert verdict(said, book) is Verdict.SUPPORTED
+    assert verdict(said.replace("do not lie", "lie"), book) is Verdict.CONTRADICTED
+
+
+def test_an_opposite_said_of_the_same_thing_further_on_is_no_contradiction() -> None:
+    book = (
+        "After two or three days, you will notice that the shoots bend towards light and roots "
+        "away from light."
+    )
+    said = "Shoots respond by bending towards light while roots respond by bending away from it."
+    assert verdict(said, book) is not Verdict.CONTRADICTED
+    assert verdict("Shoots bend away from light while roots bend towards it.", book) is (
+        Verdict.CONTRADICTED
+    )

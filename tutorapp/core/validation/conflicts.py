@@ -354,7 +354,7 @@ def attached_conflicts(
         # and hind-brain") without being said of different things
         # (a claim that names both sides itself, "renewable/non-renewable", is left alone)
         rivals = {y for y in b if alternative(word, y) == "opposite"} - set(a)
-        if not rivals:
+        if not rivals or _said_alike(a, i, b, rivals):
             continue
         for step in (1, -1):
             near = [a[j] for j in range(i + step, i + step * (reach + 1), step) if 0 <= j < len(a)]
@@ -374,6 +374,24 @@ def attached_conflicts(
                 found.append(Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other))
             break
     return found
+
+
+def _said_alike(a: list[str], i: int, b: list[str], rivals: set[str]) -> bool:
+    """The unit says the claim's word ``a[i]`` of the same thing: one of the claim's three
+    words before it (or after it) stands right next to it on that side in the unit, and not
+    next to an opposite there ("… and roots away from light" for "roots bend away from it",
+    whatever "bend" is attached to; not "proportional", next to both "directly" and
+    "inversely")."""
+    for step in (1, -1):
+        mine = {a[j] for j in range(i + step, i + 4 * step, step) if 0 <= j < len(a)}
+
+        def beside(word: str, step: int = step) -> set[str]:
+            return {b[k + step] for k, w in enumerate(b) if w == word and 0 <= k + step < len(b)}
+
+        rival = set().union(*(beside(r) for r in rivals)) if rivals else set()
+        if (mine & beside(a[i])) - rival:
+            return True
+    return False
 
 
 def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[set[str], bool]:

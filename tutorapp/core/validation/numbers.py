@@ -177,18 +177,30 @@ def undefined_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Con
     return found
 
 
+# a run of this many numbers found in the same order in a unit is the same list, whatever
+# word comes before it
+_LISTED = 4
+
+
+def _within(run: tuple[str, ...], listed: tuple[str, ...]) -> bool:
+    return any(listed[i : i + len(run)] == run for i in range(len(listed) - len(run) + 1))
+
+
 def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
     after the same word: the same digit elsewhere in the unit is no support. What the unit
     gives in the same places stays held, though the same digit is missing later: "cos 0° =
     1" holds the 0 of "cos 0° is 0" (the angle), only not its value."""
     theirs = values_by_word(unit)
+    listed = tuple(t.stem for t in unit if t.number)
     missing: set[str] = set()
     for word, runs in values_by_word(claim).items():
         for run in runs:
             others = theirs.get(word, [])
             if any(o[: len(run)] == run for o in others):
                 continue
+            if len(run) >= _LISTED and _within(run, listed):
+                continue  # "the points (1, 3), (2, 6), (3, 12)" are the unit's "pairs (1, 3) …"
             agreed, filled = max(
                 (
                     (
