@@ -71,6 +71,7 @@ from tutorapp.core.validation.proportion import (
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_doer
+from tutorapp.core.validation.setaside import set_aside
 from tutorapp.core.validation.substitution import substituted
 from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import (
@@ -230,7 +231,8 @@ class ContradictionChecker:
         olfactory receptors detect smell" against the claim with the two swapped), has two of
         them in each other's places, gives its cause as the effect, says what the claim
         says of another subject (``substitution.py``), says its cause does the opposite
-        to its effect (``effects.py``), or gives its deed to another name (``roles.py``)."""
+        to its effect (``effects.py``), gives its deed to another name (``roles.py``), or
+        says of its subject what the book sets aside ("instead of …": ``setaside.py``)."""
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
@@ -248,6 +250,8 @@ class ContradictionChecker:
             conflict = other_agent(claim, unit.display) if agents else None
             if conflict is None and doers:
                 conflict = other_doer(claim, unit.display)
+            if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
+                conflict = set_aside(claim, unit.display)
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
                 conflict = (

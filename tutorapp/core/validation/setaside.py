@@ -1,0 +1,79 @@
+"""What the book sets aside: a claim that gives a subject what the book says it does *not* use.
+
+"Instead of the specialised proteins found in animal muscle cells, plant cells change shape
+by changing the amount of water in them": a claim that the leaf cells of a plant "use special
+proteins, like our muscle cells, to change shape" holds most of the sentence's words, so word
+overlap supports it, yet it says of the plant cells the very thing the book sets aside. The
+same with "in contrast to", "unlike", "rather than" and "as opposed to" ("This kind of
+underemployment is hidden in contrast to someone who does not have a job and is clearly
+visible as unemployed. Hence, it is also called disguised unemployment.").
+
+``set_aside`` splits the book's sentence into what it sets aside (from the marker to the next
+comma or the end) and what it says, and finds the conflict when the set-aside part has three
+words or more of its own, the sentence supposes nothing ("If, instead of …") and gives no
+advice ("should be used rather than …"), and the claim
+* holds two or more (and at least 40 %) of the words only the set-aside part uses,
+* holds two or more words of the rest,
+* is about the rest's subject: the first of those words it uses belongs to the rest ("plant
+  cells …", not "animal muscle cells use specialised proteins", which is true), and
+* makes no contrast of its own ("instead of", "unlike"), nor a denial the set-aside part
+  does not hold ("plant cells do not use …"; "has no job" borrows "does not have a job").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import Term, content, terms
+
+_MARKER = r"instead\s+of|in\s+contrast\s+to|unlike|rather\s+than|as\s+opposed\s+to"
+# the part set aside runs from the marker to the next comma, full stop or the end
+_ASIDE = re.compile(rf"\b(?:{_MARKER})\s+([^,.;!?]+)", re.IGNORECASE)
+# "If, instead of generating an electrical impulse, stimulated cells …": a supposition
+_SUPPOSED = re.compile(r"(?:^|[.;]\s+)\W*(?:if|suppose|imagine)\b[^.;]*$", re.IGNORECASE)
+# advice sets aside a way of doing things, not a fact about the subject
+_ADVICE = re.compile(r"\b(?:should|suggests?|recommends?|advises?|prefer)\b", re.IGNORECASE)
+#: The fewest words the set-aside part must have that the rest does not use.
+_ASIDE_WORDS = 3
+_CONTRAST = re.compile(rf"\b(?:{_MARKER})\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no|neither|nor|none)\b|n't\b", re.IGNORECASE)
+
+
+def _stems(seq: list[Term]) -> list[str]:
+    return [t.stem for t in content(seq)]
+
+
+def _alike(a: str, b: str) -> bool:
+    """The same word, or one stem the start of the other ("special" / "specialised")."""
+    return a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
+
+
+def set_aside(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when ``claim`` says of the subject of ``sentence`` what the sentence sets
+    aside with "instead of", "in contrast to", "unlike" … (module docstring), else None."""
+    match = _ASIDE.search(sentence)
+    if match is None or _CONTRAST.search(claim) or _SUPPOSED.search(sentence[: match.start()]):
+        return None
+    if _ADVICE.search(sentence):
+        return None  # "values should be used rather than adding up the numbers": a method
+    if _NEGATION.search(claim) and not _NEGATION.search(match.group(1)):
+        return None  # "plant cells do not use …": a denial of its own, not the set-aside part
+    aside = set(_stems(terms(match.group(1))))
+    rest = set(_stems(terms(sentence[: match.start()] + " " + sentence[match.end() :])))
+    only_aside = aside - rest
+    if len(only_aside) < _ASIDE_WORDS:
+        return None  # "the use of powers, instead of focal lengths, …": too little to tell
+    said = _stems(terms(claim))
+    held_aside = {w for w in only_aside if any(_alike(w, x) for x in said)}
+    held_rest = rest.intersection(said)
+    if len(held_aside) < max(2, 0.4 * len(only_aside)) or len(held_rest) < 2:
+        return None
+    first = next((w for w in said if w in held_aside or w in rest - aside), None)
+    if first is None or first in held_aside:
+        return None  # the claim is about what the book sets aside: it may well be true of it
+    return Conflict(
+        kind=ConflictKind.SUBJECT,
+        claim=" ".join(sorted(held_aside)),
+        passage=match.group(0).strip(),
+    )
