@@ -168,6 +168,21 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "What did Bhaskara II show in his book 'Liber embadorum'?",
+            "Bhaskara II show in his book 'Liber embadorum'",
+            PremiseForm.SINCE,
+        ),
+        (
+            "In which book did Gauss first write down the rule for the sum?",
+            "Gauss first write down the rule for the sum",
+            PremiseForm.SINCE,
+        ),
+        (
+            "When was the Vernacular Press Act passed?",
+            "the Vernacular Press Act passed",
+            PremiseForm.SINCE,
+        ),
+        (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
             PremiseForm.WHY,
@@ -198,6 +213,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "how much energy does a bulb use",
         "Explain how the nervous system works",
         "Name the hormone that the thyroid makes",
+        "What did he do?",  # too short to hold a claim
+        "What does a fuse do in a circuit?",  # not a past event
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

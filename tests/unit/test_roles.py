@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.roles import doing_said, doings, other_doer
+from tutorapp.core.validation.roles import doing_said, doings, other_author, other_doer
 
 SRIDHARA = (
     "Sridharacharya (C.E. 1025) derived a formula, now known as the quadratic formula, (as "
@@ -120,3 +120,28 @@ def test_a_peoples_name_before_another_noun_is_not_replaced() -> None:
     assert checker.judge(claim.replace("1878", "1857")).contradicted
     laws = ContradictionChecker(["The Act was modelled on the Irish Press Laws of that time."])
     assert laws.judge("The Act was modelled on the French Press Laws of that time").contradicted
+
+
+LIBER = (
+    "Abraham bar Hiyya Ha-Nasi, in his book ‘Liber embadorum’ published in Europe in C.E. 1145 "
+    "gave complete solutions of different quadratic equations."
+)
+
+
+def test_a_named_work_given_to_another_author_is_a_conflict() -> None:
+    claim = "Bhaskara II show about quadratic equations in his book 'Liber embadorum'"
+    conflict = other_author(claim, LIBER)
+    assert conflict is not None and conflict.claim == "bhaskara ii"
+    assert ContradictionChecker([LIBER]).judge(claim).contradicted
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Abraham bar Hiyya Ha-Nasi gave solutions in his book 'Liber embadorum'",
+        "The quadratic equations in the book 'Liber embadorum' were solved",  # no author
+        "Bhaskara II solved quadratic equations",  # no work named
+    ],
+)
+def test_the_same_author_or_no_author_or_no_work_is_no_conflict(claim: str) -> None:
+    assert other_author(claim, LIBER) is None

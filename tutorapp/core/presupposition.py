@@ -49,8 +49,7 @@ _WHY = re.compile(
     re.I,
 )
 _HOW = re.compile(
-    _LEAD
-    + rf"(?:{_ASK}(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
+    _LEAD + rf"(?:{_ASK}(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
     r"((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
     r"form|forms|produce|produces|increase|increases|decrease|decreases|reduce|reduces|"
     r"allow|allows|"
@@ -126,6 +125,13 @@ _STRANDED = re.compile(
     r"have|has|come|comes)\b|\s*[,?]|\s*$)",
     re.I,
 )
+# "What did Bhaskara II show in his book 'Liber embadorum' …?", "In which book did Gauss
+# write down …?", "When was … introduced …?": the past event a wh-question asks about
+_WH_PAST = re.compile(
+    _LEAD + r"(?:what|when|where|which\s+[\w-]+|(?:in|from|by|with)\s+(?:which|what)\s+[\w-]+)"
+    r"\s+(?:did|has|have|had|was|were)\s+((?:[^\s?]+\s+){3,}[^\s?]+)$",
+    re.I,
+)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
     r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
@@ -171,6 +177,8 @@ def presupposition(question: str) -> Presupposition | None:
         claim = f"{match.group(2)} the {match.group(1)}"
         if len(claim.split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _WH_PAST.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _HINDI_WHY.match(body):
         claim = f"{match.group(1)} {match.group(2)}".strip()
         if len(claim.split()) >= 3:

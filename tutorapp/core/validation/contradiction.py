@@ -70,7 +70,7 @@ from tutorapp.core.validation.proportion import (
     direction_conflict,
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
-from tutorapp.core.validation.roles import doing_said, other_doer
+from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside
 from tutorapp.core.validation.substitution import substituted
 from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
@@ -249,7 +249,7 @@ class ContradictionChecker:
             seen.add(unit.display)
             conflict = other_agent(claim, unit.display) if agents else None
             if conflict is None and doers:
-                conflict = other_doer(claim, unit.display)
+                conflict = other_doer(claim, unit.display) or other_author(claim, unit.display)
             if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
                 conflict = set_aside(claim, unit.display)
             if conflict is None and not _TWO_SENTENCES.search(unit.display):

@@ -126,3 +126,31 @@ def other_doer(claim: str, sentence: str) -> Conflict | None:
                 passage=" ".join(sorted(theirs.thing)),
             )
     return None
+
+
+# "Bhaskara II … in his book 'Liber embadorum'": a named work and whose it is said to be
+_WORK = re.compile(
+    r"\b(?:book|treatise|work|text|poem|play|novel|autobiography)\s*,?\s*"
+    r"[‘'\"“]([^’'\"”]{3,60})[’'\"”]",
+    re.IGNORECASE,
+)
+_OPENING_NAME = re.compile(rf"^\W*((?:{_NAME}\s+){{0,3}}{_NAME})")
+
+
+def other_author(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim opens on a name and gives that person a named work ("…
+    in his book 'Liber embadorum'") that ``sentence`` names too, opening on another name and
+    never naming the claim's ("Abraham bar Hiyya Ha-Nasi, in his book ‘Liber embadorum’
+    …"), else None."""
+    mine, work = _OPENING_NAME.match(claim), _WORK.search(claim)
+    theirs = _OPENING_NAME.match(sentence)
+    if mine is None or work is None or theirs is None:
+        return None
+    author, other = _name(mine.group(1)), _name(theirs.group(1))
+    title = _name(work.group(1).title())
+    plain = {without_diacritics(w.lower()) for w in re.findall(r"[\w-]+", sentence)}
+    if not author or not other or author & plain or not title or not title <= plain:
+        return None
+    return Conflict(
+        kind=ConflictKind.ENTITY, claim=" ".join(sorted(author)), passage=" ".join(sorted(other))
+    )

@@ -40,7 +40,7 @@ _CONTRAST = re.compile(rf"\b(?:{_MARKER})\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor|none)\b|n't\b", re.IGNORECASE)
 
 
-def _stems(seq: list[Term]) -> list[str]:
+def _stems(seq: tuple[Term, ...]) -> list[str]:
     return [t.stem for t in content(seq)]
 
 
