@@ -48,7 +48,8 @@ from tutorapp.core.presupposition import presupposition  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
-from tutorapp.core.validation.contradiction import ContradictionChecker, compare  # noqa: E402
+from tutorapp.core.validation.contradiction import ContradictionChecker  # noqa: E402
+from tutorapp.core.validation.weighing import compare  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
 
 DATA = ROOT / "bench" / "data" / "premises.jsonl"

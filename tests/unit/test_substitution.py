@@ -7,7 +7,7 @@ import pytest
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.effects import turned_effect
-from tutorapp.core.validation.substitution import substituted
+from tutorapp.core.validation.substitution import misplaced, substituted
 from tutorapp.core.validation.terms import content, terms
 
 CONTOUR = "Ploughing along the contour lines can decelerate the flow of water down the slopes."
@@ -134,3 +134,40 @@ def test_the_checker_corrects_both_premises_with_the_right_sentence() -> None:
     assert "contour lines" in rewritten.evidence.unit.display
     assert not checker.judge(CONTOUR).contradicted
     assert not checker.judge("Ploughing up and down the slope leads to soil erosion").contradicted
+
+
+GRAZING = (
+    "In states like Gujarat, Rajasthan, Madhya Pradesh and Maharashtra overgrazing is one of "
+    "the main reasons for land degradation."
+)
+IRRIGATION = (
+    "In the states of Punjab, Haryana, western Uttar Pradesh, over irrigation is responsible "
+    "for land degradation due to water logging."
+)
+
+
+def test_what_one_parallel_sentence_says_of_its_names_said_of_the_others_is_a_conflict() -> None:
+    claim = "overgrazing causes land degradation in Punjab and Haryana"
+    conflict = misplaced(claim, GRAZING, IRRIGATION)
+    assert conflict is not None and conflict.claim == "overgraz"
+    assert ContradictionChecker([f"{GRAZING} {IRRIGATION}"]).judge(claim).contradicted
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "over irrigation causes land degradation in Punjab and Haryana",
+        "overgrazing causes land degradation in Gujarat",
+        "overgrazing and over irrigation cause land degradation",  # names nothing
+    ],
+)
+def test_what_each_sentence_says_of_its_own_names_is_no_conflict(claim: str) -> None:
+    assert misplaced(claim, GRAZING, IRRIGATION) is None
+
+
+def test_sentences_that_are_not_parallel_place_nothing() -> None:
+    claim = "overgrazing causes land degradation in Punjab and Haryana"
+    leaning = "It is responsible for land degradation in Punjab and Haryana too."
+    assert misplaced(claim, GRAZING, leaning) is None  # points back at the first
+    other = IRRIGATION.replace("In the states of", "Across")
+    assert misplaced(claim, GRAZING, other) is None  # does not open alike

@@ -31,28 +31,17 @@ lexical and deterministic: it depends on neither the embedder nor the model.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.conflicts import (
-    ambiguous,
-    attached_conflicts,
-    close_words,
-    displaced,
-    matched_in_order,
-    ordered_conflicts,
-    quantifier_conflict,
-    set_conflicts,
-)
 from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.numbers import (
-    number_conflicts,
-    placed_numbers,
     unplaced_values,
-    value_conflicts,
 )
 from tutorapp.core.validation.pairing import (
     PAIRED,
@@ -72,7 +61,7 @@ from tutorapp.core.validation.proportion import (
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside
-from tutorapp.core.validation.substitution import substituted
+from tutorapp.core.validation.substitution import misplaced, substituted
 from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import (
     CONTRAST,
@@ -86,6 +75,7 @@ from tutorapp.core.validation.weighing import (
     ANY_CASE,
     Comparison,
     comparative,
+    compare,
     other_subject_only,
     rank,
     stems,
@@ -118,41 +108,6 @@ class Judgement:
         return self.verdict is Verdict.CONTRADICTED
 
 
-def compare(
-    claim: tuple[Term, ...], unit: Unit, foreign: frozenset[str] = frozenset()
-) -> Comparison:
-    """How ``unit`` bears on the claim: the share of its words it holds, and conflicts
-    (``foreign``: the claim's words the unit's passage never mentions)."""
-    cwords = {t.stem for t in content(claim)}
-    if not cwords:
-        return Comparison(unit=unit, matched=0.0, conflicts=())
-    if ambiguous(claim, unit.terms):
-        conflicts = (
-            ordered_conflicts(claim, unit.terms)
-            or attached_conflicts(claim, unit.terms)
-            or value_conflicts(claim, unit.terms)
-            or number_conflicts(claim, unit.terms)
-        )
-        shared, close = matched_in_order(claim, unit.terms)
-        shared -= unplaced_values(claim, unit.terms)
-        if quantifier_conflict(claim, unit.terms, shared):
-            conflicts.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
-        if not conflicts and not close:
-            return Comparison(unit=unit, matched=0.0, conflicts=())
-    else:
-        shared = (
-            close_words(cwords, unit.terms)
-            - placed_numbers(claim, unit.terms)
-            - displaced(claim, unit.terms)
-        )
-        conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
-        if unit.compound and conflicts:
-            # a sentence of several clauses is judged clause by clause: here it is neither a
-            # conflict nor support ("sin A never exceeds 1, whereas sec A …")
-            return Comparison(unit=unit, matched=0.0, conflicts=())
-    return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
-
-
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 
@@ -181,6 +136,7 @@ class ContradictionChecker:
         self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
         self._texts = list(passages)
+        self._adjacent: list[tuple[int, str, str]] | None = None  # (passage, two sentences)
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
 
@@ -222,7 +178,11 @@ class ContradictionChecker:
             if judged.contradicted:
                 return judged
         return (
-            self._crossed(claim, whole) or self._conditional(claim) or self._written(claim) or whole
+            self._crossed(claim, whole)
+            or self._misplaced(claim)
+            or self._conditional(claim)
+            or self._written(claim)
+            or whole
         )
 
     def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
@@ -263,6 +223,29 @@ class ContradictionChecker:
                 )
             if conflict is not None:
                 share = len(words & stems(unit)) / len(words)
+                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
+                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        return None
+
+    def _misplaced(self, claim: str) -> Judgement | None:
+        """Contradicted by two adjacent parallel sentences when the claim says what the one
+        says of its names of the other's ("In states like Gujarat … overgrazing …. In the
+        states of Punjab, Haryana … over irrigation …": ``substitution.misplaced``)."""
+        if not any(t.proper for t in terms(claim)):
+            return None
+        if self._adjacent is None:
+            self._adjacent = [
+                (index, first, second)
+                for index, text in enumerate(self._texts)
+                for first, second in itertools.pairwise(split_sentences(text))
+            ]
+        for index, first, second in self._adjacent:
+            conflict = misplaced(claim, first, second)
+            if conflict is not None:
+                pair = f"{first} {second}"
+                words = {t.stem for t in content(self.claim_terms(claim))}
+                share = len(words & {t.stem for t in terms(pair)}) / max(1, len(words))
+                unit = Unit(pair, terms(pair))
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
                 return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
         return None

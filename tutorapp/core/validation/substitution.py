@@ -86,3 +86,51 @@ def substituted(claim: str, sentence: str, others: Iterable[frozenset[str]]) -> 
     elif not any({mine[0], *said} <= words for words in spoken):
         return None  # the passages never speak of the claim's subject
     return Conflict(kind=ConflictKind.SUBJECT, claim=" ".join(said), passage=" ".join(written))
+
+
+# a sentence that speaks of the other one's subject ("It is also …") is not a parallel one
+_POINTING = re.compile(r"\b(?:it|its|they|their|them|this|these|those|he|she|his|her)\b", re.I)
+#: Words both sentences and the claim share: what the two say alike ("land degradation").
+PARALLEL = 2
+
+
+def misplaced(claim: str, first: str, second: str) -> Conflict | None:
+    """The conflict when two parallel sentences (adjacent in a passage) say one thing of
+    some names and another of other names, and the claim says the first one's thing of the
+    second one's names: "In states like Gujarat … overgrazing is one of the main reasons for
+    land degradation. In the states of Punjab, Haryana … over irrigation is responsible for
+    land degradation" against "overgrazing causes land degradation in Punjab and Haryana".
+    The two open on the same word, each names something, neither points back at the other
+    ("it", "they"); the claim names only what the second names (and the first does not),
+    holds at least ``PARALLEL`` words both use, a word only the first uses, and none only
+    the second uses."""
+    parts = (first, second)
+    if any(_POINTING.search(p) for p in parts):
+        return None
+    said = terms(claim)
+    names = {t.stem for t in said if t.proper}
+    words = {t.stem for t in content(said) if not t.proper and not t.number}
+    openings = [content(terms(part))[:1] for part in parts]
+    if not all(openings) or openings[0][0].stem != openings[1][0].stem:
+        return None  # not parallel: "In states like …" / "In the states of …"
+    sides = []
+    for part in parts:
+        written = terms(part)
+        sides.append(
+            (
+                {t.stem for t in written if t.proper},
+                {t.stem for t in content(written) if not t.proper and not t.number},
+            )
+        )
+    for (names1, words1), (names2, words2) in (sides, sides[::-1]):
+        if not names1 or not names or not names <= names2 - names1:
+            continue
+        shared = words1 & words2 & words
+        borrowed = (words1 - words2) & words
+        if len(shared) >= PARALLEL and borrowed and not (words2 - words1) & words:
+            return Conflict(
+                kind=ConflictKind.SUBJECT,
+                claim=" ".join(sorted(borrowed)),
+                passage=" ".join(sorted(names2 - names1)),
+            )
+    return None

@@ -1,4 +1,5 @@
-"""How the units a claim is compared with are weighed: what a comparison holds
+"""How the units a claim is compared with are weighed: how one unit bears on a claim
+(``compare``: the share of its words it holds, and the conflicts), what a comparison holds
 (``Comparison``), which conflicting unit makes the best correction (``weight``), which clean
 unit the best support (``rank``), and the tests that set a conflict aside or let it stand
 (``other_subject_only``, ``ANY_CASE``, ``comparative``). Used by ``contradiction.py``."""
@@ -10,6 +11,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.conflicts import (
+    ambiguous,
+    attached_conflicts,
+    close_words,
+    displaced,
+    matched_in_order,
+    ordered_conflicts,
+    quantifier_conflict,
+    set_conflicts,
+)
+from tutorapp.core.validation.numbers import (
+    number_conflicts,
+    placed_numbers,
+    unplaced_values,
+    value_conflicts,
+)
 from tutorapp.core.validation.terms import THAN, Term, content
 from tutorapp.core.validation.units import Unit
 
@@ -94,3 +111,38 @@ def predicate(c: Comparison, words: Sequence[str]) -> float:
 def rank(c: Comparison) -> tuple[float, int]:
     """Higher coverage first; then the shorter unit (a clause or sentence before a pair)."""
     return (c.matched, -len(c.unit.display))
+
+
+def compare(
+    claim: tuple[Term, ...], unit: Unit, foreign: frozenset[str] = frozenset()
+) -> Comparison:
+    """How ``unit`` bears on the claim: the share of its words it holds, and conflicts
+    (``foreign``: the claim's words the unit's passage never mentions)."""
+    cwords = {t.stem for t in content(claim)}
+    if not cwords:
+        return Comparison(unit=unit, matched=0.0, conflicts=())
+    if ambiguous(claim, unit.terms):
+        conflicts = (
+            ordered_conflicts(claim, unit.terms)
+            or attached_conflicts(claim, unit.terms)
+            or value_conflicts(claim, unit.terms)
+            or number_conflicts(claim, unit.terms)
+        )
+        shared, close = matched_in_order(claim, unit.terms)
+        shared -= unplaced_values(claim, unit.terms)
+        if quantifier_conflict(claim, unit.terms, shared):
+            conflicts.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
+        if not conflicts and not close:
+            return Comparison(unit=unit, matched=0.0, conflicts=())
+    else:
+        shared = (
+            close_words(cwords, unit.terms)
+            - placed_numbers(claim, unit.terms)
+            - displaced(claim, unit.terms)
+        )
+        conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
+        if unit.compound and conflicts:
+            # a sentence of several clauses is judged clause by clause: here it is neither a
+            # conflict nor support ("sin A never exceeds 1, whereas sec A …")
+            return Comparison(unit=unit, matched=0.0, conflicts=())
+    return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
