@@ -903,3 +903,9 @@ def test_an_opposite_said_of_the_same_thing_further_on_is_no_contradiction() -> 
     assert verdict("Shoots bend away from light while roots bend towards it.", book) is (
         Verdict.CONTRADICTED
     )
+
+
+def test_the_last_number_of_a_list_counts_nothing() -> None:
+    book = "a = 0, d = 1, the AP is 0, 1, 2, 3, … and a = 2, d = 0, the AP is 2, 2, 2, 2, …"
+    assert verdict("1, 1, 2, 3, 5, … is an AP", book) is not Verdict.CONTRADICTED
+    assert verdict("A year has 100 days.", "A year has 365 days.") is Verdict.CONTRADICTED

@@ -168,6 +168,16 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "Since 1, 1, 2, 3, 5, … is an AP, how can we tell just by looking at it?",
+            "1, 1, 2, 3, 5, … is an AP",
+            PremiseForm.SINCE,
+        ),
+        (
+            "Since the AP is 3, 7, 11, what is its tenth term?",
+            "the AP is 3, 7, 11",
+            PremiseForm.SINCE,
+        ),
+        (
             "What did Bhaskara II show in his book 'Liber embadorum'?",
             "Bhaskara II show in his book 'Liber embadorum'",
             PremiseForm.SINCE,

@@ -78,13 +78,20 @@ _IS_IT_TRUE = re.compile(
 _IS_BECAUSE = re.compile(
     _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
 )
-_SINCE = re.compile(_LEAD + r"(?:since|as|because|given that)\s+([^,?]{8,}?),\s*(.+)$", re.I)
+# a claim's text up to its comma; a comma inside a list of numbers ("1, 1, 2, 3, 5, … is an
+# AP") is part of it
+_CLAUSE = r"(?:[^,?]|,(?=\s*(?:[\d…]|\.\.\.)))"
+_CLAUSE_END = r",(?!\s*(?:[\d…]|\.\.\.))"
+_SINCE = re.compile(
+    _LEAD + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$", re.I
+)
 # "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
 # a hypothetical "if the wire is made longer, what happens to …"
 # (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
 _IF_WHY = re.compile(
     _LEAD
-    + r"if\s+([^,?]{8,}?),\s*(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
+    + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
+    r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
     re.I,
 )
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"

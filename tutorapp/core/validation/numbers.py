@@ -35,12 +35,14 @@ def is_number(word: str) -> bool:
     return word.replace(".", "").replace(",", "").isdigit()
 
 
-def neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
-    """For each content word, the number counting it ("365 days", "three roots")."""
+def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple[int, str]]]:
+    """For each content word, the number before it ("365 days", "three roots"); ``counts``:
+    only a number that counts it — not the last of a list ("1, 1, 2, 3, 5, … is an AP")."""
     words = [t for t in seq if is_content(t)]
     table: dict[str, set[tuple[int, str]]] = {}
     for i, term in enumerate(words):
-        if not term.number and i > 0 and words[i - 1].number:
+        listed = counts and i > 2 and words[i - 2].number and words[i - 3].number
+        if not term.number and i > 0 and words[i - 1].number and not listed:
             table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
     return table
 
@@ -48,13 +50,13 @@ def neighbours(seq: Sequence[Term]) -> dict[str, set[tuple[int, str]]]:
 def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """Another number counting the same thing ("100 days" for "365 days"), or another year."""
     unit_numbers = {t.stem for t in unit if t.number}
-    theirs = neighbours(unit)
+    theirs = neighbours(unit, counts=True)
     found = []
     years = {t.stem for t in claim if t.number and is_year(t.stem)} - unit_numbers
     other_years = sorted(n for n in unit_numbers if is_year(n))
     if years and other_years:
         found.append(Conflict(kind=ConflictKind.NUMBER, claim=min(years), passage=other_years[0]))
-    for word, pairs in neighbours(claim).items():
+    for word, pairs in neighbours(claim, counts=True).items():
         for side, number in pairs:
             if number in unit_numbers:
                 continue
