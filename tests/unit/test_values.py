@@ -87,3 +87,10 @@ def test_a_table_row_is_no_argument_and_value() -> None:
     claim = terms("The value of tan 0° is 0.")
     assert unplaced_values(claim, terms(TABLE)) == {"0"}
     assert unplaced_values(claim, terms("tan 0° = 1")) == set()  # 0 is the angle here
+
+
+def test_a_power_of_ten_reads_as_the_books_flattened_superscript() -> None:
+    book = [t.stem for t in terms("speed of 3×108 m s–1")]
+    typed = [t.stem for t in terms("speed of 3 × 10^8 m/s")]
+    assert "108" in book and "108" in typed
+    assert [t.stem for t in terms("2^8 = 256")][:2] == ["2", "8"]  # not after ×: left alone

@@ -175,9 +175,14 @@ def _not_as(match: re.Match[str]) -> str:
 _ASIDE = re.compile(r"(\w+)\s*\((\w+)\)")  # "oxidise (burn)": the word in brackets restates it
 
 
+# "3 × 10^8" (or "10⁸") as the books' text layer has it: "3×108" (superscripts flattened)
+_POWER = re.compile(r"(?<=×)(\s*10)\s*\^\s*\(?([−–-]?\d{1,2})\)?")
+
+
 def _raw_tokens(text: str) -> list[str]:
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
+    text = _POWER.sub(r"\1\2", text)
     text = _ASIDE.sub(r"\1 or \2", text)
     text = _NOT_AS.sub(_not_as, text)
     for pattern, said in _SPEED:
