@@ -8,6 +8,7 @@ import pytest
 
 from tests.unit.test_gate_intent import hit as gate_hit
 from tutorapp.core.premise import (
+    Correction,
     PremiseChecker,
     lead_first,
     lead_for,
@@ -420,3 +421,26 @@ def test_a_how_question_is_not_denied_by_the_book_s_how() -> None:
         "How does ploughing along the contour lines help to reduce soil erosion?", [passage]
     )
     assert check is not None and not check.contradicted
+
+
+LIBER = (
+    "Abraham bar Hiyya Ha-Nasi, in his book ‘Liber embadorum’ published in Europe in C.E. 1145 "
+    "gave complete solutions of different quadratic equations."
+)
+
+
+def test_a_deed_the_book_gives_another_name_may_not_be_said_of_the_premise_s_doer() -> None:
+    check = PremiseChecker().check(
+        "What did Bhaskara II show about quadratic equations in his book 'Liber embadorum'?",
+        [LIBER],
+    )
+    assert check is not None and check.contradicted and "bhaskara" in check.wrong_names
+    avoid = Correction(check=check, lead=None).avoid
+    assert avoid == (check.claim, "bhaskara ii show")
+    kept = PremiseChecker().check(
+        "What did Abraham bar Hiyya Ha-Nasi show about quadratic equations in his book "
+        "'Liber embadorum'?",
+        [LIBER],
+    )
+    assert kept is not None and not kept.contradicted
+    assert Correction(check=kept, lead=None).avoid == ()

@@ -37,6 +37,7 @@ from tutorapp.core.validation.contradiction import (
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
 from tutorapp.core.validation.restating import restates
+from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
 
@@ -58,6 +59,8 @@ class PremiseCheck:
     source: int | None = None  # index into the passages given to ``check``
     conflicts: tuple[str, ...] = ()
     held: float = 0.0  # the share of the claim's words the evidence holds
+    # the claim's names the evidence gives another name for ("bhaskara", "ii")
+    wrong_names: frozenset[str] = frozenset()
     # the evidence as quoted, when its "this sector" needs the noun it stands for:
     # "… this [primary] sector is also called agriculture and related sector"
     quoted: str | None = None
@@ -148,6 +151,12 @@ class PremiseChecker:
             evidence=evidence.unit.display if evidence else None,
             source=judgement.source,
             conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
+            wrong_names=frozenset(
+                word
+                for c in (evidence.conflicts if evidence else ())
+                if c.kind is ConflictKind.ENTITY
+                for word in c.claim.split()
+            ),
             quoted=evidence.unit.quoted if evidence else None,
             held=evidence.matched if evidence else 0.0,
         )
@@ -379,8 +388,13 @@ class Correction:
 
     @property
     def avoid(self) -> tuple[str, ...]:
-        """Claims the answer must not repeat: a premise the books do not support."""
-        return () if self.check.verdict is Verdict.SUPPORTED else (self.check.claim,)
+        """Claims the answer must not repeat: a premise the books do not support (and, when
+        they give its deed to another name, that deed said of its doer: "bhaskara ii
+        show")."""
+        if self.check.verdict is Verdict.SUPPORTED:
+            return ()
+        deed = deed_of(self.check.claim, self.check.wrong_names)
+        return (self.check.claim,) if deed is None else (self.check.claim, deed)
 
     @property
     def streamed(self) -> str:

@@ -154,3 +154,15 @@ def other_author(claim: str, sentence: str) -> Conflict | None:
     return Conflict(
         kind=ConflictKind.ENTITY, claim=" ".join(sorted(author)), passage=" ".join(sorted(other))
     )
+
+
+
+def deed_of(claim: str, names: frozenset[str]) -> str | None:
+    """The claim's "doer verb" ("bhaskara ii show") when its doer is named in ``names`` (the
+    names a passage contradicted): a sentence that says it repeats the premise's mistake
+    ("Bhaskara II showed that …") whatever else it says; None otherwise."""
+    mine = doings(claim)
+    if not mine or not mine[0].doer & names:
+        return None
+    said = mine[0]
+    return f"{' '.join(sorted(said.doer))} {said.verb}"
