@@ -89,8 +89,7 @@ _SINCE = re.compile(
 # a hypothetical "if the wire is made longer, what happens to …"
 # (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
 _IF_WHY = re.compile(
-    _LEAD
-    + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
+    _LEAD + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
     r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
     re.I,
 )

@@ -156,7 +156,6 @@ def other_author(claim: str, sentence: str) -> Conflict | None:
     )
 
 
-
 def deed_of(claim: str, names: frozenset[str]) -> str | None:
     """The claim's "doer verb" ("bhaskara ii show") when its doer is named in ``names`` (the
     names a passage contradicted): a sentence that says it repeats the premise's mistake
