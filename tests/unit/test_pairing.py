@@ -182,7 +182,13 @@ def test_another_agent_is_no_contradiction_when_the_book_names_the_claim_s_too()
         ),
         ("If R = 20 cm, f = 20/2 = 10 cm.", "f is half R"),
         ("If the base is 6, the height is 3 x 6 = 18.", "the height is thrice the base"),
+        (
+            "So if the radius of curvature is 20 cm, then the focal length is 40 cm.",
+            "the focal length is twice the radius of curvature",
+        ),
+        ("If the base is 6 cm, the height is 3 cm.", "the height is half the base"),
         ("If x is 3, then y is 4.", None),
+        ("If x is 0, then y is 4.", None),
         ("The focal length is 2 × 20 = 40 cm.", None),
     ],
 )

@@ -172,9 +172,10 @@ _TIMES = r"\s*[×x*·]\s*"
 
 
 def applied_ratio(sentence: str) -> str | None:
-    """A worked example's ratio said as one ("if B is 20 cm, then A is 2 × 20 = 40 cm" →
-    "A is twice B"; "A is 20/2" → "A is half B"), so that ``ratio_relation`` can judge the
-    relation it applies; None when the sentence works out no such thing."""
+    """A worked example's ratio said as one ("if B is 20 cm, then A is 2 × 20 = 40 cm", or
+    "… A is 40 cm" → "A is twice B"; "A is 20/2" → "A is half B"), so that
+    ``ratio_relation`` can judge the relation it applies; None when it works out no such
+    thing."""
     match = _APPLIED.match(sentence.strip())
     if match is None:
         return None
@@ -187,6 +188,9 @@ def applied_ratio(sentence: str) -> str | None:
             ratio = word
     if re.fullmatch(rf"{number}\s*[/÷]\s*2|0?\.5{_TIMES}{number}|{number}{_TIMES}0?\.5", worked):
         ratio = "half"
+    bare = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[a-z]{0,3}", worked)  # "… the focal length is 40 cm"
+    if ratio is None and bare is not None and float(value):
+        ratio = {2.0: "twice", 3.0: "thrice", 0.5: "half"}.get(float(bare.group(1)) / float(value))
     if ratio is None:
         return None
     return f"{first.strip()} is {ratio} {second.strip()}"
