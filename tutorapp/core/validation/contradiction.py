@@ -61,7 +61,7 @@ from tutorapp.core.validation.proportion import (
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside
-from tutorapp.core.validation.substitution import misplaced, substituted
+from tutorapp.core.validation.substitution import Side, misplaced_in, parallel, substituted
 from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import (
     CONTRAST,
@@ -136,7 +136,7 @@ class ContradictionChecker:
         self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
         self._texts = list(passages)
-        self._adjacent: list[tuple[int, str, str]] | None = None  # (passage, two sentences)
+        self._adjacent: list[tuple[int, str, tuple[Side, Side]]] | None = None
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
 
@@ -233,19 +233,19 @@ class ContradictionChecker:
         states of Punjab, Haryana … over irrigation …": ``substitution.misplaced``)."""
         if not any(t.proper for t in terms(claim)):
             return None
-        if self._adjacent is None:
+        if self._adjacent is None:  # the passages' parallel pairs, read once
             self._adjacent = [
-                (index, first, second)
+                (index, f"{first} {second}", sides)
                 for index, text in enumerate(self._texts)
                 for first, second in itertools.pairwise(split_sentences(text))
+                if (sides := parallel(first, second)) is not None
             ]
-        for index, first, second in self._adjacent:
-            conflict = misplaced(claim, first, second)
+        for index, pair, sides in self._adjacent:
+            conflict = misplaced_in(claim, sides)
             if conflict is not None:
-                pair = f"{first} {second}"
-                words = {t.stem for t in content(self.claim_terms(claim))}
-                share = len(words & {t.stem for t in terms(pair)}) / max(1, len(words))
                 unit = Unit(pair, terms(pair))
+                words = {t.stem for t in content(self.claim_terms(claim))}
+                share = len(words & stems(unit)) / max(1, len(words))
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
                 return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
         return None

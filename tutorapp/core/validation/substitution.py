@@ -94,6 +94,31 @@ _POINTING = re.compile(r"\b(?:it|its|they|their|them|this|these|those|he|she|his
 PARALLEL = 2
 
 
+# what one side of a parallel pair names, and its other words
+Side = tuple[frozenset[str], frozenset[str]]
+
+
+def parallel(first: str, second: str) -> tuple[Side, Side] | None:
+    """Two adjacent sentences as ``misplaced`` reads them (names, other words of each), or
+    None when they are not parallel: they must open on the same word and neither may point
+    back at the other ("it", "they"). Read once per pair of a passage, not per claim."""
+    parts = (first, second)
+    if any(_POINTING.search(p) for p in parts):
+        return None
+    written = [terms(part) for part in parts]
+    openings = [content(seq)[:1] for seq in written]
+    if not all(openings) or openings[0][0].stem != openings[1][0].stem:
+        return None  # not parallel: "In states like …" / "In the states of …"
+    one, two = (
+        (
+            frozenset(t.stem for t in seq if t.proper),
+            frozenset(t.stem for t in content(seq) if not t.proper and not t.number),
+        )
+        for seq in written
+    )
+    return one, two
+
+
 def misplaced(claim: str, first: str, second: str) -> Conflict | None:
     """The conflict when two parallel sentences (adjacent in a passage) say one thing of
     some names and another of other names, and the claim says the first one's thing of the
@@ -104,24 +129,15 @@ def misplaced(claim: str, first: str, second: str) -> Conflict | None:
     ("it", "they"); the claim names only what the second names (and the first does not),
     holds at least ``PARALLEL`` words both use, a word only the first uses, and none only
     the second uses."""
-    parts = (first, second)
-    if any(_POINTING.search(p) for p in parts):
-        return None
+    sides = parallel(first, second)
+    return misplaced_in(claim, sides) if sides is not None else None
+
+
+def misplaced_in(claim: str, sides: tuple[Side, Side]) -> Conflict | None:
+    """``misplaced`` on a pair ``parallel`` has read."""
     said = terms(claim)
     names = {t.stem for t in said if t.proper}
     words = {t.stem for t in content(said) if not t.proper and not t.number}
-    openings = [content(terms(part))[:1] for part in parts]
-    if not all(openings) or openings[0][0].stem != openings[1][0].stem:
-        return None  # not parallel: "In states like …" / "In the states of …"
-    sides = []
-    for part in parts:
-        written = terms(part)
-        sides.append(
-            (
-                {t.stem for t in written if t.proper},
-                {t.stem for t in content(written) if not t.proper and not t.number},
-            )
-        )
     for (names1, words1), (names2, words2) in (sides, sides[::-1]):
         if not names1 or not names or not names <= names2 - names1:
             continue
