@@ -38,10 +38,14 @@ def is_number(word: str) -> bool:
 def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple[int, str]]]:
     """For each content word, the number before it ("365 days", "three roots"); ``counts``:
     only a number that counts it — not the last of a list ("1, 1, 2, 3, 5, … is an AP")."""
-    words = [t for t in seq if is_content(t)]
+    items = list(seq)
+    at = [i for i, t in enumerate(items) if is_content(t)]
+    words = [items[i] for i in at]
     table: dict[str, set[tuple[int, str]]] = {}
     for i, term in enumerate(words):
-        listed = counts and i > 2 and words[i - 2].number and words[i - 3].number
+        # a list runs without operators between ("… = 29 + 1 = 30 So, there are 30
+        # two-digit numbers" counts them)
+        listed = counts and at[i] > 2 and all(t.number for t in items[at[i] - 3 : at[i]])
         if not term.number and i > 0 and words[i - 1].number and not listed:
             table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
     return table
