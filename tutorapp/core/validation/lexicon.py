@@ -71,6 +71,7 @@ COMPOUNDS = frozenset(
         ("spinal", "cord"),
         ("abscisic", "acid"),
         ("sex", "hormones"),
+        ("anti", "clockwise"),  # the books' "measured anti clockwise"
     }
 )
 

@@ -172,7 +172,8 @@ def _not_as(match: re.Match[str]) -> str:
     return f"{match.group(1) or ''}{_LESSER[match.group(2).lower()]} than"
 
 
-_ASIDE = re.compile(r"(\w+)\s*\((\w+)\)")  # "oxidise (burn)": the word in brackets restates it
+# "oxidise (burn)": the word in brackets restates it ("the angle (say) θ" does not)
+_ASIDE = re.compile(r"(\w+)\s*\((?!(?:say|see)\))(\w+)\)", re.IGNORECASE)
 
 
 # "3 × 10^8" (or "10⁸") as the books' text layer has it: "3×108" (superscripts flattened)
