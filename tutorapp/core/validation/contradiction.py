@@ -204,12 +204,12 @@ class ContradictionChecker:
         spoken = [frozenset(stems(unit)) for _, unit in self._units]
         seen: set[str] = set()
         for index, unit in self._units:
-            if unit.display in seen:
+            if unit.read in seen:
                 continue
-            seen.add(unit.display)
+            seen.add(unit.read)
             conflict = other_agent(claim, unit.display) if agents else None
-            if conflict is None and doers:
-                conflict = other_doer(claim, unit.display) or other_author(claim, unit.display)
+            if conflict is None and doers:  # "He [Erasmus] wrote …" read as "Erasmus wrote …"
+                conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
             if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
                 conflict = set_aside(claim, unit.display)
             if conflict is None and not _TWO_SENTENCES.search(unit.display):

@@ -85,10 +85,22 @@ def doing_said(claim: str, sentence: str) -> bool:
     if not mine:
         return False
     said = mine[0]
+    if not said.thing and not _object_held(claim, said, sentence):
+        return False  # "Martin Luther wrote Ninety Five Theses" is not "… wrote in Adages"
     return any(
         d.verb == said.verb and d.doer & said.doer and (not said.thing or d.thing & said.thing)
         for d in doings(sentence, past=True)
     )
+
+
+def _object_held(claim: str, said: Doing, sentence: str) -> bool:
+    """``sentence`` holds the claim's first word after its verb (what was done: "the
+    quadratic formula", "in Adages")."""
+    stems = [t.stem for t in content(terms(claim))]
+    if said.verb not in stems:
+        return True
+    after = stems[stems.index(said.verb) + 1 :]
+    return not after or after[0] in {t.stem for t in content(terms(sentence))}
 
 
 def other_doer(claim: str, sentence: str) -> Conflict | None:

@@ -51,6 +51,13 @@ class Unit:
     # read with the noun its "this sector" stands for (``_resolved``)
     quoted: str | None = None
 
+    @property
+    def read(self) -> str:
+        """The text as read: "He [Erasmus] wrote …" as "Erasmus wrote …"."""
+        if self.quoted is None:
+            return self.display
+        return _FILLED.sub(r"\1", self.quoted)
+
 
 def _evidence(sentence: str) -> bool:
     """A sentence that states something: not a reported belief ("It was believed that…"),
@@ -241,6 +248,15 @@ _ANAPHOR = re.compile(
 
 
 _QUESTION = re.compile(r"\?[\"'”’)]*\s*$")
+# a task set for the student says nothing either way: "Example 6 : Check whether 301 is a
+# term of …", "Show that …", "(b) Production of a commodity … is an activity in ____ sector."
+_TASK = re.compile(
+    r"^(?:(?:Example|Exercise|Activity|Question|Q)\s*[\d.]*\s*[:.)]?\s*|\(?[a-z0-9ivx]{1,4}[.)]\s*)*"
+    r"(?:Check\s+(?:whether|if|that)|Find|Show\s+that|Prove|Verify|Determine|Calculate|Compute|"
+    r"Solve|Fill\s+in|Classify|Explain|Give|List|Draw|Discuss|Compare|Complete|Identify|Choose|"
+    r"Match|Evaluate|Examine|Justify|Suggest|Write)\b"
+    r"|_{3,}",
+)
 _PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
 
 
@@ -252,7 +268,7 @@ def units(text: str) -> tuple[Unit, ...]:
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
     out: list[Unit] = list(_denials(raw))
     for sentence in sentences:
-        if _QUESTION.search(sentence):
+        if _QUESTION.search(sentence) or _TASK.search(sentence):
             # "Can you explain why we need n to be a natural number?" says nothing either
             # way (read with the sentence after it that answers it, it does: the pairs)
             continue
@@ -275,6 +291,8 @@ def units(text: str) -> tuple[Unit, ...]:
     ]
     for i, sentence in enumerate(sentences):
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
+        if resolved is None and i > 0:
+            resolved = _named(_quotation(sentences, i), sentences[i - 1])
         if resolved is not None:
             read, quoted = resolved
             out.append(Unit(sentence, terms(read), quoted=quoted))
@@ -323,6 +341,46 @@ def _denials(sentences: list[str]) -> list[Unit]:
 _COPULA = re.compile(
     r"\b(is|are|was|were|do|does|did|can|could|will|has|have|had)\s+(?!not\b)", re.I
 )
+
+
+# "He [Erasmus] wrote …", "this [primary] sector": a pointer with what it stands for
+_FILLED = re.compile(r"(?:\b(?:he|she)\s+)?\[([^\]]+)\]", re.IGNORECASE)
+# "Erasmus, a Latin scholar …, expressed a deep anxiety about printing. He wrote in Adages
+# (1508): …": a sentence that opens on "He"/"She" after one that opens on a name
+_HE = re.compile(r"^(He|She)\s+(?=[a-z])")
+_OPENING_NAME = re.compile(r"^([A-Z][a-z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3})(?=\s*[,(]|\s+[a-z])")
+# "Fear of the book Erasmus, a Latin scholar …, expressed …" (a heading glued before it)
+_APPOSED = re.compile(r"^[^,]*?\b([A-Z][\w’'-]+(?:\s+[A-Z][\w’'-]+){0,3}),\s+(?:a|an|the)\s")
+_NOT_A_NAME = frozenset(
+    "after before during later once thus today now then still soon meanwhile finally first "
+    "unlike although though many most some several all both each every other others another "
+    "let suppose consider look see note observe".split()
+)
+
+
+def _quotation(sentences: list[str], i: int, most: int = 4) -> str:
+    """Sentence ``i`` with those after it up to the end of a quotation it opens (‘To what
+    corner of the world do they not fly, these swarms of new books? It may be …’)."""
+    text = sentences[i]
+    for after in sentences[i + 1 : i + most]:
+        if text.count("‘") <= text.count("’"):
+            break
+        text = f"{text} {after}"
+    return text
+
+
+def _named(sentence: str, before: str) -> tuple[str, str] | None:
+    """ "He wrote …" read as the name the sentence before opens on, and as quoted with the
+    name filled in ("He [Erasmus] wrote …"), or None."""
+    pointer = _HE.match(sentence)
+    name = _APPOSED.match(before) or _OPENING_NAME.match(before)
+    if pointer is None or name is None:
+        return None
+    first = name.group(1).split()[0].lower()
+    if first in STOPWORDS or first in _NOT_A_NAME:
+        return None
+    rest = sentence[pointer.end() :]
+    return f"{name.group(1)} {rest}", f"{pointer.group(1)} [{name.group(1)}] {rest}"
 
 
 _THIS = re.compile(r"\b(?:this|these|that|those)\s+([a-z]{3,})\b", re.IGNORECASE)

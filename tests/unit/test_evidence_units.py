@@ -1,0 +1,96 @@
+"""What a passage offers as evidence for or against a claim: a task set for the student says
+nothing; "He wrote …" is read as the name the sentence before opens on; the books' flattened
+"anti clockwise" and "(say)"; a count after a worked sum."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.roles import doing_said
+from tutorapp.core.validation.units import units
+
+ERASMUS = (
+    "Fear of the book Erasmus, a Latin scholar and a Catholic reformer, who criticised the "
+    "excesses of Catholicism but kept his distance from Luther, expressed a deep anxiety "
+    "about printing. He wrote in Adages (1508): ‘To what corner of the world do they not "
+    "fly, these swarms of new books? It may be that one here and there contributes "
+    "something worth knowing, but the very multitude of them is hurtful to scholarship.’"
+)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "Example 6 : Check whether 301 is a term of the list of numbers 5, 11, 17, 23, . . .",
+        "Show that the points (1, 2) and (3, 4) lie on a line.",
+        "(b) Production of a commodity, mostly through the natural process, is an activity in "
+        "_________ sector.",
+        "Find the 10th term of the AP 2, 7, 12.",
+    ],
+)
+def test_a_task_set_for_the_student_is_no_evidence(task: str) -> None:
+    assert units(task) == ()
+
+
+def test_a_statement_is_evidence() -> None:
+    assert units("So, 301 is not a term of the given list of numbers.")
+
+
+def test_a_task_does_not_deny_what_its_answer_says() -> None:
+    task = "Example 6 : Check whether 301 is a term of the list of numbers 5, 11, 17, 23, . . ."
+    checker = ContradictionChecker([task])
+    assert not checker.judge("301 is not a term of the list of numbers 5, 11, 17, 23").contradicted
+
+
+def test_he_is_read_as_the_name_before() -> None:
+    (named,) = [u for u in units(ERASMUS) if u.quoted]
+    assert named.quoted is not None and named.quoted.startswith("He [Erasmus] wrote in Adages")
+    assert named.read.startswith("Erasmus wrote in Adages")
+    assert "scholarship" in named.read  # the quotation read to its end
+
+
+def test_the_deed_of_he_given_to_another_name_is_contradicted() -> None:
+    checker = ContradictionChecker([ERASMUS])
+    wrong = checker.judge(
+        "Martin Luther wrote in Adages (1508) that the swarms of new books were hurtful to "
+        "scholarship"
+    )
+    assert wrong.contradicted
+    right = checker.judge(
+        "Erasmus wrote in Adages (1508) that the swarms of new books were hurtful to scholarship"
+    )
+    assert not right.contradicted
+
+
+def test_he_after_a_sentence_that_opens_on_no_name_is_not_read() -> None:
+    text = "After that the press spread. He wrote many books about it."
+    assert not [u for u in units(text) if u.quoted]
+
+
+def test_another_deed_of_the_same_doer_does_not_say_this_one() -> None:
+    luther = "Martin Luther wrote Ninety Five Theses criticising many of the practices."
+    assert not doing_said("Martin Luther wrote in Adages that books were hurtful", luther)
+    assert doing_said("Martin Luther wrote Ninety Five Theses", luther)
+
+
+def test_anti_clockwise_is_anticlockwise() -> None:
+    book = (
+        "The angle (say) θ made by the line l with positive direction of x-axis and measured "
+        "anti clockwise is called the inclination of the line."
+    )
+    checker = ContradictionChecker([book])
+    right = "the inclination of a line is the angle measured anticlockwise from the x-axis"
+    wrong = "the inclination of a line is the angle measured clockwise from the x-axis"
+    assert not checker.judge(right).contradicted
+    assert checker.judge(wrong).contradicted
+
+
+def test_a_count_after_a_worked_sum_counts() -> None:
+    book = (
+        "As an = a + (n – 1) d, we have 99 = 12 + (n – 1) × 3 i.e., 87 = (n – 1) × 3 i.e., "
+        "n – 1 = 29 i.e., n = 29 + 1 = 30 So, there are 30 two-digit numbers divisible by 3."
+    )
+    checker = ContradictionChecker([book])
+    assert checker.judge("There are 33 two-digit numbers divisible by 3").contradicted
+    assert not checker.judge("There are 30 two-digit numbers divisible by 3").contradicted
