@@ -194,6 +194,38 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "My history teacher said it was Martin Luther who wrote in Adages (1508) that new "
+            "books were hurtful — why was Luther so anxious?",
+            "Martin Luther wrote in Adages (1508) that new books were hurtful",
+            PremiseForm.SINCE,
+        ),
+        (
+            "What need led Johann Gutenberg to develop the printing press at Venice, Italy?",
+            "Johann Gutenberg develop the printing press at Venice, Italy",
+            PremiseForm.SINCE,
+        ),
+        (
+            "Which term of the list of numbers 5, 11, 17, 23, … is 301?",
+            "301 is a term of the list of numbers 5, 11, 17, 23, …",
+            PremiseForm.SINCE,
+        ),
+        (
+            "What word did Aryabhata use for the half-chord in A.D. 1500?",
+            "Aryabhata use for the half-chord in A.D. 1500",
+            PremiseForm.SINCE,
+        ),
+        (
+            "How does the pancreas bring the sugar level back to normal by producing less insulin?",
+            "the pancreas bring the sugar level back to normal by producing less insulin",
+            PremiseForm.HOW,
+        ),
+        (
+            "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP — "
+            "what is its common ratio?",
+            "the fares 240, 280, 320, … form a GP",
+            PremiseForm.SINCE,
+        ),
+        (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
             PremiseForm.WHY,
@@ -226,6 +258,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "Name the hormone that the thyroid makes",
         "What did he do?",  # too short to hold a claim
         "What does a fuse do in a circuit?",  # not a past event
+        "What is the common difference of an AP?",
+        "Which of these is an AP?",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

@@ -54,7 +54,8 @@ _HOW = re.compile(
     r"form|forms|produce|produces|increase|increases|decrease|decreases|reduce|reduces|"
     r"allow|allows|"
     r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
-    r"keep|keeps|protect|protects|give|gives)\b.*)$",
+    r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
+    r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers)\b.*)$",
     re.I,
 )
 _TAG = re.compile(
@@ -95,7 +96,8 @@ _IF_WHY = re.compile(
 )
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
 _REPORTED = re.compile(
-    _LEAD + r"(?:my\s+(?:teacher|friend|brother|sister|father|mother|tutor)\s+"
+    _LEAD + r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|"
+    r"tutor|sir|madam)\s+"
     r"(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|believe)|"
     r"i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told))\s+(?:that\s+)?"
     r"(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*(?:so\s+|but\s+|then\s+)?"
@@ -116,7 +118,7 @@ _WHEN_PAST = re.compile(
 _STATED = re.compile(
     r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
     r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need)\b)"
-    r"([A-Za-z][^?]{20,}?)[.!]\s+"
+    r"([A-Za-z][^?]{20,}?)(?:[.!]|\s+[—–]+|\s+-{1,2})\s+"
     r"(?:so\s+|then\s+|but\s+)?(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
     r"does|do|did|will|would|should)\b[^.!]*$",
     re.I,
@@ -134,10 +136,24 @@ _STRANDED = re.compile(
 # "What did Bhaskara II show in his book 'Liber embadorum' …?", "In which book did Gauss
 # write down …?", "When was … introduced …?": the past event a wh-question asks about
 _WH_PAST = re.compile(
-    _LEAD + r"(?:what|when|where|which\s+[\w-]+|(?:in|from|by|with)\s+(?:which|what)\s+[\w-]+)"
+    _LEAD + r"(?:what(?:\s+[\w-]+)?|when|where|which\s+[\w-]+|"
+    r"(?:in|from|by|with)\s+(?:which|what)\s+[\w-]+)"
     r"\s+(?:did|has|have|had|was|were)\s+((?:[^\s?]+\s+){3,}[^\s?]+)$",
     re.I,
 )
+# "What need led Gutenberg to develop the press at Venice?": he did (at Venice, it says)
+_LED_TO = re.compile(
+    _LEAD + r"what\s+(?:[\w-]+\s+){0,2}?(?:led|made|caused|forced|prompted|drove|inspired|"
+    r"encouraged|allowed|enabled|helped)\s+((?:[\w'’.-]+\s+){1,5}?)to\s+((?:[^\s?]+\s+){2,}[^\s?]+)$",
+    re.I,
+)
+# "Which term of the list 5, 11, 17, 23, … is 301?": 301 is a term of it
+_WHICH_OF = re.compile(
+    _LEAD + r"which\s+([\w-]+)\s+of\s+(.{6,}?)\s+(?:is|are)\s+([^\s?]+(?:\s+[^\s?]+){0,3})$", re.I
+)
+# "it was Martin Luther who wrote …": Martin Luther wrote …
+_SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
+_CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
     r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
@@ -148,6 +164,21 @@ _WH_START = re.compile(
 
 def presupposition(question: str) -> Presupposition | None:
     """The claim a question takes for granted, or None for a plain question."""
+    found = _presupposition(question)
+    if found is None:
+        return None
+    claim = found.claim
+    if match := _CLEFT.match(claim):
+        claim = f"{match.group(1)} {claim[match.end() :]}"
+    # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
+    # the student concludes is the claim to check
+    *_, concluded = _SO.split(claim)
+    if len(concluded.split()) >= 4:
+        claim = concluded
+    return Presupposition(claim=claim, form=found.form)
+
+
+def _presupposition(question: str) -> Presupposition | None:
     text = " ".join(question.strip().split())
     body = text.rstrip("?!. ")
     if match := _IS_IT_TRUE.match(body):
@@ -183,6 +214,11 @@ def presupposition(question: str) -> Presupposition | None:
         claim = f"{match.group(2)} the {match.group(1)}"
         if len(claim.split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _LED_TO.match(body):
+        return Presupposition(claim=f"{match.group(1)}{match.group(2)}", form=PremiseForm.SINCE)
+    if match := _WHICH_OF.match(body):
+        claim = f"{match.group(3)} is a {match.group(1)} of {match.group(2)}"
+        return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := _WH_PAST.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _HINDI_WHY.match(body):
