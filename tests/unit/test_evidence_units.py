@@ -1,6 +1,6 @@
 """What a passage offers as evidence for or against a claim: a task set for the student says
 nothing; "He wrote …" is read as the name the sentence before opens on; the books' flattened
-"anti clockwise" and "(say)"; a count after a worked sum."""
+"anti clockwise" and "(say)"; a count after a worked sum; "indicates" as "means"."""
 
 from __future__ import annotations
 
@@ -94,3 +94,14 @@ def test_a_count_after_a_worked_sum_counts() -> None:
     checker = ContradictionChecker([book])
     assert checker.judge("There are 33 two-digit numbers divisible by 3").contradicted
     assert not checker.judge("There are 30 two-digit numbers divisible by 3").contradicted
+
+
+def test_a_sign_that_indicates_something_means_it() -> None:
+    book = "A negative sign in the value of the magnification indicates that the image is real."
+    checker = ContradictionChecker([book])
+    assert checker.judge(
+        "a negative value of magnification means the image formed by a spherical mirror is virtual"
+    ).contradicted
+    assert not checker.judge(
+        "a negative value of magnification means the image formed by a spherical mirror is real"
+    ).contradicted

@@ -103,10 +103,11 @@ _IRREGULAR = {
 
 
 # Words the books and answers use for one thing: "the sine of an angle" is "sin A";
-# "larger than 1" says what "greater than 1" does.
+# "larger than 1" says what "greater than 1" does; a sign that "indicates" something "means" it.
 # A shade is its colour ("a reddish colour" is red).
 _SAME = {
     "sine": "sin", "cosine": "cos", "larger": "greater",
+    "indicate": "mean", "indicates": "mean", "indicated": "mean", "indicating": "mean",
     "reddish": "red", "yellowish": "yellow", "blackish": "black", "brownish": "brown",
     "greenish": "green", "bluish": "blue", "whitish": "white", "greyish": "grey",
 }  # fmt: skip
