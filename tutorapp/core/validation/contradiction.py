@@ -40,6 +40,7 @@ from enum import StrEnum
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
+from tutorapp.core.validation.measures import measure_conflict
 from tutorapp.core.validation.numbers import (
     unplaced_values,
 )
@@ -192,7 +193,8 @@ class ContradictionChecker:
         them in each other's places, gives its cause as the effect, says what the claim
         says of another subject (``substitution.py``), says its cause does the opposite
         to its effect (``effects.py``), gives its deed to another name (``roles.py``), or
-        says of its subject what the book sets aside ("instead of …": ``setaside.py``)."""
+        says of its subject what the book sets aside ("instead of …": ``setaside.py``), or
+        gives its number in another unit of the same kind (``measures.py``)."""
         words = {t.stem for t in content(self.claim_terms(claim))}
         if len(words) < 2 * PAIRED:
             return None
@@ -212,6 +214,10 @@ class ContradictionChecker:
                 conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
             if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
                 conflict = set_aside(claim, unit.display)
+            if conflict is None and len(words & stems(unit)) >= self.thresholds.conflict * len(
+                words
+            ):
+                conflict = measure_conflict(claim, unit.display)  # "3 × 10^8 km/s"
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
                 conflict = (

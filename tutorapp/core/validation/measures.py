@@ -1,0 +1,97 @@
+"""A quantity with another unit of the same kind: "light travels at 3 × 10^8 kilometres per
+second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against "12 m".
+
+Word overlap holds every word of such a claim (the unit's letters are one or two: "m", "s"),
+and the number is the book's, so no other check sees it. ``measures`` reads each number with
+the unit written after it; ``measure_conflict`` fires when the claim gives a number of the
+sentence's another unit of the same kind (length, speed, energy …) and the sentence never
+gives that number in the claim's unit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+
+# (spellings, kind, unit); longer spellings first where one begins another
+_UNITS: tuple[tuple[str, str, str], ...] = (
+    (
+        r"km\s*(?:/\s*h|h[–−-]1|per\s+hour)|kilomet(?:re|er)s?\s+(?:per|an|a)\s+hour",
+        "speed",
+        "km/h",
+    ),
+    (
+        r"km\s*(?:/\s*s|s[–−-]1|per\s+second)|kilomet(?:re|er)s?\s+(?:per|a)\s+second",
+        "speed",
+        "km/s",
+    ),
+    (r"m\s*(?:/\s*s|s[–−-]1|per\s+second)|met(?:re|er)s?\s+(?:per|a)\s+second", "speed", "m/s"),
+    (r"kW\s*h|kWh|kilowatt[\s-]hours?", "energy", "kWh"),
+    (r"kJ|kilojoules?", "energy", "kJ"),
+    (r"J|joules?", "energy", "J"),
+    (r"kW|kilowatts?", "power", "kW"),
+    (r"W|watts?", "power", "W"),
+    (r"mm|millimet(?:re|er)s?", "length", "mm"),
+    (r"cm|centimet(?:re|er)s?", "length", "cm"),
+    (r"km|kilomet(?:re|er)s?", "length", "km"),
+    (r"m|met(?:re|er)s?", "length", "m"),
+    (r"kg|kilograms?", "mass", "kg"),
+    (r"mg|milligrams?", "mass", "mg"),
+    (r"g|grams?", "mass", "g"),
+    (r"mA|milliamperes?", "current", "mA"),
+    (r"A|amperes?", "current", "A"),
+    (r"ms|milliseconds?", "time", "ms"),
+    (r"s|seconds?", "time", "s"),
+    (r"min|minutes?", "time", "min"),
+    (r"h|hours?", "time", "h"),
+)
+_UNIT = re.compile("|".join(f"(?P<u{i}>{spelling})" for i, (spelling, _, _) in enumerate(_UNITS)))
+# a number, a power of ten written after it ("3 × 10^8", the books' flattened "3 × 108")
+_NUMBER = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?(?:\s*×\s*10\s*\^?\s*\(?[–−-]?\d{1,2}\)?)?)\s*")
+_POWER = re.compile(r"×\s*10\s*\^?\s*\(?([–−-]?\d{1,2})\)?")
+
+
+@dataclass(frozen=True)
+class Measure:
+    number: str  # "3×10^8", "12"
+    kind: str  # "length", "speed", …
+    unit: str  # "m/s"
+
+
+def _number(text: str) -> str:
+    power = _POWER.search(text)
+    base = text[: power.start()].strip() if power else text.strip()
+    exponent = power.group(1).replace("–", "-").replace("−", "-") if power else ""
+    return f"{base}×10^{exponent}" if power else base
+
+
+def measures(text: str) -> list[Measure]:
+    """Each number with the unit written after it ("3 × 108 m s–1" → 3×10^8, speed, m/s)."""
+    found = []
+    for number in _NUMBER.finditer(text):
+        unit = _UNIT.match(text, number.end())
+        if unit is None or unit.lastgroup is None:
+            continue
+        end = unit.end()
+        if end < len(text) and (text[end].isalnum() or text[end] in "^²³"):
+            continue  # "12 months", "5 m2": not the unit read
+        _, kind, name = _UNITS[int(unit.lastgroup[1:])]
+        found.append(Measure(number=_number(number.group(1)), kind=kind, unit=name))
+    return found
+
+
+def measure_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives one of the sentence's numbers in another unit of
+    the same kind, and the sentence never gives that number in the claim's unit."""
+    theirs = measures(sentence)
+    for mine in measures(claim):
+        same = [t for t in theirs if t.number == mine.number and t.kind == mine.kind]
+        if same and all(t.unit != mine.unit for t in same):
+            return Conflict(
+                kind=ConflictKind.NUMBER,
+                claim=f"{mine.number} {mine.unit}",
+                passage=f"{same[0].number} {same[0].unit}",
+            )
+    return None
