@@ -41,7 +41,7 @@ from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.identities import equations, identity_conflict
-from tutorapp.core.validation.measures import measure_conflict
+from tutorapp.core.validation.measures import measure_conflict, share_conflict
 from tutorapp.core.validation.numbers import (
     unplaced_values,
 )
@@ -218,7 +218,9 @@ class ContradictionChecker:
             if conflict is None and len(words & stems(unit)) >= self.thresholds.conflict * len(
                 words
             ):
-                conflict = measure_conflict(claim, unit.display)  # "3 × 10^8 km/s"
+                conflict = measure_conflict(claim, unit.display) or share_conflict(
+                    claim, unit.display
+                )  # "3 × 10^8 km/s", "half of the GVA"
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
                 conflict = (

@@ -1,5 +1,7 @@
 """A quantity with another unit of the same kind: "light travels at 3 × 10^8 kilometres per
-second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against "12 m".
+second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against "12 m"; and
+shares swapped between two things ("half of the GVA … one sixth of the workers" against
+"more than half of the workers … one sixth of the GVA": ``share_conflict``).
 
 Word overlap holds every word of such a claim (the unit's letters are one or two: "m", "s"),
 and the number is the book's, so no other check sees it. ``measures`` reads each number with
@@ -94,4 +96,35 @@ def measure_conflict(claim: str, sentence: str) -> Conflict | None:
                 claim=f"{mine.number} {mine.unit}",
                 passage=f"{same[0].number} {same[0].unit}",
             )
+    return None
+
+
+# "more than half of the workers", "one sixth of the GVA", "80 per cent of the total area":
+# a share and what it is a share of (its first word after "of the" / "India's")
+_SHARE = re.compile(
+    r"\b(half|a\s+third|one[\s-]third|two[\s-]thirds|a\s+quarter|three[\s-]quarters|"
+    r"one[\s-](?:fourth|fifth|sixth|seventh|eighth|tenth)|\d+(?:\.\d+)?\s*(?:per\s*cent|%))"
+    r"\s+of\s+(?:the\s+|all\s+the\s+|its\s+|their\s+|[A-Z]\w+['’]s\s+)?([A-Za-z]{3,})",
+    re.IGNORECASE,
+)
+
+
+def shares(text: str) -> dict[str, str]:
+    """What each thing is said to be a share of ("workers" → "half")."""
+    found: dict[str, str] = {}
+    for match in _SHARE.finditer(text):
+        share = re.sub(r"[\s-]+", " ", match.group(1).lower()).replace("%", " per cent")
+        found.setdefault(match.group(2).lower().rstrip("s"), share)
+    return found
+
+
+def share_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives a thing another share than the sentence does and
+    the sentence gives the claim's share to something else ("half of India's GVA … one
+    sixth of the workers" against "more than half of the workers … one sixth of the GVA")."""
+    theirs = shares(sentence)
+    for thing, share in shares(claim).items():
+        other = theirs.get(thing)
+        if other is not None and other != share and share in theirs.values():
+            return Conflict(kind=ConflictKind.NUMBER, claim=f"{share} of {thing}", passage=other)
     return None
