@@ -200,6 +200,11 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "I read that dividing by AB² gives the identity 1 + tan² A = cosec² A.",
+            "dividing by AB² gives the identity 1 + tan² A = cosec² A",
+            PremiseForm.SINCE,
+        ),
+        (
             "What need led Johann Gutenberg to develop the printing press at Venice, Italy?",
             "Johann Gutenberg develop the printing press at Venice, Italy",
             PremiseForm.SINCE,
@@ -248,6 +253,7 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "what is the SI unit of charge, right now?",
         "If the wire is made longer, what happens to its resistance?",  # hypothetical
         "My teacher said to revise chapter 5",
+        "I read the chapter on light",
         "When light is reflected from a mirror, what happens to its angle?",  # a condition
         "When we heat the wire, what happens?",
         "Consider the AP 2, 4, 6, 8. What is its tenth term?",

@@ -94,16 +94,19 @@ _IF_WHY = re.compile(
     r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
     re.I,
 )
-# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?"
+# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?", or the
+# statement alone ("I read that dividing … gives 1 + tan² A = cosec² A.")
+_REPORTER = (
+    r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
+    r"madam)\s+(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|"
+    r"believe)|i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told))"
+)
 _REPORTED = re.compile(
-    _LEAD + r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|"
-    r"tutor|sir|madam)\s+"
-    r"(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|believe)|"
-    r"i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told))\s+(?:that\s+)?"
-    r"(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*(?:so\s+|but\s+|then\s+)?"
-    r"(?:why|how|what|which|is|are|does|do|can)\b",
+    _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*"
+    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|is|are|does|do|can)\b",
     re.I,
 )
+_REPORTED_ALONE = re.compile(_LEAD + _REPORTER + r"\s+that\s+(.{8,})$", re.I)
 # "When the Club of Rome introduced the concept in 1968, how did it …": a past event the
 # question builds on (not a general condition: "when light is reflected, …")
 _WHEN_PAST = re.compile(
@@ -187,7 +190,7 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    for pattern in (_IF_WHY, _REPORTED, _WHEN_PAST):
+    for pattern in (_IF_WHY, _REPORTED, _REPORTED_ALONE, _WHEN_PAST):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _WHY.match(body):
