@@ -49,3 +49,8 @@ def test_the_checker_contradicts_a_wrong_identity_it_would_otherwise_support() -
     checker = ContradictionChecker([BOOK])
     assert checker.judge("The identity is 1 + tan² A = cosec² A").contradicted
     assert not checker.judge("The identity is 1 + tan² A = sec² A").contradicted
+
+
+def test_the_books_equation_of_the_claims_sum_is_preferred() -> None:
+    found = identity_conflict("1 + tan² A = cosec² A", [BOOK])
+    assert found is not None and found[1] in ("1+tan2a = sec2a", "sec2a = 1+tan2a")

@@ -66,7 +66,8 @@ def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | 
     identity, one in trigonometric functions, to another such expression, and no passage
     writes the claim's identity; else None."""
     written = {frozenset(pair) for text in passages for pair in equations(text)}
-    for left, right in equations(claim):
+    found: list[tuple[bool, str, tuple[str, str]]] = []
+    for left, right in sorted(equations(claim)):
         if not (_FUNCTION.search(left) and _FUNCTION.search(right)):
             continue
         if frozenset((left, right)) in written:
@@ -76,5 +77,7 @@ def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | 
                 if shared in pair and mine not in pair:
                     (other,) = pair - {shared} or {shared}
                     if other != shared and _FUNCTION.search(other) and _FUNCTION.search(shared):
-                        return f"{left} = {right}", f"{shared} = {other}"
-    return None
+                        # the book's equation of the claim's sum ("1 + tan2 A = …") first
+                        said = (f"{left} = {right}", f"{shared} = {other}")
+                        found.append(("+" not in shared, said[1], said))
+    return min(found)[2] if found else None
