@@ -40,8 +40,9 @@ from enum import StrEnum
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
-from tutorapp.core.validation.identities import equations, identity_conflict
+from tutorapp.core.validation.identities import identity_against
 from tutorapp.core.validation.measures import measure_conflict, share_conflict
+from tutorapp.core.validation.naming import named_otherwise
 from tutorapp.core.validation.numbers import (
     unplaced_values,
 )
@@ -167,7 +168,7 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
-        law = self._identity(claim) or self._directional(claim) or self._ratio(claim)
+        law = self._defined(claim) or self._directional(claim) or self._ratio(claim)
         if law is not None:
             return law
         whole = self._judge(self.claim_terms(claim))
@@ -290,22 +291,16 @@ class ContradictionChecker:
                 return Judgement(verdict=verdict, evidence=evidence, source=source)
         return None
 
-    def _identity(self, claim: str) -> Judgement | None:
-        """Contradicted by a passage that equates a side of the claim's trigonometric
-        identity to another expression ("1 + tan2 A = sec2 A": ``identities.py``)."""
-        found = identity_conflict(claim, self._texts)
+    def _defined(self, claim: str) -> Judgement | None:
+        """Contradicted by a sentence that writes the claim's trigonometric identity
+        otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
+        another thing of the same kind ("the tertiary sector is also called the service
+        sector": ``naming.py``)."""
+        read = [unit.read for _, unit in self._units]
+        found = identity_against(claim, self._texts, read) or named_otherwise(claim, read)
         if found is None:
             return None
-        shared, _, other = found[1].partition(" = ")
-        writing = [
-            (len(unit.display), index, unit)
-            for index, unit in self._units
-            if {(shared, other), (other, shared)} & equations(unit.display)
-        ]
-        if not writing:
-            return None
-        _, index, unit = min(writing, key=lambda w: w[0])  # the sentence that says no more
-        conflict = Conflict(kind=ConflictKind.FORMULA, claim=found[0], passage=found[1])
+        (index, unit), conflict = self._units[found[0]], found[1]
         evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
         return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 
 _FUNCTION = re.compile(r"(?:sin|cos|tan|cot|sec|cosec)", re.IGNORECASE)
 _MATHS = re.compile(
@@ -34,7 +37,8 @@ def _side(tokens: list[str]) -> str:
     return text
 
 
-def equations(text: str) -> set[tuple[str, str]]:
+@lru_cache(maxsize=2048)
+def equations(text: str) -> frozenset[tuple[str, str]]:
     """The pairs of neighbouring sides of each run of written maths that holds "="."""
     folded = unicodedata.normalize("NFKC", text).translate(_DASHES)
     runs: list[list[str]] = [[]]
@@ -58,7 +62,7 @@ def equations(text: str) -> set[tuple[str, str]]:
         for left, right in itertools.pairwise(folded_sides):
             if left and right:
                 found.add((left, right))
-    return found
+    return frozenset(found)
 
 
 def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | None:
@@ -81,3 +85,23 @@ def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | 
                         said = (f"{left} = {right}", f"{shared} = {other}")
                         found.append(("+" not in shared, said[1], said))
     return min(found)[2] if found else None
+
+
+def identity_against(
+    claim: str, passages: Iterable[str], read: Sequence[str]
+) -> tuple[int, Conflict] | None:
+    """(the index in ``read`` of the shortest sentence that writes the passages' equation
+    against the claim's identity, the conflict), or None."""
+    found = identity_conflict(claim, passages)
+    if found is None:
+        return None
+    shared, _, other = found[1].partition(" = ")
+    writing = [
+        (len(text), index)
+        for index, text in enumerate(read)
+        if {(shared, other), (other, shared)} & equations(text)
+    ]
+    if not writing:
+        return None
+    conflict = Conflict(kind=ConflictKind.FORMULA, claim=found[0], passage=found[1])
+    return min(writing)[1], conflict
