@@ -1,6 +1,7 @@
 """What a passage offers as evidence for or against a claim: a task set for the student says
 nothing; "He wrote …" is read as the name the sentence before opens on; the books' flattened
-"anti clockwise" and "(say)"; a count after a worked sum; "indicates" as "means"."""
+"anti clockwise" and "(say)"; a count after a worked sum; "indicates" as "means"; what
+"appears to be" X "but turns out" otherwise is not X."""
 
 from __future__ import annotations
 
@@ -105,3 +106,21 @@ def test_a_sign_that_indicates_something_means_it() -> None:
     assert not checker.judge(
         "a negative value of magnification means the image formed by a spherical mirror is real"
     ).contradicted
+
+
+SEEMING = (
+    "In (iv) above, the given equation appears to be a cubic equation (an equation of degree "
+    "3) and not a quadratic equation. But it turns out to be a quadratic equation."
+)
+
+
+def test_what_turns_out_otherwise_is_denied() -> None:
+    checker = ContradictionChecker([SEEMING])
+    assert checker.judge("So, the given equation is a cubic equation").contradicted
+    assert not checker.judge("The given equation is a quadratic equation").contradicted
+
+
+def test_what_only_appears_is_not_denied_without_a_turn() -> None:
+    plain = "This makes the pencil appear to be displaced at the interface. It is bent."
+    checker = ContradictionChecker([plain])
+    assert not checker.judge("The pencil is displaced at the interface").contradicted

@@ -6,7 +6,8 @@ cut off), each clause (so "convex … positive and that of a concave lens is neg
 one half at a time, and "the slope of x-axis is zero and slope of y-axis is not defined"),
 each pair of adjacent sentences whose second leans on the first ("It is always connected in
 series"), a sentence with "this hormone" read as the earlier sentence's "growth hormone", and
-a short denial read with the question it answers ("Do you think that …? They are not.").
+a short denial read with the question it answers ("Do you think that …? They are not."), and
+what "appears to be" X when the next sentence says it "turns out" otherwise, read as not X.
 """
 
 from __future__ import annotations
@@ -335,7 +336,25 @@ def _denials(sentences: list[str]) -> list[Unit]:
         if not found:
             continue
         out.append(Unit(f"{asked} {reply}", terms(negated)))
+    for seeming, turned in itertools.pairwise(sentences):
+        match = _APPEARS.search(seeming)
+        if match and _TURNS_OUT.match(turned.strip()):
+            # "the given equation appears to be a cubic equation … But it turns out to be a
+            # quadratic equation": it is not a cubic equation
+            denied = f"{match.group(1)} is not {match.group(2)}"
+            out.append(Unit(f"{seeming} {turned}", terms(denied)))
     return out
+
+
+_APPEARS = re.compile(
+    r"\b((?:the|this|that|these|such)\s+(?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:appears?|seems?|looks?)"
+    r"\s+(?:to\s+be|like)\s+((?:an?\s+|the\s+)?(?:[\w’'-]+\s+){0,3}?[\w’'-]+)(?=\s*[,(.;]|\s+and\b|\s+but\b)",
+    re.IGNORECASE,
+)
+_TURNS_OUT = re.compile(
+    r"^(?:but|however),?\s+(?:it|they|this)\s+(?:turns?\s+out|(?:is|are)\s+(?:actually|really))\b",
+    re.IGNORECASE,
+)
 
 
 _COPULA = re.compile(
