@@ -1,11 +1,13 @@
 """A passage cut into the pieces a claim is compared with (``units``), and a claim cut into
 its sides (``claim_clauses``, ``condition``).
 
-Each sentence (not a reported belief, not a run of figure labels, a heading glued before it
-cut off), each clause (so "convex … positive and that of a concave lens is negative" is read
+Each sentence (not a reported belief, not a run of figure labels, not a question or a task
+set for the student — "Check whether …", a blank to fill —, a heading glued before it cut
+off), each clause (so "convex … positive and that of a concave lens is negative" is read
 one half at a time, and "the slope of x-axis is zero and slope of y-axis is not defined"),
 each pair of adjacent sentences whose second leans on the first ("It is always connected in
-series"), a sentence with "this hormone" read as the earlier sentence's "growth hormone", and
+series"), a sentence with "this hormone" read as the earlier sentence's "growth hormone" (and
+"He wrote …" as the name the sentence before opens on, to the end of its quotation), and
 a short denial read with the question it answers ("Do you think that …? They are not."), and
 what "appears to be" X when the next sentence says it "turns out" otherwise, read as not X.
 """
