@@ -124,3 +124,9 @@ def test_what_only_appears_is_not_denied_without_a_turn() -> None:
     plain = "This makes the pencil appear to be displaced at the interface. It is bent."
     checker = ContradictionChecker([plain])
     assert not checker.judge("The pencil is displaced at the interface").contradicted
+
+
+def test_the_last_number_of_a_denied_list_counts_nothing() -> None:
+    book = "Similarly, when a = 0, d = 1 1 2, the AP is 0, 1 1 2, 3, 4 1 2, …"
+    checker = ContradictionChecker([book])
+    assert not checker.judge("1, 1, 2, 3, 5, … is not an AP").contradicted

@@ -38,7 +38,7 @@ def is_number(word: str) -> bool:
 def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple[int, str]]]:
     """For each content word, the number before it ("365 days", "three roots"); ``counts``:
     only a number that counts it — not the last of a list ("1, 1, 2, 3, 5, … is an AP")."""
-    items = list(seq)
+    items = [t for t in seq if not t.marker]  # "1, 1, 2, 3, 5, … is not an AP": a list
     at = [i for i, t in enumerate(items) if is_content(t)]
     words = [items[i] for i in at]
     table: dict[str, set[tuple[int, str]]] = {}
