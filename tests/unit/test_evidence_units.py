@@ -127,6 +127,9 @@ def test_what_only_appears_is_not_denied_without_a_turn() -> None:
 
 
 def test_the_last_number_of_a_denied_list_counts_nothing() -> None:
-    book = "Similarly, when a = 0, d = 1 1 2, the AP is 0, 1 1 2, 3, 4 1 2, …"
+    book = (
+        "Similarly, when a = – 7, d = – 2, the AP is – 7, – 9, – 11, – 13, . . . a = 1.0, "
+        "d = 0.1, the AP is 1.0, 1.1, 1.2, 1.3, . . . a = 0, d = 1 1 2, the AP is 0, 1 1 2, 3"
+    )
     checker = ContradictionChecker([book])
     assert not checker.judge("1, 1, 2, 3, 5, … is not an AP").contradicted
