@@ -139,6 +139,7 @@ class ContradictionChecker:
         self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
         self._texts = list(passages)
+        self._read = [unit.read for _, unit in self._units]  # "He [Erasmus] …" filled in
         self._adjacent: list[tuple[int, str, tuple[Side, Side]]] | None = None
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
@@ -296,7 +297,7 @@ class ContradictionChecker:
         otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
         another thing of the same kind ("the tertiary sector is also called the service
         sector": ``naming.py``)."""
-        read = [unit.read for _, unit in self._units]
+        read = self._read
         found = identity_against(claim, self._texts, read) or named_otherwise(claim, read)
         if found is None:
             return None
