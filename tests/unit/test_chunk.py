@@ -77,3 +77,17 @@ def test_every_word_lands_in_some_chunk(texts: list[str]) -> None:
     chunk_words = {w for c in chunks for w in c.text.split()}
     for text in texts:
         assert set(text.split()) <= chunk_words
+
+
+def test_a_sentence_that_turns_round_the_one_before_stays_in_its_chunk() -> None:
+    """ "… appears to be a cubic equation …" must never end a chunk whose next sentence is
+    "But it turns out to be a quadratic equation.": alone, the passage says the opposite."""
+    seeming = "In (iv) above, the given equation appears to be a cubic equation."
+    turned = "But it turns out to be a quadratic equation."
+    for filler in range(10, 30):
+        text = f"{_sentences(filler)} {seeming} {turned} {_sentences(8, 'b')}"
+        chunks = chunk_pages([Page(0, 41, text)], "jemh104", "jemh104@1")
+        for chunk in chunks:
+            if chunk.text.endswith(seeming):
+                raise AssertionError(f"cut after the seeming sentence ({filler} fillers)")
+        assert any(f"{seeming} {turned}" in c.text for c in chunks)

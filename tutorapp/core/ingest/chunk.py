@@ -15,10 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorapp.core.ingest.kinds import Block, kind_at, label_pages
-from tutorapp.core.ingest.sentences import sentence_spans
+from tutorapp.core.ingest.sentences import TURNS_OUT, sentence_spans
 from tutorapp.core.types import BookMeta, Chunk, Page, PassageKind
 
-#: Bump when chunk boundaries change; stored with the index so old libraries are re-indexed.
+#: Bump when chunks change in a way an old index cannot serve; stored with the index so old
+#: libraries are re-indexed. (A boundary moved for a rare sentence, as for ``TURNS_OUT``,
+#: needs no bump: an old index still answers, and gets it when a book is added again.)
 #: 2: chunks hold one kind of passage (body, exercise, example…) and record it.
 CHUNKER_VERSION = "2"
 
@@ -100,7 +102,9 @@ def _group(sentences: list[_Sentence], config: ChunkConfig) -> list[list[_Senten
     current: list[_Sentence] = []
     words = 0
     for sentence in sentences:
-        if current and words + sentence.words > config.target_words:
+        # a sentence that turns round the one before it stays with it (see ``TURNS_OUT``)
+        turning = bool(TURNS_OUT.match(sentence.text.strip()))
+        if current and words + sentence.words > config.target_words and not turning:
             groups.append(current)
             overlap: list[_Sentence] = []
             kept = 0

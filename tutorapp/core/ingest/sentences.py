@@ -120,6 +120,15 @@ def _trimmed(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start, end)] if end > start else []
 
 
+#: "But it turns out …", "However, they are actually …": a sentence turning round the one
+#: before it ("… appears to be a cubic equation."), which must not be read, kept or quoted
+#: without it.
+TURNS_OUT = re.compile(
+    r"^(?:but|however),?\s+(?:it|they|this)\s+(?:turns?\s+out|(?:is|are)\s+(?:actually|really))\b",
+    re.IGNORECASE,
+)
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of ``text`` as strings."""
     return [text[a:b] for a, b in sentence_spans(text)]

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.ingest.sentences import TURNS_OUT, split_sentences
 from tutorapp.core.validation.lexicon import REPORTED, STOPWORDS
 from tutorapp.core.validation.respective import expanded
 from tutorapp.core.validation.terms import Term, alternative, content, has_alternatives, terms
@@ -340,7 +340,7 @@ def _denials(sentences: list[str]) -> list[Unit]:
         out.append(Unit(f"{asked} {reply}", terms(negated)))
     for seeming, turned in itertools.pairwise(sentences):
         match = _APPEARS.search(seeming)
-        if match and _TURNS_OUT.match(turned.strip()):
+        if match and TURNS_OUT.match(turned.strip()):
             # "the given equation appears to be a cubic equation … But it turns out to be a
             # quadratic equation": it is not a cubic equation
             denied = f"{match.group(1)} is not {match.group(2)}"
@@ -353,12 +353,6 @@ _APPEARS = re.compile(
     r"\s+(?:to\s+be|like)\s+((?:an?\s+|the\s+)?(?:[\w’'-]+\s+){0,3}?[\w’'-]+)(?=\s*[,(.;]|\s+and\b|\s+but\b)",
     re.IGNORECASE,
 )
-_TURNS_OUT = re.compile(
-    r"^(?:but|however),?\s+(?:it|they|this)\s+(?:turns?\s+out|(?:is|are)\s+(?:actually|really))\b",
-    re.IGNORECASE,
-)
-
-
 _COPULA = re.compile(
     r"\b(is|are|was|were|do|does|did|can|could|will|has|have|had)\s+(?!not\b)", re.I
 )
