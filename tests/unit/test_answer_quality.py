@@ -338,3 +338,21 @@ def test_a_long_activity_without_a_stated_conclusion_is_read_at_once() -> None:
     ranked = rerank([hit(endless, 1, 1, K.ACTIVITY, 0.9)], Asks.FACTS, 1)
     assert ranked[0].score == pytest.approx(0.9 * 0.85)
     assert time.perf_counter() - started < 5
+
+
+def test_the_book_s_sentence_is_never_quoted_without_the_one_that_turns_it_round() -> None:
+    """ "… appears to be a cubic equation …" alone says the opposite of the book, which goes
+    on "But it turns out to be a quadratic equation." One passage may end on the first and
+    the next hold both: the pair is quoted together, the first never alone."""
+    seeming = (
+        "In (iv) above, the given equation appears to be a cubic equation (an equation of "
+        "degree 3) and not a quadratic equation."
+    )
+    turned = "But it turns out to be a quadratic equation."
+    question = "Why is (x + 2)3 = x3 – 4 a quadratic equation and not a cubic equation?"
+    cut = Source(1, hit(f"So, the given equation is a quadratic equation. {seeming}", 1, 41))
+    whole = Source(2, hit(f"{seeming} {turned} We need to simplify it first.", 2, 41))
+    for sources in ([cut, whole], [whole, cut], [whole]):
+        quoted = [e.sentence for e in best_sentences(question, sources, HashingEmbedder())]
+        assert f"{seeming} {turned}" in quoted
+        assert seeming not in quoted

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.ingest.sentences import TURNS_OUT, split_sentences
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import supporting
@@ -147,6 +147,23 @@ MIN_SCORE = 0.45
 WITHIN = 0.8
 
 
+def _quotable(sentences: Sequence[str]) -> tuple[list[str], set[str]]:
+    """The sentences with their spacing made single, a sentence that the next one turns round
+    ("… appears to be a cubic equation …" + "But it turns out to be a quadratic equation.")
+    joined with it: quoted alone, it would say the opposite of the book. Also the sentences so
+    joined (casefolded), which no passage may offer alone."""
+    out: list[str] = []
+    turned: set[str] = set()
+    for raw in sentences:
+        sentence = " ".join(raw.split())
+        if out and TURNS_OUT.match(sentence):
+            turned.add(out[-1].casefold())
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out, turned
+
+
 def best_sentences(
     question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
 ) -> list[Extract]:
@@ -158,28 +175,23 @@ def best_sentences(
     eligible = supporting(sources, question)
     # only sentences holding enough of the question's words are embedded (the costly part)
     candidates: list[tuple[int, int, str, float]] = []  # (source n, position, text, coverage)
-    seen: set[str] = set()
-    for source in (s for s in sources if s.n in eligible):
+    read = {s.n: _quotable(split_sentences(s.text)) for s in sources if s.n in eligible}
+    # a sentence another passage gives with what turns it round is not given alone
+    seen: set[str] = set().union(*(turned for _, turned in read.values()))
+    for n, (sentences, _) in read.items():
         intro = ""  # "Let us recall these laws –" lends its words to the sentence it introduces
         previous = ""
-        for position, raw in enumerate(split_sentences(source.text)):
-            sentence = " ".join(raw.split())
+        for position, plain in enumerate(sentences):
             # "This is called Ohm's law." says nothing alone: quote it with what it names.
-            sentence, previous = (
-                (
-                    f"{previous} {sentence}"
-                    if THIS_IS_CALLED.match(sentence) and previous
-                    else sentence
-                ),
-                sentence,
-            )
+            named = THIS_IS_CALLED.match(plain) and previous
+            sentence, previous = (f"{previous} {plain}" if named else plain), plain
             lead, intro = intro, sentence if _INTRODUCES.search(sentence) else ""
             if not _readable(sentence) or sentence.casefold() in seen:
                 continue
             seen.add(sentence.casefold())
             share = coverage(asked, content_words(f"{lead} {sentence}"))
             if share >= MIN_COVERAGE:
-                candidates.append((source.n, position, sentence, share))
+                candidates.append((n, position, sentence, share))
     if not candidates:
         return []
     vectors = embedder.embed([question, *(c[2] for c in candidates)])
