@@ -230,6 +230,57 @@ LENS_PAGE = (
             "the fares 240, 280, 320, … form a GP",
             PremiseForm.SINCE,
         ),
+        # forms added with premises_heldout7
+        (
+            "My friend says it was B.R. Ambedkar who wrote Gulamgiri in 1871. Explain what the "
+            "book tells us about caste protest.",
+            "B.R. Ambedkar wrote Gulamgiri in 1871",
+            PremiseForm.SINCE,
+        ),
+        (
+            "According to the book the rate of Odisha is 43; how does it compare?",
+            "the rate of Odisha is 43",
+            PremiseForm.SINCE,
+        ),
+        (
+            "Since laterite gets its name from the Latin word 'later', which means 'red', which "
+            "crops grow in it?",
+            "laterite gets its name from the Latin word 'later', which means 'red'",
+            PremiseForm.SINCE,
+        ),
+        (
+            "How many jobs could education create, given that it says tourism could employ 35 "
+            "crore people?",
+            "tourism could employ 35 crore people",
+            PremiseForm.SINCE,
+        ),
+        (
+            "Isn't it true that cranial nerves arise from the spinal cord? What do they make up?",
+            "cranial nerves arise from the spinal cord",
+            PremiseForm.TAG,
+        ),
+        (
+            "Using the formula that power is voltage divided by current (P = V/I), what is the "
+            "power of the bulb?",
+            "power is voltage divided by current (P = V/I)",
+            PremiseForm.SINCE,
+        ),
+        (
+            "In the AP 24, 21, 18, …, why do we reject n = 13?",
+            "In the AP 24, 21, 18, …, we reject n = 13",
+            PremiseForm.WHY,
+        ),
+        (
+            "Which famous fractal is named after the Russian mathematician Sierpiński, and how "
+            "is it made?",
+            "a famous fractal is named after the Russian mathematician Sierpiński",
+            PremiseForm.SINCE,
+        ),
+        (
+            "The intercept c can be positive or negative, can't it? How do we get the form?",
+            "The intercept c can be positive or negative",
+            PremiseForm.TAG,
+        ),
         (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",

@@ -43,7 +43,7 @@ _LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
 _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 # "In a GP, why is …": the opening phrase is part of what is assumed
 _WHY = re.compile(
-    _LEAD + r"([^?,]{3,60},\s*)?"
+    _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*)?"
     rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
     rf"(?:why|what\s+(?:makes|made)|how\s+come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
@@ -58,21 +58,25 @@ _HOW = re.compile(
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers)\b.*)$",
     re.I,
 )
+# "…, isn't it?", "…, can't it?", "…, don't they?"
+_NEGATED_TAGS = (
+    r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|hasn'?t|"
+    r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t)\s+(?:it|they|he|she|we|that|there)"
+)
 _TAG = re.compile(
-    r"^(.+?)[\s,]+(?:right|correct|true|no|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
-    r"didn'?t it|is it not|am i right|yes or no|na|na\?|hai na|है ना|न)\s*[?.!]*$",
+    rf"^(.+?)[\s,]+(?:right|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
+    r"na\?|hai na|है ना|न)\s*[?.!]*$",
     re.I,
 )
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
 _TAG_FIRST = re.compile(
-    r"^(.{12,}?)[\s,]+(?:right|correct|true|isn'?t it|aren'?t they|don'?t they|doesn'?t it|"
-    r"am i right)\s*\?\s+\S.*$",
+    rf"^(.{{12,}}?)[\s,]+(?:right|correct|true|{_NEGATED_TAGS}|am i right)\s*\?\s+\S.*$",
     re.I,
 )
 _IS_IT_TRUE = re.compile(
     _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
     r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
-    r"do (?:books?|textbooks?) say that)\s+(.+)$",
+    r"do (?:books?|textbooks?) say that)\s+([^?]+?)(?:\?.*)?$",
     re.I,
 )
 # "Is it because the two angles are complementary that they add up to 90°?"
@@ -80,9 +84,11 @@ _IS_BECAUSE = re.compile(
     _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
 )
 # a claim's text up to its comma; a comma inside a list of numbers ("1, 1, 2, 3, 5, … is an
-# AP") is part of it
-_CLAUSE = r"(?:[^,?]|,(?=\s*(?:[\d…]|\.\.\.)))"
-_CLAUSE_END = r",(?!\s*(?:[\d…]|\.\.\.))"
+# AP") is part of it, and so is one before what the claim says a word means or a thing is
+# ("… from the Latin word 'later', which means 'red', …")
+_GOES_ON = r"\s*(?:[\d…]|\.\.\.|(?:which|who)\s+(?:means?|meant|is|are|was|were)\b)"
+_CLAUSE = rf"(?:[^,?]|,(?={_GOES_ON}))"
+_CLAUSE_END = rf",(?!{_GOES_ON})"
 _SINCE = re.compile(
     _LEAD + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$", re.I
 )
@@ -99,11 +105,14 @@ _IF_WHY = re.compile(
 _REPORTER = (
     r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
     r"madam)\s+(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|"
-    r"believe)|i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told))"
+    r"believe)|i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told)|"
+    r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|teacher)"
+    r",?)"
 )
 _REPORTED = re.compile(
     _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*"
-    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|is|are|does|do|can)\b",
+    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|is|are|does|do|can|could|explain|tell|"
+    r"describe|show|please)\b",
     re.I,
 )
 _REPORTED_ALONE = re.compile(_LEAD + _REPORTER + r"\s+that\s+(.{8,})$", re.I)
@@ -154,6 +163,33 @@ _LED_TO = re.compile(
 _WHICH_OF = re.compile(
     _LEAD + r"which\s+([\w-]+)\s+of\s+(.{6,}?)\s+(?:is|are)\s+([^\s?]+(?:\s+[^\s?]+){0,3})$", re.I
 )
+# "How many jobs …, given that it says tourism could give jobs to 35 crore people?": the
+# condition at the end of a question is taken as known
+_GIVEN_LATE = re.compile(
+    r"\S,\s*(?:given\s+that|since|now\s+that|considering\s+that|seeing\s+that)\s+(.{8,})$", re.I
+)
+# "… given that it says X": the claim is X
+_SAYS = re.compile(
+    r"^(?:it|they|he|she|the\s+(?:book|textbook|study|chapter|text))\s+(?:says|said|states|"
+    r"stated|tells\s+us|told\s+us)\s+(?:that\s+)?",
+    re.I,
+)
+# "Using the formula that electric power is … (P = V/I), what is …": the formula is assumed
+_USING = re.compile(
+    _LEAD + r"(?:(?:by\s+)?using|applying|with|from|by)\s+(?:the\s+)?(?:formula|fact|rule|law|"
+    r"idea|definition|relation|result)\s+that\s+(.{8,}?)\s*,\s*"
+    r"(?:what|how|which|who|find|calculate|can|could|show|work|why)\b",
+    re.I,
+)
+# "Which famous fractal is named after the Russian mathematician …?": a fractal is named
+# after the Russian mathematician …
+_WHICH_DONE = re.compile(
+    _LEAD + r"which\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(is|was|are|were)\s+("
+    r"(?:named|called|known|given|made|written|built|invented|discovered|founded|printed|"
+    r"introduced|used)\s+(?:after|as|for|by|in|from|at|on|to)\s+[^,?]{3,}?)"
+    r"(?:\s*,\s*(?:and|or)\b.*)?$",
+    re.I,
+)
 # "it was Martin Luther who wrote …": Martin Luther wrote …
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 _CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
@@ -190,6 +226,8 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
+    if match := _USING.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     for pattern in (_IF_WHY, _REPORTED, _REPORTED_ALONE, _WHEN_PAST):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
@@ -209,6 +247,11 @@ def _presupposition(question: str) -> Presupposition | None:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
     if (match := _TAG_FIRST.match(text)) and not _WH_START.match(match.group(1)):
         return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
+    if match := _GIVEN_LATE.search(body):
+        return Presupposition(claim=_SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
+    if match := _WHICH_DONE.match(body):
+        claim = f"a {match.group(1)} {match.group(2)} {match.group(3)}"
+        return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := _STATED.match(body):
         claim = match.group(1).strip()
         if len(claim.split()) >= 5:
