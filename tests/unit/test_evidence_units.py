@@ -133,3 +133,26 @@ def test_the_last_number_of_a_denied_list_counts_nothing() -> None:
     )
     checker = ContradictionChecker([book])
     assert not checker.judge("1, 1, 2, 3, 5, … is not an AP").contradicted
+
+
+MIRRORS = (
+    "Please note that the centre of curvature is not a part of the mirror. It lies outside its "
+    "reflecting surface. The centre of curvature of a concave mirror lies in front of it. "
+    "However, it lies behind the mirror in case of a convex mirror."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "contradicted"),
+    [
+        ("the centre of curvature of a convex mirror lies behind the mirror", False),
+        ("the centre of curvature of a concave mirror lies in front of the mirror", False),
+        ("the centre of curvature of a convex mirror lies in front of the mirror", True),
+        ("the centre of curvature of a concave mirror lies behind the mirror", True),
+    ],
+)
+def test_two_cases_set_side_by_side_are_judged_one_by_one(claim: str, contradicted: bool) -> None:
+    """ "… of a concave mirror lies in front of it. However, it lies behind the mirror in case
+    of a convex mirror.": read as one, the pair puts "concave" where the claim has "convex";
+    each case is read alone, and the other case (concave, in front) agrees with the claim."""
+    assert ContradictionChecker([MIRRORS]).judge(claim).contradicted is contradicted

@@ -10,8 +10,10 @@ from tutorapp.core.validation.measures import (
     Measure,
     measure_conflict,
     measures,
+    named_numbers,
     share_conflict,
     shares,
+    swapped_values,
 )
 
 LIGHT = "Light travels fastest in vacuum with speed of 3×108 m s–1."
@@ -28,7 +30,18 @@ LIGHT = "Light travels fastest in vacuum with speed of 3×108 m s–1."
         ),
         ("The breadth of the hall is 12 m.", [Measure("12", "length", "m")]),
         ("a 100 W bulb used for 10 h", [Measure("100", "power", "W"), Measure("10", "time", "h")]),
-        ("12 months, 5 m2 of cloth, 4 Ω", []),  # not units read: a word, an area, no kind
+        ("12 mice, 5 m2 of cloth, 4 Ω", []),  # not units read: a word, an area, no kind
+        (
+            "5 metres in 20 minutes, 2 hours, 35 lakh people, 3 crore, 12 months",
+            [
+                Measure("5", "length", "m"),
+                Measure("20", "time", "min"),
+                Measure("2", "time", "h"),
+                Measure("35", "count", "lakh"),
+                Measure("3", "count", "crore"),
+                Measure("12", "time", "month"),
+            ],
+        ),
     ],
 )
 def test_measures(text: str, expected: list[Measure]) -> None:
@@ -90,3 +103,43 @@ def test_the_checker_contradicts_swapped_shares() -> None:
         "More than half of India's workers are employed in the primary sector even though it "
         "produces only about one sixth of the GVA"
     ).contradicted
+
+
+def test_a_count_in_another_scale_conflicts() -> None:
+    """ "35 crore people" against the book's "35 lakh people": the same number, another scale."""
+    book = (
+        "For example, the same study by the Planning Commission says that if tourism as a "
+        "sector is improved, every year we can give additional employment to more than 35 "
+        "lakh people."
+    )
+    claim = "an improved tourism sector could give additional employment to 35 crore people"
+    wrong = measure_conflict(claim, book)
+    assert wrong is not None and (wrong.claim, wrong.passage) == ("35 crore", "35 lakh")
+    assert measure_conflict(claim.replace("crore", "lakh"), book) is None
+    assert ContradictionChecker([book]).judge(claim).contradicted
+
+
+ODISHA = (
+    "The infant mortality rate of Odisha (36) or Madhya Pradesh (43) is higher than some of "
+    "the poorest regions of the world."
+)
+
+
+def test_named_numbers_read_a_name_and_its_number() -> None:
+    assert named_numbers(ODISHA) == {"odisha": "36", "pradesh": "43"}
+    claim = "the infant mortality rate of Odisha is 43 and that of Madhya Pradesh is 36"
+    assert named_numbers(claim) == {"odisha": "43", "pradesh": "36"}
+    # a measure or a share is left to its own check; a year is no number given to a name
+    assert named_numbers("Kerala is 7 per cent. It is 5 m long. In 1579 priests printed.") == {}
+
+
+def test_numbers_swapped_between_two_names_conflict() -> None:
+    claim = "the infant mortality rate of Odisha is 43 and that of Madhya Pradesh is 36"
+    wrong = swapped_values(claim, ODISHA)
+    assert wrong is not None and (wrong.claim, wrong.passage) == ("odisha 43", "36")
+    right = "the infant mortality rate of Odisha is 36 and that of Madhya Pradesh is 43"
+    assert swapped_values(right, ODISHA) is None
+    # another number, not the other name's: left to the number checks
+    assert swapped_values("the infant mortality rate of Odisha is 50", ODISHA) is None
+    checker = ContradictionChecker([ODISHA])
+    assert checker.judge(claim).contradicted and not checker.judge(right).contradicted

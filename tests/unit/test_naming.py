@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.naming import named_otherwise, naming_conflict, namings
+from tutorapp.core.validation.naming import (
+    meanings,
+    meant_otherwise,
+    named_otherwise,
+    naming_conflict,
+    namings,
+)
 
 TERTIARY = (
     "Since these activities generate services rather than goods, the tertiary sector is "
@@ -58,3 +64,40 @@ def test_the_checker_quotes_the_sentence_that_names_it() -> None:
     assert judged.contradicted and judged.evidence is not None
     assert "tertiary sector is also called the service sector" in judged.evidence.unit.display
     assert not checker.judge("the tertiary sector is also called the service sector").contradicted
+
+
+LATERITE = "Laterite Soil Laterite has been derived from the Latin word ‘later’ which means brick."
+SINUS = (
+    "The word jiva was translated into sinus, which means curve, when the Arabic version was "
+    "translated into Latin."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (LATERITE, {"later": ("brick",)}),
+        (SINUS, {"sinus": ("curv",)}),
+        ("jiva became 'sinus', which means 'half-chord'", {"sinus": ("halfchord",)}),
+        ("the Latin word 'sinus' means a bay or fold", {"sinus": ("bay",)}),
+        # a clause after "which means" is no meaning of a word
+        ("the roots are equal, which means the discriminant is zero", {}),
+        ("this, which means that x is 2", {}),
+    ],
+)
+def test_meanings(text: str, expected: dict[str, tuple[str, ...]]) -> None:
+    assert meanings(text) == expected
+
+
+def test_a_word_given_another_meaning_is_contradicted() -> None:
+    """ "'later', which means 'red'" against the book's "‘later’ which means brick"."""
+    claim = "laterite soil gets its name from the Latin word 'later', which means 'red'"
+    found = meant_otherwise(claim, [SINUS, LATERITE])
+    assert found is not None and found[0] == 1
+    assert (found[1].claim, found[1].passage) == ("red", "brick")
+    assert meant_otherwise(claim.replace("red", "brick"), [SINUS, LATERITE]) is None
+    # one passage giving the claim's meaning is enough
+    assert meant_otherwise(claim, [LATERITE, "the word 'later' means red"]) is None
+    checker = ContradictionChecker([LATERITE])
+    assert checker.judge(claim).contradicted
+    assert not checker.judge(claim.replace("'red'", "'brick'")).contradicted

@@ -47,6 +47,21 @@ def test_another_doer_of_the_same_deed_is_a_conflict() -> None:
     assert other_doer(claim.replace("Al-Khwarizmi", "Sridharacharya"), SRIDHARA) is None
 
 
+def test_a_doer_named_with_a_description_between_commas() -> None:
+    """ "Jyotiba Phule, the Maratha pioneer of … movements, wrote …": the doer is read past
+    the description, so "B.R. Ambedkar wrote Gulamgiri …" gives his deed to another."""
+    book = (
+        "Jyotiba Phule, the Maratha pioneer of ‘low caste’ protest movements, wrote about the "
+        "injustices of the caste system in his Gulamgiri (1871)."
+    )
+    assert doings(book, past=True)[0].doer == {"jyotiba", "phule"}
+    claim = "B.R. Ambedkar wrote Gulamgiri in 1871 about the injustices of the caste system"
+    conflict = other_doer(claim, book)
+    assert conflict is not None and conflict.passage == "jyotiba phule"
+    assert other_doer(claim.replace("B.R. Ambedkar", "Jyotiba Phule"), book) is None
+    assert ContradictionChecker([book]).judge(claim).contradicted
+
+
 def test_another_thing_done_by_the_same_doer_is_a_conflict() -> None:
     claim = "Rammohun Roy publish the Samachar Chandrika to oppose the Hindu orthodoxy"
     conflict = other_doer(claim, PAPERS)
@@ -120,6 +135,22 @@ def test_a_peoples_name_before_another_noun_is_not_replaced() -> None:
     assert checker.judge(claim.replace("1878", "1857")).contradicted
     laws = ContradictionChecker(["The Act was modelled on the Irish Press Laws of that time."])
     assert laws.judge("The Act was modelled on the French Press Laws of that time").contradicted
+
+
+def test_a_people_named_before_an_aside_is_replaced() -> None:
+    """ "the Egyptians, who many people believe were the first …": the people's name stands
+    alone (it does not qualify "many"), so the book's Babylonians contradict it."""
+    checker = ContradictionChecker(
+        ["Many people believe that Babylonians were the first to solve quadratic equations."]
+    )
+    claim = (
+        "the Egyptians, who many people believe were the first to solve quadratic equations, "
+        "handle problems that lead to an equation like x² – px + q = 0"
+    )
+    judged = checker.judge(claim)
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.conflicts[0].passage == "babylonian"
+    assert not checker.judge(claim.replace("Egyptians", "Babylonians")).contradicted
 
 
 LIBER = (

@@ -28,18 +28,14 @@ from tutorapp.core.results import PremiseNote, ValidationPath
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.contradiction import (
-    ContradictionChecker,
-    ContradictionThresholds,
-    Judgement,
-    Verdict,
-)
+from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 
 log = logging.getLogger(__name__)
 

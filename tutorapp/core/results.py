@@ -23,7 +23,7 @@ from tutorapp.core.jsonfields import (
     get_strings,
 )
 from tutorapp.core.types import ChapterRef, Confidence
-from tutorapp.core.validation.contradiction import Verdict
+from tutorapp.core.validation.verdicts import Verdict
 
 
 class Status(StrEnum):

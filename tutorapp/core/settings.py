@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tutorapp.core.retrieval.gate import DEFAULT_PRESET, PRESETS, GateThresholds, presets_for
-from tutorapp.core.validation.contradiction import ContradictionThresholds
 from tutorapp.core.validation.support import SupportThresholds
+from tutorapp.core.validation.verdicts import ContradictionThresholds
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,13 +17,11 @@ from fractions import Fraction
 
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.contradiction import (
-    ContradictionChecker,
-    ContradictionThresholds,
-)
+from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.verdicts import ContradictionThresholds
 
 
 @dataclass(frozen=True)

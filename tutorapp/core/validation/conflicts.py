@@ -254,6 +254,8 @@ def set_conflicts(
 
 
 _DEMONYM = re.compile(r"(?:ian|ish|ese|ean|an|ch)$")  # Indian, Irish, Chinese, European, French
+# words that begin a phrase of their own: a people's name before them qualifies nothing
+_QUANTIFIERS = frozenset("many most some several few all both each every".split())
 
 
 def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
@@ -271,7 +273,12 @@ def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     held = {t.stem for t in unit}
     kept = [j for j in span if j != i and stems[j] in held]
     after = max(span) + 1
-    qualifies = after < len(claim) and is_content(claim[after]) and not claim[after].number
+    qualifies = (
+        after < len(claim)
+        and is_content(claim[after])
+        and not claim[after].number
+        and claim[after].stem not in _QUANTIFIERS  # "the Egyptians, who many people …"
+    )
     if not kept and qualifies and _DEMONYM.search(name):
         # a people's name that qualifies a noun ("Indian newspapers"): replaced only by a name
         # that qualifies the same noun, not by one of other things ("the Irish Press Laws")

@@ -34,15 +34,19 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import StrEnum
+from dataclasses import replace
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
-from tutorapp.core.validation.identities import identity_against
-from tutorapp.core.validation.measures import measure_conflict, share_conflict
-from tutorapp.core.validation.naming import named_otherwise
+from tutorapp.core.validation.identities import (
+    formula_written,
+    identity_against,
+    named_by_equation,
+    writes,
+)
+from tutorapp.core.validation.measures import measure_conflict, share_conflict, swapped_values
+from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
 from tutorapp.core.validation.numbers import (
     unplaced_values,
 )
@@ -74,6 +78,7 @@ from tutorapp.core.validation.units import (
     condition_after,
     units,
 )
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
     ANY_CASE,
     Comparison,
@@ -85,34 +90,9 @@ from tutorapp.core.validation.weighing import (
     weight,
 )
 
-
-class Verdict(StrEnum):
-    SUPPORTED = "supported"
-    CONTRADICTED = "contradicted"
-    NOT_STATED = "not_stated"
-
-
-@dataclass(frozen=True, kw_only=True)
-class ContradictionThresholds:
-    conflict: float = 0.5  # a conflicting unit must hold this share of the claim's words
-    supported: float = 0.6  # a clean unit holding this share supports the claim
-    restates: float = 0.8  # a sentence holding this share of a claim, cleanly, repeats it
-    min_terms: int = 2  # claims with fewer content terms are not judged
-
-
-@dataclass(frozen=True, kw_only=True)
-class Judgement:
-    verdict: Verdict
-    evidence: Comparison | None  # the best conflicting unit, or the best clean one
-    source: int | None = None  # which passage (index into the checker's) it came from
-
-    @property
-    def contradicted(self) -> bool:
-        return self.verdict is Verdict.CONTRADICTED
-
-
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
+_WRITTEN = {ConflictKind.FORMULA, ConflictKind.NUMBER}  # what a written formula cannot outweigh
 
 
 # -- judging claims against one question's passages ---------------------------------------
@@ -172,6 +152,19 @@ class ContradictionChecker:
         law = self._defined(claim) or self._directional(claim) or self._ratio(claim)
         if law is not None:
             return law
+        judged = self._worded(claim)
+        # "electric power is … multiplied by the current (P = VI)": a passage that writes the
+        # claim's formula outweighs another's word ("Its resistance … R = V/I")
+        if judged.contradicted and judged.evidence is not None:
+            kinds = {x.kind for x in judged.evidence.conflicts}
+            found = None if kinds & _WRITTEN else formula_written(claim, self._read)
+            if found is not None:
+                (index, unit) = self._units[found]
+                evidence = Comparison(unit=unit, matched=1.0, conflicts=())
+                return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
+        return judged
+
+    def _worded(self, claim: str) -> Judgement:
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted:
             return whole
@@ -181,6 +174,8 @@ class ContradictionChecker:
             judged = self._judge(part)
             if judged.contradicted:
                 return judged
+        if (named := self._named_by_equation(claim)) is not None:
+            return named
         return (
             self._crossed(claim, whole)
             or self._misplaced(claim)
@@ -188,6 +183,23 @@ class ContradictionChecker:
             or self._written(claim)
             or whole
         )
+
+    def _named_by_equation(self, claim: str) -> Judgement | None:
+        """Contradicted, without the equation that names what it speaks of, by a passage
+        that writes that equation: "471 is the 94th term of the sequence sn = 5n – 2" by
+        "… we can conclude that 471 is not a term of the sequence" after "sn = 5n – 2"."""
+        named = named_by_equation(claim)
+        if named is None:
+            return None
+        rest, equation = named
+        writing = [i for i, text in enumerate(self._texts) if writes(text, equation)]
+        if not writing:
+            return None
+        judged = ContradictionChecker([self._texts[i] for i in writing], self.thresholds)
+        found = judged._worded(rest)
+        if not found.contradicted or found.source is None:
+            return None
+        return replace(found, source=writing[found.source])
 
     def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
         """Contradicted by a sentence that gives the claim's words other roles
@@ -220,9 +232,11 @@ class ContradictionChecker:
             if conflict is None and len(words & stems(unit)) >= self.thresholds.conflict * len(
                 words
             ):
-                conflict = measure_conflict(claim, unit.display) or share_conflict(
-                    claim, unit.display
-                )  # "3 × 10^8 km/s", "half of the GVA"
+                conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
+                    measure_conflict(claim, unit.display)
+                    or share_conflict(claim, unit.display)
+                    or swapped_values(claim, unit.display)
+                )
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
                 conflict = (
@@ -296,9 +310,14 @@ class ContradictionChecker:
         """Contradicted by a sentence that writes the claim's trigonometric identity
         otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
         another thing of the same kind ("the tertiary sector is also called the service
-        sector": ``naming.py``)."""
+        sector": ``naming.py``), or another meaning to the claim's word ("'later' means
+        brick")."""
         read = self._read
-        found = identity_against(claim, self._texts, read) or named_otherwise(claim, read)
+        found = (
+            identity_against(claim, self._texts, read)
+            or named_otherwise(claim, read)
+            or meant_otherwise(claim, read)
+        )
         if found is None:
             return None
         (index, unit), conflict = self._units[found[0]], found[1]

@@ -1,5 +1,5 @@
-"""Trigonometric identities as written maths: "1 + tan² A = cosec² A" against the book's
-"1 + tan2 A = sec2 A".
+"""Identities and formulas as written maths: "1 + tan² A = cosec² A" against the book's
+"1 + tan2 A = sec2 A", "P = V/I" against "P = VI".
 
 Word overlap holds two of the claim's three words ("1", "tan2"), which is support by share,
 and the words drop the operators. Here each run of written maths is read as its sides
@@ -7,6 +7,12 @@ and the words drop the operators. Here each run of written maths is read as its 
 (superscripts, spaces, the order of a sum), and ``identity_conflict`` fires when a passage
 equates one side of the claim's identity to another expression in trigonometric functions,
 and no passage writes the claim's.
+
+The same holds for a quantity's formula ("P = V/I"): a passage gives the claim's quantity
+(one letter) as another expression in the same letters ("P = VI", or "P = I2R" in the chain
+"P = I2R = V2/R"), and no passage equates the two, through a chain or not. A passage that
+writes the claim's formula supports it (``formula_written``). An equation that only names
+what a claim speaks of ("… the sequence sn = 5n – 2") is read apart (``named_by_equation``).
 """
 
 from __future__ import annotations
@@ -22,7 +28,8 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 _FUNCTION = re.compile(r"(?:sin|cos|tan|cot|sec|cosec)", re.IGNORECASE)
 _MATHS = re.compile(
     r"^(?:[+\-*/=()^]|\d+(?:\.\d+)?|(?:sin|cos|tan|cot|sec|cosec)\^?\d*|[A-Za-zθα]\^?\d*"
-    r"|(?-i:[A-Z]{2})\^?\d*)$",  # "AB2", not "is"
+    r"|(?-i:[A-Z]{2})\^?\d*"  # "AB2", not "is"
+    r"|(?-i:[A-Z](?:[A-Z\d]|/(?=[A-Z\d]))*[A-Z\d]))$",  # "I2R", "V2/R", "V/I"
     re.IGNORECASE,
 )
 _LABEL = re.compile(r"^\(\d+\)$")  # "(3)": the number of an equation, not maths
@@ -34,7 +41,13 @@ def _side(tokens: list[str]) -> str:
     text = "".join(tokens).replace("^", "").lower()
     if "-" not in text and "(" not in text and "+" in text:
         text = "+".join(sorted(text.split("+")))
+    if _PRODUCT.match(text):
+        text = "".join(sorted(text))  # "VI" is "IV"
     return text
+
+
+_PRODUCT = re.compile(r"^[a-z]{2,3}$")
+_QUANTITY = re.compile(r"^[a-z]$")
 
 
 @lru_cache(maxsize=2048)
@@ -43,10 +56,18 @@ def equations(text: str) -> frozenset[tuple[str, str]]:
     folded = unicodedata.normalize("NFKC", text).translate(_DASHES)
     runs: list[list[str]] = [[]]
     for raw in folded.split():
-        token = raw.strip(",.;:")
+        token = raw.rstrip(",.;:")
+        ends = token != raw  # "A," ends the run
+        # "(P = V/I)": a bracket around the equation, not in it
+        if token.startswith("(") and ")" not in token:
+            runs.append([])
+            token = token[1:]
+        if token.endswith(")") and "(" not in token:
+            token, ends = token[:-1], True
+        token = token.strip(",.;:")
         if _MATHS.match(token) and not _LABEL.match(token):
             runs[-1].append(token)
-            if token != raw:  # "A," ends the run
+            if ends:
                 runs.append([])
         else:
             runs.append([])
@@ -65,25 +86,57 @@ def equations(text: str) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
+def _equal(pairs: Iterable[frozenset[str]]) -> dict[str, frozenset[str]]:
+    """Each expression with every one the pairs make it equal to, through chains."""
+    groups: dict[str, set[str]] = {}
+    for pair in pairs:
+        merged = set(pair).union(*(groups.get(side, set()) for side in pair))
+        for side in merged:
+            groups[side] = merged
+    return {side: frozenset(group) for side, group in groups.items()}
+
+
+def _letters(side: str) -> frozenset[str]:
+    return frozenset(ch for ch in side if ch.isalpha())
+
+
+def _formula(left: str, right: str) -> bool:
+    """One side is a quantity (a letter), the other an expression in letters."""
+    return any(
+        _QUANTITY.match(a) and _letters(b) and not _FUNCTION.search(b)
+        for a, b in ((left, right), (right, left))
+    )
+
+
 def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | None:
     """(the claim's identity, the passage's) when a passage equates a side of the claim's
-    identity, one in trigonometric functions, to another such expression, and no passage
-    writes the claim's identity; else None."""
+    identity, one in trigonometric functions, to another such expression — or the claim's
+    quantity to another expression in the same letters — and no passage makes the claim's
+    two sides equal; else None."""
     written = {frozenset(pair) for text in passages for pair in equations(text)}
+    equal = _equal(written)
     found: list[tuple[bool, str, tuple[str, str]]] = []
     for left, right in sorted(equations(claim)):
-        if not (_FUNCTION.search(left) and _FUNCTION.search(right)):
+        trigonometric = bool(_FUNCTION.search(left) and _FUNCTION.search(right))
+        formula = not trigonometric and _formula(left, right)
+        if not (trigonometric or formula):
             continue
-        if frozenset((left, right)) in written:
+        if frozenset((left, right)) in written or right in equal.get(left, frozenset()):
             continue
         for pair in written:
             for shared, mine in ((left, right), (right, left)):
                 if shared in pair and mine not in pair:
                     (other,) = pair - {shared} or {shared}
-                    if other != shared and _FUNCTION.search(other) and _FUNCTION.search(shared):
-                        # the book's equation of the claim's sum ("1 + tan2 A = …") first
-                        said = (f"{left} = {right}", f"{shared} = {other}")
-                        found.append(("+" not in shared, said[1], said))
+                    if other == shared:
+                        continue
+                    if formula:
+                        if not (_QUANTITY.match(shared) and _letters(other) == _letters(mine)):
+                            continue
+                    elif not (_FUNCTION.search(other) and _FUNCTION.search(shared)):
+                        continue
+                    # the book's equation of the claim's sum ("1 + tan2 A = …") first
+                    said = (f"{left} = {right}", f"{shared} = {other}")
+                    found.append(("+" not in shared, said[1], said))
     return min(found)[2] if found else None
 
 
@@ -105,3 +158,56 @@ def identity_against(
         return None
     conflict = Conflict(kind=ConflictKind.FORMULA, claim=found[0], passage=found[1])
     return min(writing)[1], conflict
+
+
+def formula_written(claim: str, read: Sequence[str]) -> int | None:
+    """The index in ``read`` of the shortest sentence that makes the two sides of the
+    claim's identity or formula equal ("P = VI Or P = I2R = V2/R" for "P = I2R"), or None."""
+    mine = [
+        (left, right)
+        for left, right in equations(claim)
+        if (_FUNCTION.search(left) and _FUNCTION.search(right)) or _formula(left, right)
+    ]
+    if not mine:
+        return None
+    writing = [
+        (len(text), index)
+        for index, text in enumerate(read)
+        if any(
+            right in _equal(frozenset(p) for p in equations(text)).get(left, ())
+            for left, right in mine
+        )
+    ]
+    return min(writing)[1] if writing else None
+
+
+# "sn = 5n – 2", "2x² – 4x + 3 = 0": an equation written in a sentence
+_EQUATION = re.compile(
+    r"[\w²³()]+(?:\s*[=+×/^–−-]\s*[\w²³()]+)*\s*=\s*[\w²³()]+(?:\s*[=+×/^–−-]\s*[\w²³()]+)*"
+)
+
+
+def _folded(text: str) -> str:
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text).translate(_DASHES)).lower()
+
+
+def named_by_equation(claim: str) -> tuple[str, str] | None:
+    """(the claim without the equation that names what it speaks of, that equation, folded):
+    "471 is the 94th term of the sequence sn = 5n – 2" → ("471 is the 94th term of the
+    sequence", "sn=5n-2"). Only an equation after a noun, at the claim's end or before a
+    comma; None when there is none."""
+    for match in _EQUATION.finditer(claim):
+        if match.group(0).startswith("("):
+            continue  # "… by the current (P = V/I)": the claim's own formula
+        before, after = claim[: match.start()].rstrip(), claim[match.end() :].strip()
+        if not re.search(r"[A-Za-z]{3,}$", before) or (after and not after.startswith(",")):
+            continue
+        rest = f"{before} {after}".strip().rstrip(",")
+        if len(rest.split()) >= 4:
+            return rest, _folded(match.group(0))
+    return None
+
+
+def writes(text: str, equation: str) -> bool:
+    """``text`` writes the folded ``equation``."""
+    return equation in _folded(text)

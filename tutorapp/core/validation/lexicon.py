@@ -312,6 +312,13 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # amounts in a diet and the like, added with premises_heldout4 (fp4-09 "too much iodine"
     # against "iodine is deficient")
     ("much", "deficient"),
+    ("much", "deficiency"),
+    ("excess", "lack"),
+    ("excessive", "deficiency"),
+    # a stand taken, added with premises_heldout7 (fp7-04 "Gandhiji support mass production"
+    # against "He was against mass production")
+    ("support", "against"),
+    ("supported", "against"),
     ("excess", "deficient"),
     ("excessive", "deficient"),
     # amounts of rain and the like, added with premises_heldout3 (qp-08 "very little rain"

@@ -1,7 +1,9 @@
 """A quantity with another unit of the same kind: "light travels at 3 × 10^8 kilometres per
 second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against "12 m"; and
 shares swapped between two things ("half of the GVA … one sixth of the workers" against
-"more than half of the workers … one sixth of the GVA": ``share_conflict``).
+"more than half of the workers … one sixth of the GVA": ``share_conflict``), and numbers
+swapped between two names ("Odisha is 43 and Madhya Pradesh is 36" against "Odisha (36) or
+Madhya Pradesh (43)": ``swapped_values``).
 
 Word overlap holds every word of such a claim (the unit's letters are one or two: "m", "s"),
 and the number is the book's, so no other check sees it. ``measures`` reads each number with
@@ -17,8 +19,19 @@ from dataclasses import dataclass
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 
-# (spellings, kind, unit); longer spellings first where one begins another
+# (spellings, kind, unit); longer spellings first where one begins another ("metres" before
+# "m", "minutes" before "min" and "m")
 _UNITS: tuple[tuple[str, str, str], ...] = (
+    # a count in the Indian and the western scale ("35 lakh people", not "35 crore")
+    (r"lakhs?|lacs?", "count", "lakh"),
+    (r"crores?", "count", "crore"),
+    (r"thousands?", "count", "thousand"),
+    (r"millions?", "count", "million"),
+    (r"billions?", "count", "billion"),
+    (r"days?", "time", "day"),
+    (r"weeks?", "time", "week"),
+    (r"months?", "time", "month"),
+    (r"years?", "time", "year"),
     (
         r"km\s*(?:/\s*h|h[–−-]1|per\s+hour)|kilomet(?:re|er)s?\s+(?:per|an|a)\s+hour",
         "speed",
@@ -32,24 +45,29 @@ _UNITS: tuple[tuple[str, str, str], ...] = (
     (r"m\s*(?:/\s*s|s[–−-]1|per\s+second)|met(?:re|er)s?\s+(?:per|a)\s+second", "speed", "m/s"),
     (r"kW\s*h|kWh|kilowatt[\s-]hours?", "energy", "kWh"),
     (r"kJ|kilojoules?", "energy", "kJ"),
-    (r"J|joules?", "energy", "J"),
+    (r"joules?|J", "energy", "J"),
     (r"kW|kilowatts?", "power", "kW"),
-    (r"W|watts?", "power", "W"),
+    (r"watts?|W", "power", "W"),
     (r"mm|millimet(?:re|er)s?", "length", "mm"),
     (r"cm|centimet(?:re|er)s?", "length", "cm"),
     (r"km|kilomet(?:re|er)s?", "length", "km"),
-    (r"m|met(?:re|er)s?", "length", "m"),
+    (r"met(?:re|er)s?|m", "length", "m"),
     (r"kg|kilograms?", "mass", "kg"),
     (r"mg|milligrams?", "mass", "mg"),
-    (r"g|grams?", "mass", "g"),
+    (r"grams?|g", "mass", "g"),
     (r"mA|milliamperes?", "current", "mA"),
-    (r"A|amperes?", "current", "A"),
+    (r"amperes?|A", "current", "A"),
     (r"ms|milliseconds?", "time", "ms"),
-    (r"s|seconds?", "time", "s"),
-    (r"min|minutes?", "time", "min"),
-    (r"h|hours?", "time", "h"),
+    (r"seconds?|s", "time", "s"),
+    (r"minutes?|min", "time", "min"),
+    (r"hours?|h", "time", "h"),
 )
-_UNIT = re.compile("|".join(f"(?P<u{i}>{spelling})" for i, (spelling, _, _) in enumerate(_UNITS)))
+# each spelling only as a whole word: "m" is not the start of "minutes", "5 m2" is an area
+_UNIT = re.compile(
+    "|".join(
+        rf"(?P<u{i}>(?:{spelling})(?![^\W_]|[\^²³]))" for i, (spelling, _, _) in enumerate(_UNITS)
+    )
+)
 # a number, a power of ten written after it ("3 × 10^8", the books' flattened "3 × 108")
 _NUMBER = re.compile(r"(?<![\w.^])(\d+(?:\.\d+)?(?:\s*×\s*10\s*\^?\s*\(?[–−-]?\d{1,2}\)?)?)\s*")
 _POWER = re.compile(r"×\s*10\s*\^?\s*\(?([–−-]?\d{1,2})\)?")
@@ -76,9 +94,6 @@ def measures(text: str) -> list[Measure]:
         unit = _UNIT.match(text, number.end())
         if unit is None or unit.lastgroup is None:
             continue
-        end = unit.end()
-        if end < len(text) and (text[end].isalnum() or text[end] in "^²³"):
-            continue  # "12 months", "5 m2": not the unit read
         _, kind, name = _UNITS[int(unit.lastgroup[1:])]
         found.append(Measure(number=_number(number.group(1)), kind=kind, unit=name))
     return found
@@ -127,4 +142,36 @@ def share_conflict(claim: str, sentence: str) -> Conflict | None:
         other = theirs.get(thing)
         if other is not None and other != share and share in theirs.values():
             return Conflict(kind=ConflictKind.NUMBER, claim=f"{share} of {thing}", passage=other)
+    return None
+
+
+# "Odisha (36)", "Madhya Pradesh is 43", "that of Kerala is 7": a name and the number given it
+_NAMED_NUMBER = re.compile(
+    r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s*(?:\(\s*|(?:is|was|are|were|of|at)\s+)"
+    r"(\d+(?:\.\d+)?)(?![\d.])\s*"
+)
+_SHARE_SIGN = re.compile(r"%|per\s*cent\b", re.IGNORECASE)
+
+
+def named_numbers(text: str) -> dict[str, str]:
+    """The number each name is given ("Odisha" → "36")."""
+    found: dict[str, str] = {}
+    for match in _NAMED_NUMBER.finditer(text):
+        if _UNIT.match(text, match.end()) or _SHARE_SIGN.match(text, match.end()):
+            continue  # "Kerala is 7 per cent", "… is 5 m": a measure, left to its own check
+        name = match.group(1).split()[-1].lower()
+        found.setdefault(name, match.group(2))
+    return found
+
+
+def swapped_values(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives a name another number than the sentence does, one
+    the sentence gives another of the claim's names ("Odisha is 43 … Madhya Pradesh is 36"
+    against "Odisha (36) or Madhya Pradesh (43)")."""
+    mine, theirs = named_numbers(claim), named_numbers(sentence)
+    for name, number in mine.items():
+        other = theirs.get(name)
+        given = {n for k, n in theirs.items() if k != name and k in mine}
+        if other is not None and other != number and number in given:
+            return Conflict(kind=ConflictKind.NUMBER, claim=f"{name} {number}", passage=other)
     return None

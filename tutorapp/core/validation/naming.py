@@ -7,6 +7,9 @@ book gives ("is called", "is known as", "is termed") picks out one thing; ``nami
 what is named (the words before "is called" back to a small word, two or three of them) and
 the name, and ``naming_conflict`` fires when the claim gives the book's name to another
 thing of the same kind ("secondary sector" / "tertiary sector": the same last word).
+
+What a word means is a name too: "the Latin word 'later', which means 'red'" against the
+book's "the Latin word ‘later’ which means brick" (``meanings``, ``meant_otherwise``).
 """
 
 from __future__ import annotations
@@ -73,4 +76,49 @@ def named_otherwise(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | N
         found = naming_conflict(claim, text)
         if found is not None:
             return index, Conflict(kind=ConflictKind.ENTITY, claim=found[0], passage=found[1])
+    return None
+
+
+# "the Latin word ‘later’ which means brick", "translated into sinus, which means curve": a
+# word (quoted, or unquoted before "which means") and what it means (up to three words)
+_MEANS = re.compile(
+    r"(?:[‘'\"“]([\w-]+)[’'\"”],?\s+(?:which\s+|that\s+)?(?:means|meant|stands\s+for)"
+    r"|\b([\w-]+),?\s+which\s+(?:means|meant))\s+"
+    r"(?:the\s+|a\s+|an\s+)?[‘'\"“]?([\w-]+(?:\s+[\w-]+){0,2}?)[’'\"”]?"
+    r"(?=\s*(?:[.,;:)?!]|$|and\b|or\b|in\b|when\b))",
+    re.IGNORECASE,
+)
+
+
+def meanings(text: str) -> dict[str, tuple[str, ...]]:
+    """What each quoted word is said to mean, as stems: "the Latin word ‘later’ which means
+    brick" → {"later": ("brick",)}."""
+    found: dict[str, tuple[str, ...]] = {}
+    for match in _MEANS.finditer(text):
+        word = (match.group(1) or match.group(2)).casefold()
+        if word in STOPWORDS:
+            continue  # "…, this, which means that …"
+        said = _WORD.findall(match.group(3))
+        if any(w.lower() in STOPWORDS for w in said):
+            continue  # "…, which means the discriminant is zero": a clause, not a meaning
+        found.setdefault(word, tuple(stem(w) for w in said))
+    return found
+
+
+def meant_otherwise(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | None:
+    """(the index in ``read`` of the sentence that gives the claim's word another meaning,
+    the conflict), unless one of them gives it the claim's meaning."""
+    said = meanings(claim)
+    if not said:
+        return None
+    given = [meanings(text) for text in read]
+    if any(found.get(word) == meaning for found in given for word, meaning in said.items()):
+        return None
+    for index, found in enumerate(given):
+        for word, meaning in said.items():
+            other = found.get(word)
+            if other is not None and other != meaning:
+                return index, Conflict(
+                    kind=ConflictKind.ENTITY, claim=" ".join(meaning), passage=" ".join(other)
+                )
     return None

@@ -19,7 +19,6 @@ from tutorapp.core.validation import checks
 from tutorapp.core.validation.arithmetic import Checked, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
-from tutorapp.core.validation.contradiction import ContradictionThresholds
 from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.split import (
     MARKER,
@@ -29,6 +28,7 @@ from tutorapp.core.validation.split import (
 )
 from tutorapp.core.validation.steps import arithmetic_findings, worked_steps
 from tutorapp.core.validation.support import SentenceSupport, SupportAligner
+from tutorapp.core.validation.verdicts import ContradictionThresholds
 
 #: Defects that fail the sentence they fire on. Not among them: ``wrong_source`` (the
 #: passage the model cited does not support the sentence, another one the question may rely

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from tutorapp.core.validation.contradiction import ContradictionThresholds
 from tutorapp.core.validation.terms import NOT, content, terms
 from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import ContradictionThresholds
 from tutorapp.core.validation.weighing import compare
 
 

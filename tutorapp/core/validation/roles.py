@@ -9,8 +9,8 @@ published the Samachar Chandrika" is, word for word, half of "Rammohun Roy publi
 Sambad Kaumudi from 1821 and the Hindu orthodoxy commissioned the Samachar Chandrika to oppose
 his opinions".
 
-``doings`` reads "Name [(aside)] [also] verb [the] [Name]" in active voice: the doer's name,
-the verb, and the name of what was done (if it is a name). ``other_doer`` fires when a
+``doings`` reads "Name [(aside)] [, the …,] [also] verb [the] [Name]" in active voice: the
+doer's name, the verb, and the name of what was done (if it is a name). ``other_doer`` fires when a
 sentence gives the claim's verb to a different doer (and the claim's other words are there),
 or to the same doer with a different named thing. The checker asks first whether any passage
 says the claim's own doing (``doing_said``): a name that did several things is no conflict.
@@ -27,7 +27,10 @@ from tutorapp.core.validation.terms import content, stem, terms
 
 _NAME = r"\b[A-Z][\w’'\u0300-\u036f-]*(?![\w’'-])"
 _DOING = re.compile(
-    rf"(?P<doer>(?:{_NAME}\s+){{0,3}}{_NAME})\s*(?:\([^)]{{0,40}}\)\s*)?,?\s*(?:also\s+|first\s+)?"
+    rf"(?P<doer>(?:{_NAME}\s+){{0,3}}{_NAME})\s*(?:\([^)]{{0,40}}\)\s*)?"
+    # "Jyotiba Phule, the Maratha pioneer of ‘low caste’ protest movements, wrote …"
+    rf"(?:,\s+(?:the|a|an)\s+[^,;.()]{{3,80}}?,)?"
+    rf",?\s*(?:also\s+|first\s+)?"
     rf"(?P<verb>[a-z]{{3,}})\b\s*(?:the\s+|a\s+|an\s+|his\s+|her\s+)?"
     rf"(?P<thing>(?:{_NAME}\s+){{0,3}}{_NAME})?"
 )

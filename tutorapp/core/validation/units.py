@@ -173,8 +173,10 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
         # "alloys, which have lower resistivity than their metals, are used in toasters":
         # what the aside says of the subject, and what the rest says of it
-        head, aside, rest = relative.groups()
-        parts = [f"{head} {aside}", f"{head} {rest}"]
+        head, which, aside, rest = relative.groups()
+        # ("the Egyptians, who … were the first": "Egyptians" names a people, it does not
+        # qualify the aside's first word)
+        parts = [f"{head}, {which} {aside}", f"{head} {rest}"]
     if len(parts) < 2 and (reason := _REASON.match(sentence.strip())):
         # "Dentists use concave mirrors … because they are commonly used as rear-view
         # mirrors": the reason said of the kind the first half names ("concave mirrors")
@@ -213,7 +215,7 @@ def _kind_named(text: str, plural: bool) -> str | None:
     return None
 
 
-_RELATIVE = re.compile(r"^([^,]{3,}?),\s*(?:which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
+_RELATIVE = re.compile(r"^([^,]{3,}?),\s*(which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
 _CONCLUDES = re.compile(
     r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)", re.IGNORECASE
 )
@@ -243,6 +245,11 @@ def condition_after(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] 
 
 # A sentence that leans on the one before ("It is always connected in series", "As a
 # result, the heart beats faster") is also read together with it.
+# "However, it lies behind the mirror in case of a convex mirror.": what the sentence before
+# says of "it", said of another case
+_OTHER_CASE = re.compile(
+    r"^\W*(?:however|but|on\s+the\s+other\s+hand),?\s+(?:it|they)\b", re.IGNORECASE
+)
 _ANAPHOR = re.compile(
     r"^(?:\W*\w+\W+){0,3}?(?:it|its|they|their|them|this|these|those|such|he|she|his|her|"
     r"result|hence|thus|therefore|so)\b",
@@ -290,7 +297,9 @@ def units(text: str) -> tuple[Unit, ...]:
     out += [
         Unit(f"{a} {b}", terms(f"{a} {b}"))
         for a, b in itertools.pairwise(sentences)
-        if _ANAPHOR.search(b)
+        # (not two cases set side by side, judged one by one: "… of a concave mirror lies in
+        # front of it. However, it lies behind the mirror in case of a convex mirror.")
+        if _ANAPHOR.search(b) and not _OTHER_CASE.match(b)
     ]
     for i, sentence in enumerate(sentences):
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])

@@ -145,4 +145,16 @@ def compare(
             # a sentence of several clauses is judged clause by clause: here it is neither a
             # conflict nor support ("sin A never exceeds 1, whereas sec A …")
             return Comparison(unit=unit, matched=0.0, conflicts=())
+    if _other_case(conflicts):
+        return Comparison(unit=unit, matched=0.0, conflicts=())
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
+
+
+def _other_case(conflicts: Sequence[Conflict]) -> bool:
+    """The unit names another of the claim's kind *and* says the opposite of it: it speaks
+    of the other case ("the centre of curvature of a concave mirror lies in front of it"
+    against "… of a convex mirror lies behind the mirror"), which agrees with the claim."""
+    kinds = {x.kind for x in conflicts}
+    return kinds == {ConflictKind.CONTRAST, ConflictKind.OPPOSITE} and len(
+        {x.claim for x in conflicts}
+    ) == len(conflicts)

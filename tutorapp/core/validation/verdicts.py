@@ -1,0 +1,34 @@
+"""The verdict on a claim judged against passages (``contradiction.py``), and the
+thresholds it is weighed with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorapp.core.validation.weighing import Comparison
+
+
+class Verdict(StrEnum):
+    SUPPORTED = "supported"
+    CONTRADICTED = "contradicted"
+    NOT_STATED = "not_stated"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContradictionThresholds:
+    conflict: float = 0.5  # a conflicting unit must hold this share of the claim's words
+    supported: float = 0.6  # a clean unit holding this share supports the claim
+    restates: float = 0.8  # a sentence holding this share of a claim, cleanly, repeats it
+    min_terms: int = 2  # claims with fewer content terms are not judged
+
+
+@dataclass(frozen=True, kw_only=True)
+class Judgement:
+    verdict: Verdict
+    evidence: Comparison | None  # the best conflicting unit, or the best clean one
+    source: int | None = None  # which passage (index into the checker's) it came from
+
+    @property
+    def contradicted(self) -> bool:
+        return self.verdict is Verdict.CONTRADICTED
