@@ -121,7 +121,7 @@ SEQUENCE = (
             "471 is the 94th term of the sequence sn = 5n – 2",
             ("471 is the 94th term of the sequence", "sn=5n-2"),
         ),
-        ("the roots of x2 + 2x + 2 = 0 are real", None),  # not at the end
+        ("the roots of x2 + 2x + 2 = 0 are real", ("the roots are real", "x2+2x+2=0")),
         ("electric power is the potential difference by the current (P = V/I)", None),
         ("P = VI gives the power", None),
     ],
@@ -146,3 +146,23 @@ def test_a_claim_is_read_without_the_equation_that_names_its_sequence() -> None:
         "471 is the 94th term of the sequence sn = 5n + 1"
     )
     assert not other.contradicted
+
+
+DISCRIMINANT = (
+    "Example 7: Find the discriminant of the quadratic equation 2x2 – 4x + 3 = 0, and hence "
+    "find the nature of its roots. Solution : The given equation is of the form ax2 + bx + c = "
+    "0, where a = 2, b = – 4 and c = 3. Therefore, the discriminant b2 – 4ac = (– 4)2 – (4 × 2 "
+    "× 3) = 16 – 24 = – 8 < 0 So, the given equation has no real roots."
+)
+
+
+def test_a_claim_s_equation_is_not_aligned_with_other_maths_of_its_passage() -> None:
+    """ "the equation 2x² – 4x + 3 = 0 has no real roots" was contradicted by its own worked
+    example: its "+" and "=" aligned with the "×" and "<" of the discriminant's sum. The
+    passage writes the claim's equation, so only what the claim says of it is judged."""
+    checker = ContradictionChecker([DISCRIMINANT])
+    assert not checker.judge("the equation 2x² – 4x + 3 = 0 has no real roots").contradicted
+    assert checker.judge("the equation 2x² – 4x + 3 = 0 has two real roots").contradicted
+    # "< 0" reads as negative
+    positive = "The discriminant of 2x² – 4x + 3 = 0 is positive, so it has two real roots"
+    assert checker.judge(positive).contradicted

@@ -40,23 +40,19 @@ from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.identities import (
-    formula_written,
-    identity_against,
     named_by_equation,
     writes,
 )
+from tutorapp.core.validation.laws import defined, outweighed, ratio
 from tutorapp.core.validation.measures import measure_conflict, share_conflict, swapped_values
-from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
 from tutorapp.core.validation.numbers import (
     unplaced_values,
 )
 from tutorapp.core.validation.pairing import (
     PAIRED,
     agent_named,
-    applied_ratio,
     crossed,
     other_agent,
-    ratio_relation,
     reversed_cause,
     transposed,
 )
@@ -92,7 +88,6 @@ from tutorapp.core.validation.weighing import (
 
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
-_WRITTEN = {ConflictKind.FORMULA, ConflictKind.NUMBER}  # what a written formula cannot outweigh
 
 
 # -- judging claims against one question's passages ---------------------------------------
@@ -149,39 +144,48 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
-        law = self._defined(claim) or self._directional(claim) or self._ratio(claim)
+        law = (
+            defined(claim, self._units, self._read, self._texts)
+            or self._directional(claim)
+            or ratio(claim, self._units)
+        )
         if law is not None:
             return law
         judged = self._worded(claim)
-        # "electric power is … multiplied by the current (P = VI)": a passage that writes the
-        # claim's formula outweighs another's word ("Its resistance … R = V/I")
-        if judged.contradicted and judged.evidence is not None:
-            kinds = {x.kind for x in judged.evidence.conflicts}
-            found = None if kinds & _WRITTEN else formula_written(claim, self._read)
-            if found is not None:
-                (index, unit) = self._units[found]
-                evidence = Comparison(unit=unit, matched=1.0, conflicts=())
-                return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
-        return judged
+        return outweighed(judged, claim, self._units, self._read) or judged
 
     def _worded(self, claim: str) -> Judgement:
+        named = named_by_equation(claim)
         whole = self._judge(self.claim_terms(claim))
-        if whole.contradicted:
+        if whole.contradicted and not self._misaligned(whole, named):
             return whole
         for part in claim_clauses(claim):
             if len(content(part)) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone
             judged = self._judge(part)
-            if judged.contradicted:
+            if judged.contradicted and not self._misaligned(judged, named):
                 return judged
-        if (named := self._named_by_equation(claim)) is not None:
-            return named
-        return (
-            self._crossed(claim, whole)
+        found = (
+            self._named_by_equation(claim)
+            or self._crossed(claim, whole)
             or self._misplaced(claim)
             or self._conditional(claim)
             or self._written(claim)
-            or whole
+        )
+        if found is not None:
+            return found
+        return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if whole.contradicted else whole
+
+    def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
+        """Only operators differ, and the passage writes the claim's equation as the claim
+        does: the claim's maths was aligned with other maths ("the equation 2x² – 4x + 3 = 0
+        has no real roots" against "… = – 8 < 0")."""
+        return (
+            named is not None
+            and judged.evidence is not None
+            and judged.source is not None
+            and all(x.kind is ConflictKind.FORMULA for x in judged.evidence.conflicts)
+            and writes(self._texts[judged.source], named[1])
         )
 
     def _named_by_equation(self, claim: str) -> Judgement | None:
@@ -197,8 +201,10 @@ class ContradictionChecker:
             return None
         judged = ContradictionChecker([self._texts[i] for i in writing], self.thresholds)
         found = judged._worded(rest)
-        if not found.contradicted or found.source is None:
+        if not found.contradicted or found.source is None or found.evidence is None:
             return None
+        if all(x.kind is ConflictKind.FORMULA for x in found.evidence.conflicts):
+            return None  # the claim's maths is set apart: what is left of it is no formula
         return replace(found, source=writing[found.source])
 
     def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
@@ -304,43 +310,6 @@ class ContradictionChecker:
             if agrees in best:
                 _, evidence, source = best[agrees]
                 return Judgement(verdict=verdict, evidence=evidence, source=source)
-        return None
-
-    def _defined(self, claim: str) -> Judgement | None:
-        """Contradicted by a sentence that writes the claim's trigonometric identity
-        otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
-        another thing of the same kind ("the tertiary sector is also called the service
-        sector": ``naming.py``), or another meaning to the claim's word ("'later' means
-        brick")."""
-        read = self._read
-        found = (
-            identity_against(claim, self._texts, read)
-            or named_otherwise(claim, read)
-            or meant_otherwise(claim, read)
-        )
-        if found is None:
-            return None
-        (index, unit), conflict = self._units[found[0]], found[1]
-        evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
-
-    def _ratio(self, claim: str) -> Judgement | None:
-        """Supported by a sentence that says the claim's "A is twice B" (or "B is half A"),
-        else contradicted by one that turns it round (``pairing.ratio_relation``)."""
-        found: dict[bool, tuple[Unit, int, Conflict | None]] = {}
-        said = applied_ratio(claim) or claim  # "if R is 20 cm, f is 2 × 20 = 40 cm"
-        for index, unit in self._units:
-            related = ratio_relation(said, unit.display)
-            if isinstance(related, Conflict):
-                found.setdefault(False, (unit, index, related))
-            elif related:
-                found.setdefault(True, (unit, index, None))
-        for agrees, verdict in ((True, Verdict.SUPPORTED), (False, Verdict.CONTRADICTED)):
-            if agrees in found:
-                unit, index, conflict = found[agrees]
-                conflicts = (conflict,) if conflict is not None else ()
-                evidence = Comparison(unit=unit, matched=1.0, conflicts=conflicts)
-                return Judgement(verdict=verdict, evidence=evidence, source=index)
         return None
 
     def _conditional(self, claim: str) -> Judgement | None:

@@ -194,13 +194,15 @@ def _folded(text: str) -> str:
 def named_by_equation(claim: str) -> tuple[str, str] | None:
     """(the claim without the equation that names what it speaks of, that equation, folded):
     "471 is the 94th term of the sequence sn = 5n – 2" → ("471 is the 94th term of the
-    sequence", "sn=5n-2"). Only an equation after a noun, at the claim's end or before a
-    comma; None when there is none."""
+    sequence", "sn=5n-2"); "the discriminant of 2x² – 4x + 3 = 0 is positive" → ("the
+    discriminant is positive", "2x2-4x+3=0"). Only an equation after a noun (or its "of");
+    None when there is none."""
     for match in _EQUATION.finditer(claim):
         if match.group(0).startswith("("):
             continue  # "… by the current (P = V/I)": the claim's own formula
         before, after = claim[: match.start()].rstrip(), claim[match.end() :].strip()
-        if not re.search(r"[A-Za-z]{3,}$", before) or (after and not after.startswith(",")):
+        before = re.sub(r"\s+of$", "", before)
+        if not re.search(r"[A-Za-z]{3,}$", before) or re.search(r"^[=<>]", after):
             continue
         rest = f"{before} {after}".strip().rstrip(",")
         if len(rest.split()) >= 4:

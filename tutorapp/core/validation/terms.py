@@ -48,6 +48,8 @@ _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b|\bcannot\b", re.IGNORECASE), "can not"),
     (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
     (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
+    # "the discriminant works out to +8": it is +8
+    (re.compile(r"\b(?:works?|worked|comes?|came)\s+out\s+(?:to\s+be|to|as)\b", re.I), "is"),
 )
 # a decimal ("1.33", kept whole: not the numbers 1 and 33); words (letters, digits,
 # Devanagari with its signs), hyphen/apostrophe joined; an operator, or a minus sign written
@@ -71,11 +73,15 @@ class Term:
 
 
 _DASH_JOIN = re.compile(r"(?<=\w)[–—−](?=\w)")
+_SIGN_OF = re.compile(r"([<>])\s*0(?![\d.,])")
+_SIGN_WORD = {"<": "negative", ">": "positive"}
 
 
 def fold(text: str) -> str:
     """Latin accents removed (Devanagari signs kept), symbols spelled out, "2017–18" joined."""
     text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text))
+    # "b2 – 4ac = … = – 8 < 0": what is less than zero is negative
+    text = _SIGN_OF.sub(lambda m: f" {m.group(1)} 0 {_SIGN_WORD[m.group(1)]} ", text)
     for symbol, words in _SYMBOLS:
         text = text.replace(symbol, words)
     decomposed = unicodedata.normalize("NFD", text)

@@ -1,0 +1,77 @@
+"""Checks that decide a claim before its words are weighed: what the passages define (an
+identity, a formula, a name, a word's meaning), a ratio they state, and a written formula
+that outweighs another passage's word. ``ContradictionChecker.judge`` asks these first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.identities import formula_written, identity_against
+from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
+from tutorapp.core.validation.pairing import applied_ratio, ratio_relation
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+# what a written formula cannot outweigh
+_WRITTEN = frozenset({ConflictKind.FORMULA, ConflictKind.NUMBER})
+
+
+def defined(
+    claim: str, units: Sequence[tuple[int, Unit]], read: Sequence[str], texts: Sequence[str]
+) -> Judgement | None:
+    """Contradicted by a sentence that writes the claim's trigonometric identity
+    otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
+    another thing of the same kind ("the tertiary sector is also called the service
+    sector": ``naming.py``), or another meaning to the claim's word ("'later' means
+    brick")."""
+    found = (
+        identity_against(claim, texts, read)
+        or named_otherwise(claim, read)
+        or meant_otherwise(claim, read)
+    )
+    if found is None:
+        return None
+    (index, unit), conflict = units[found[0]], found[1]
+    evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+
+
+def ratio(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Supported by a sentence that says the claim's "A is twice B" (or "B is half A"),
+    else contradicted by one that turns it round (``pairing.ratio_relation``)."""
+    found: dict[bool, tuple[Unit, int, Conflict | None]] = {}
+    said = applied_ratio(claim) or claim  # "if R is 20 cm, f is 2 × 20 = 40 cm"
+    for index, unit in units:
+        related = ratio_relation(said, unit.display)
+        if isinstance(related, Conflict):
+            found.setdefault(False, (unit, index, related))
+        elif related:
+            found.setdefault(True, (unit, index, None))
+    for agrees, verdict in ((True, Verdict.SUPPORTED), (False, Verdict.CONTRADICTED)):
+        if agrees in found:
+            unit, index, conflict = found[agrees]
+            conflicts = (conflict,) if conflict is not None else ()
+            evidence = Comparison(unit=unit, matched=1.0, conflicts=conflicts)
+            return Judgement(verdict=verdict, evidence=evidence, source=index)
+    return None
+
+
+def outweighed(
+    judged: Judgement, claim: str, units: Sequence[tuple[int, Unit]], read: Sequence[str]
+) -> Judgement | None:
+    """Supported, though ``judged`` contradicts it by a word, when a passage writes the
+    claim's formula ("electric power is … multiplied by the current (P = VI)" against "Its
+    resistance … R = V/I", with "P = VI" written on the page); None otherwise."""
+    if not judged.contradicted or judged.evidence is None:
+        return None
+    if {x.kind for x in judged.evidence.conflicts} & _WRITTEN:
+        return None
+    found = formula_written(claim, read)
+    if found is None:
+        return None
+    index, unit = units[found]
+    evidence = Comparison(unit=unit, matched=1.0, conflicts=())
+    return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
