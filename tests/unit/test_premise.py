@@ -324,6 +324,8 @@ def test_plain_questions_presuppose_nothing(question: str) -> None:
 
 
 def test_loaded_claims_say_always_only_or_compare() -> None:
+    rate = presupposition("Production went up by 25 sets every year, right?")
+    assert rate is not None and not rate.loaded  # a rate, not "all"
     loaded = presupposition("Why is the common difference always positive?")
     plain = presupposition("Why is tungsten used for filaments?")
     assert loaded is not None and loaded.loaded

@@ -29,9 +29,13 @@ class Presupposition:
     def loaded(self) -> bool:
         """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
         when the books do not state it."""
-        return any(t.stem in (ALL, NOT, THAN) for t in terms(self.claim))
+        return any(t.stem in (ALL, NOT, THAN) for t in terms(_RATE.sub(" ", self.claim)))
 
 
+# "went up by 25 sets every year": a rate, not a claim about all of something
+_RATE = re.compile(
+    r"\b(?:every|each)\s+(?:year|month|week|day|hour|minute|second|time)s?\b", re.IGNORECASE
+)
 _AUX = (
     r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
     r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
