@@ -118,6 +118,10 @@ def test_split_question() -> None:
     assert split_question("Describe the human digestive system and what each organ does.") == [
         "Describe the human digestive system and what each organ does."
     ]
+    # "check that": "that" stands for what the sentence before says
+    said = "My teacher says 471 is the 94th term of the sequence sn = 5n – 2."
+    asked = "Can you show me how to check that, and also find which term 308 is?"
+    assert split_question(f"{said} {asked}") == [f"{said} {asked}"]
     assert split_question("What is Ohm's law and who won the 2011 world cup?") == [
         "What is Ohm's law",
         "who won the 2011 world cup?",

@@ -232,6 +232,11 @@ LENS_PAGE = (
         ),
         # forms added with premises_heldout7
         (
+            "My teacher says 471 is the 94th term of the sequence sn = 5n – 2.",
+            "471 is the 94th term of the sequence sn = 5n – 2",
+            PremiseForm.SINCE,
+        ),
+        (
             "My friend says it was B.R. Ambedkar who wrote Gulamgiri in 1871. Explain what the "
             "book tells us about caste protest.",
             "B.R. Ambedkar wrote Gulamgiri in 1871",
@@ -326,6 +331,10 @@ def test_plain_questions_presuppose_nothing(question: str) -> None:
 def test_loaded_claims_say_always_only_or_compare() -> None:
     rate = presupposition("Production went up by 25 sets every year, right?")
     assert rate is not None and not rate.loaded  # a rate, not "all"
+    found = presupposition(
+        "Why do we keep both n = 4 and n = 13 when finding how many terms must be taken?"
+    )
+    assert found is not None and not found.loaded  # "must" after "when" is no claim on all
     loaded = presupposition("Why is the common difference always positive?")
     plain = presupposition("Why is tungsten used for filaments?")
     assert loaded is not None and loaded.loaded

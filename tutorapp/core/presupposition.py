@@ -29,13 +29,17 @@ class Presupposition:
     def loaded(self) -> bool:
         """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
         when the books do not state it."""
-        return any(t.stem in (ALL, NOT, THAN) for t in terms(_RATE.sub(" ", self.claim)))
+        main = _SUBORDINATE.sub("", _RATE.sub(" ", self.claim))
+        return any(t.stem in (ALL, NOT, THAN) for t in terms(main))
 
 
 # "went up by 25 sets every year": a rate, not a claim about all of something
 _RATE = re.compile(
     r"\b(?:every|each)\s+(?:year|month|week|day|hour|minute|second|time)s?\b", re.IGNORECASE
 )
+# "… when finding how many terms must be taken so that …": what the claim says is before
+# its "when"; a "must" after it is no claim about all
+_SUBORDINATE = re.compile(r"(?<=\w\s)\b(?:when\s+\w+ing|so\s+that|in\s+order\s+to)\b.*$", re.I)
 _AUX = (
     r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
     r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
@@ -119,7 +123,16 @@ _REPORTED = re.compile(
     r"describe|show|please)\b",
     re.I,
 )
-_REPORTED_ALONE = re.compile(_LEAD + _REPORTER + r"\s+that\s+(.{8,})$", re.I)
+# (without "that" only when a person said it: "I read the chapter on light" claims nothing)
+_REPORTED_ALONE = re.compile(
+    _LEAD
+    + r"(?:"
+    + _REPORTER
+    + r"\s+that|(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|"
+    r"tutor|sir|madam)\s+(?:said|says|told\s+(?:me|us))|according\s+to\s+(?:the|my|our)\s+"
+    r"(?:[a-z]+\s+)?(?:book|textbook|chapter|text|teacher),?)\s+(?!to\s)(.{8,})$",
+    re.I,
+)
 # "When the Club of Rome introduced the concept in 1968, how did it …": a past event the
 # question builds on (not a general condition: "when light is reflected, …")
 _WHEN_PAST = re.compile(

@@ -233,7 +233,9 @@ def _pieces(sentence: str) -> list[str]:
 
 #: Words by which a part of a question leans on the part before it.
 _REFERS_BACK = re.compile(
-    r"\b(?:it|its|they|them|their|theirs|each|there|these|those|he|she|his|her|him)\b",
+    r"\b(?:it|its|they|them|their|theirs|each|there|these|those|he|she|his|her|him)\b"
+    # "… how to check that, and …": "that" or "this" ending a clause stands for something
+    r"|\b(?:that|this)\b(?=\s*(?:[,?.!;]|and\b|$))",
     re.IGNORECASE,
 )
 
