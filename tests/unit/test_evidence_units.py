@@ -156,3 +156,18 @@ def test_two_cases_set_side_by_side_are_judged_one_by_one(claim: str, contradict
     of a convex mirror.": read as one, the pair puts "concave" where the claim has "convex";
     each case is read alone, and the other case (concave, in front) agrees with the claim."""
     assert ContradictionChecker([MIRRORS]).judge(claim).contradicted is contradicted
+
+
+def test_a_comparison_where_the_book_states_an_equality_is_contradicted() -> None:
+    book = (
+        "Let us recall these laws – (i) The angle of incidence is equal to the angle of "
+        "reflection, and (ii) The incident ray, the normal to the mirror at the point of "
+        "incidence and the reflected ray, all lie in the same plane."
+    )
+    checker = ContradictionChecker([book])
+    assert checker.judge(
+        "The angle of incidence is greater than the angle of reflection"
+    ).contradicted
+    assert not checker.judge(
+        "The angle of incidence is equal to the angle of reflection"
+    ).contradicted

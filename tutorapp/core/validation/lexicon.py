@@ -315,6 +315,11 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("much", "deficiency"),
     ("excess", "lack"),
     ("excessive", "deficiency"),
+    # a comparison against an equality ("the angle of incidence is greater than the angle of
+    # reflection" against "… is equal to …"), added after premises_heldout7
+    ("greater", "equal"),
+    ("less", "equal"),
+    ("smaller", "equal"),
     # a stand taken, added with premises_heldout7 (fp7-04 "Gandhiji support mass production"
     # against "He was against mass production")
     ("support", "against"),
