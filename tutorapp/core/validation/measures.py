@@ -15,9 +15,14 @@ gives that number in the claim's unit.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.lexicon import STOPWORDS
+from tutorapp.core.validation.terms import stem
 
 # (spellings, kind, unit); longer spellings first where one begins another ("metres" before
 # "m", "minutes" before "min" and "m")
@@ -153,15 +158,17 @@ _NAMED_NUMBER = re.compile(
 _SHARE_SIGN = re.compile(r"%|per\s*cent\b", re.IGNORECASE)
 
 
-def named_numbers(text: str) -> dict[str, str]:
-    """The number each name is given ("Odisha" → "36")."""
+@lru_cache(maxsize=4096)
+def named_numbers(text: str) -> Mapping[str, str]:
+    """The number each name is given ("Odisha" → "36"); read-only, as it is cached (every
+    passage sentence is read against each claim)."""
     found: dict[str, str] = {}
     for match in _NAMED_NUMBER.finditer(text):
         if _UNIT.match(text, match.end()) or _SHARE_SIGN.match(text, match.end()):
             continue  # "Kerala is 7 per cent", "… is 5 m": a measure, left to its own check
         name = match.group(1).split()[-1].lower()
         found.setdefault(name, match.group(2))
-    return found
+    return MappingProxyType(found)
 
 
 def swapped_values(claim: str, sentence: str) -> Conflict | None:
@@ -174,4 +181,91 @@ def swapped_values(claim: str, sentence: str) -> Conflict | None:
         given = {n for k, n in theirs.items() if k != name and k in mine}
         if other is not None and other != number and number in given:
             return Conflict(kind=ConflictKind.NUMBER, claim=f"{name} {number}", passage=other)
+    return None
+
+
+# "it takes just a few years" against "it takes millions of years": a small amount of a thing
+# against a large one
+_SCALED = re.compile(
+    r"\b(?:(?P<small>(?:just\s+|only\s+)?(?:a\s+few|few|several|a\s+couple\s+of|a\s+handful\s+of))"
+    r"|(?P<large>(?:hundreds|thousands|lakhs|crores|millions|billions)\s+of))\s+"
+    r"(?P<noun>[A-Za-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+def scales(text: str) -> dict[str, str]:
+    """Whether each thing is said to come in a few or in thousands ("year" → "large")."""
+    found: dict[str, str] = {}
+    for match in _SCALED.finditer(text):
+        noun = stem(match.group("noun"))
+        if noun not in STOPWORDS:
+            found.setdefault(noun, "small" if match.group("small") else "large")
+    return found
+
+
+def scale_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim says a few of what the sentence says millions of (or the
+    other way round)."""
+    theirs = scales(sentence)
+    for noun, scale in scales(claim).items():
+        other = theirs.get(noun)
+        if other is not None and other != scale:
+            return Conflict(kind=ConflictKind.NUMBER, claim=f"{scale} {noun}", passage=other)
+    return None
+
+
+_NUMBER_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+}  # fmt: skip
+# "only one colour at a time" against "up to six colours at a time": how many of a thing
+_COUNTED = re.compile(
+    r"(?<![\w.,])(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\s+([A-Za-z]{3,})\b", re.IGNORECASE
+)
+
+
+def counts(text: str) -> dict[str, set[tuple[str, frozenset[str]]]]:
+    """The numbers each thing is counted in, each with the words and numbers (four) before
+    it ("colour" → {("6", {"could", "print"})}): what the count is said of."""
+    found: dict[str, set[tuple[str, frozenset[str]]]] = {}
+    for match in _COUNTED.finditer(text):
+        noun = stem(match.group(2))
+        if noun in STOPWORDS or _UNIT.fullmatch(match.group(2)):
+            continue
+        number = match.group(1).lower()
+        before = re.findall(r"[A-Za-z]{3,}|\d+(?:\.\d+)?", text[: match.start()])[-4:]
+        said = frozenset(stem(w) for w in before) - STOPWORDS
+        found.setdefault(noun, set()).add((_NUMBER_WORDS.get(number, number), said))
+    return found
+
+
+def _numbers(words: frozenset[str]) -> set[str]:
+    return {w for w in words if w[:1].isdigit()}
+
+
+def count_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim counts a thing in a number the sentence never gives it,
+    and the sentence counts it in another after a word the claim's count follows too ("print
+    only one colour" against "print up to six colours"; not "a sequence of five terms"
+    against "the first 4 terms")."""
+    theirs = counts(sentence)
+    for noun, mine in counts(claim).items():
+        other = theirs.get(noun, set())
+        numbers = {n for n, _ in mine}
+        if not other or numbers & {n for n, _ in other}:
+            continue
+        for number, said in mine:
+            # (said of the same thing: not of "the point (3, 0)" for "the point (6, –4)")
+            against = [
+                n
+                for n, words in other
+                if said & words and not (_numbers(said) and _numbers(words) - _numbers(said))
+            ]
+            if against:
+                return Conflict(
+                    kind=ConflictKind.NUMBER,
+                    claim=f"{number} {noun}",
+                    passage=f"{against[0]} {noun}",
+                )
     return None
