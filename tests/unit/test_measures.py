@@ -8,9 +8,13 @@ import pytest
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.measures import (
     Measure,
+    count_conflict,
+    counts,
     measure_conflict,
     measures,
     named_numbers,
+    scale_conflict,
+    scales,
     share_conflict,
     shares,
     swapped_values,
@@ -143,3 +147,40 @@ def test_numbers_swapped_between_two_names_conflict() -> None:
     assert swapped_values("the infant mortality rate of Odisha is 50", ODISHA) is None
     checker = ContradictionChecker([ODISHA])
     assert checker.judge(claim).contradicted and not checker.judge(right).contradicted
+
+
+SOIL = (
+    "The soil is a living system. It takes millions of years to form soil upto a few cm in depth."
+)
+
+
+def test_a_few_against_millions_conflicts() -> None:
+    assert scales(SOIL) == {"year": "large"}
+    claim = "it takes just a few years for soil to form up to a few cm in depth"
+    wrong = scale_conflict(claim, SOIL)
+    assert wrong is not None and wrong.claim == "small year"
+    assert scale_conflict(claim.replace("just a few", "millions of"), SOIL) is None
+    assert ContradictionChecker([SOIL]).judge(claim).contradicted
+
+
+OFFSET = (
+    "In the late nineteenth century, the offset press was developed which could print up to "
+    "six colours at a time."
+)
+
+
+def test_another_count_of_the_same_thing_conflicts() -> None:
+    assert {n for n, _ in counts(OFFSET)["colour"]} == {"6"}
+    claim = "the offset press developed in the late nineteenth century could print only one colour"
+    wrong = count_conflict(claim, OFFSET)
+    assert wrong is not None and (wrong.claim, wrong.passage) == ("1 colour", "6 colour")
+    assert count_conflict(claim.replace("only one colour", "six colours"), OFFSET) is None
+    assert ContradictionChecker([OFFSET]).judge(claim).contradicted
+
+
+def test_a_count_said_of_another_thing_is_no_conflict() -> None:
+    # "a sequence of five terms" is not what "the first 4 terms" count
+    assert count_conflict("a finite sequence of five terms", "Find the first 4 terms.") is None
+    # the point (3, 0) is not the point (6, –4)
+    book = "Similarly, the point (3, 0) is at 3 units distance from the y-axis."
+    assert count_conflict("The point (6, –4) is 6 units away from the y-axis", book) is None

@@ -101,3 +101,15 @@ def test_a_word_given_another_meaning_is_contradicted() -> None:
     checker = ContradictionChecker([LATERITE])
     assert checker.judge(claim).contradicted
     assert not checker.judge(claim.replace("'red'", "'brick'")).contradicted
+
+
+def test_what_a_word_was_the_name_for_is_a_meaning() -> None:
+    book = (
+        "Aryabhata used the word ardha-jya for the half-chord, which was shortened to jya or "
+        "jiva in due course. Aryabhatta called it kotijya."
+    )
+    assert meanings(book) == {"ardha-jya": ("halfchord",)}
+    assert meanings("Aryabhata called the cosine 'ardha-jya'") == {"ardha-jya": ("cos",)}
+    checker = ContradictionChecker([book])
+    assert checker.judge("Aryabhata called the cosine 'ardha-jya'").contradicted
+    assert not checker.judge("Aryabhata called the half-chord 'ardha-jya'").contradicted

@@ -303,10 +303,18 @@ def _replaced(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
 def _span(unit: Sequence[Term], shared: set[str], reach: int = 3) -> set[str]:
     """The unit's words from its first to its last shared word, ``reach`` terms either side:
     where an alternative must sit to be said of the same thing."""
-    positions = [i for i, t in enumerate(unit) if t.stem in shared]
+    # (counted in words: a worked step between them, "discriminant b2 – 4ac = … = 289 > 0
+    # positive", is no distance)
+    worded = [i for i, t in enumerate(unit) if not formula_like(t.stem)]
+    positions = [k for k, i in enumerate(worded) if unit[i].stem in shared]
     if not positions:
-        return set()
-    lo, hi = max(0, positions[0] - reach), positions[-1] + reach + 1
+        at = [i for i, t in enumerate(unit) if t.stem in shared]
+        if not at:
+            return set()
+        return {t.stem for t in unit[max(0, at[0] - reach) : at[-1] + reach + 1]}
+    first, last = positions[0] - reach - 1, positions[-1] + reach + 1
+    lo = worded[first] + 1 if first >= 0 else 0
+    hi = worded[last] if last < len(worded) else len(unit)
     return {t.stem for t in unit[lo:hi]}
 
 
@@ -416,6 +424,9 @@ def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[s
     return words, span <= 1.5 * count + 2
 
 
+_RECIPROCAL = frozenset({"each", "other", "another", "together", "one"})
+
+
 def replaced_tail(
     claim: Sequence[Term], unit: Sequence[Term], foreign: frozenset[str]
 ) -> list[Conflict]:
@@ -435,8 +446,8 @@ def replaced_tail(
         return []
     if k2 - k1 < 2 or j2 - j1 < 2 or set(a[k1:k2]) & set(b) or not set(a[k1:k2]) & foreign:
         return []
-    if any(formula_like(w) for w in a[k1:k2]):
-        return []
+    if any(formula_like(w) for w in a[k1:k2]) or set(a[k1:k2]) <= _RECIPROCAL:
+        return []  # (not "… in series with each other": that says nothing more)
     return [
         Conflict(kind=ConflictKind.PREDICATE, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
     ]

@@ -39,15 +39,16 @@ from dataclasses import replace
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
-from tutorapp.core.validation.identities import (
-    named_by_equation,
-    writes,
-)
+from tutorapp.core.validation.identities import equation_in, named_by_equation, writes
 from tutorapp.core.validation.laws import defined, outweighed, ratio
-from tutorapp.core.validation.measures import measure_conflict, share_conflict, swapped_values
-from tutorapp.core.validation.numbers import (
-    unplaced_values,
+from tutorapp.core.validation.measures import (
+    count_conflict,
+    measure_conflict,
+    scale_conflict,
+    share_conflict,
+    swapped_values,
 )
+from tutorapp.core.validation.numbers import formula_like, unplaced_values
 from tutorapp.core.validation.pairing import (
     PAIRED,
     agent_named,
@@ -72,6 +73,7 @@ from tutorapp.core.validation.units import (
     claim_clauses,
     condition,
     condition_after,
+    framed,
     units,
 )
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -170,6 +172,7 @@ class ContradictionChecker:
             or self._crossed(claim, whole)
             or self._misplaced(claim)
             or self._conditional(claim)
+            or self._framed(claim)
             or self._written(claim)
         )
         if found is not None:
@@ -242,6 +245,8 @@ class ContradictionChecker:
                     measure_conflict(claim, unit.display)
                     or share_conflict(claim, unit.display)
                     or swapped_values(claim, unit.display)
+                    or scale_conflict(claim, unit.display)
+                    or count_conflict(claim, unit.display)
                 )
             if conflict is None and not _TWO_SENTENCES.search(unit.display):
                 # (not a pair of sentences: its "and" may join anything)
@@ -336,6 +341,44 @@ class ContradictionChecker:
         wanted = {t.stem for t in content(when)}
         held = wanted & self._words[judged.source]
         return judged if wanted and len(held) >= 0.5 * len(wanted) else None
+
+    def _framed(self, claim: str) -> Judgement | None:
+        """Contradicted, in what it says, by a sentence about the setting it names
+        (``units.framed``): "In the flower bed with 23 rose plants …, there are 9 rows" by "…
+        So, there are 10 rows in the flower bed"; "the discriminant of x² + 7x – 60 = 0 in the
+        example of the pole … is negative" by "The discriminant is … = 289 > 0". Only units
+        whose sentences, with the three before them, hold half the setting's words are read (a
+        page holds several worked examples, each setting out before it says)."""
+        split = framed(claim)
+        if split is None:
+            return None
+        setting, saids = split
+        wanted = {t.stem for t in content(terms(setting)) if not formula_like(t.stem)}
+        # (a setting that is only an equation, "of 2x² – 4x + 3 = 0", is found written)
+        equation = None if wanted else equation_in(setting)
+        if not (wanted or equation):
+            return None
+
+        def sets_out(index: int, unit: Unit) -> bool:
+            near = _before(self._texts[index], unit.display)
+            if equation is not None:
+                return writes(near, equation)
+            return len(wanted & {t.stem for t in terms(near)}) >= 0.5 * len(wanted)
+
+        checker = ContradictionChecker(self._texts, self.thresholds)
+        checker._units = [(index, unit) for index, unit in self._units if sets_out(index, unit)]
+        for said in saids:
+            if len(content(terms(said))) < self.thresholds.min_terms:
+                continue
+            found = checker._judge(checker.claim_terms(said))
+            evidence = found.evidence
+            if (
+                found.contradicted
+                and evidence is not None
+                and any(x.kind is not ConflictKind.FORMULA for x in evidence.conflicts)
+            ):
+                return found
+        return None
 
     def _written(self, claim: str) -> Judgement | None:
         """Contradicted by the passages' written maths ("a ≠ 0" against "a can be 0", "the
@@ -459,6 +502,13 @@ class ContradictionChecker:
             evidence=best_clean[0] if best_clean else None,
             source=best_clean[1] if best_clean else None,
         )
+
+
+def _before(text: str, display: str, reach: int = 3) -> str:
+    """``display`` with the ``reach`` sentences before it in ``text``."""
+    sentences = split_sentences(text)
+    at = next((k for k, s in enumerate(sentences) if s in display or display in s), 0)
+    return " ".join([*sentences[max(0, at - reach) : at], display])
 
 
 def contradicted_sentences(

@@ -210,6 +210,12 @@ def named_by_equation(claim: str) -> tuple[str, str] | None:
     return None
 
 
+def equation_in(text: str) -> str | None:
+    """The first equation ``text`` writes, folded; None when it writes none."""
+    match = _EQUATION.search(text)
+    return _folded(match.group(0)) if match else None
+
+
 def writes(text: str, equation: str) -> bool:
     """``text`` writes the folded ``equation``."""
     return equation in _folded(text)

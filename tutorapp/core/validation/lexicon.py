@@ -326,6 +326,23 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("supported", "against"),
     ("excess", "deficient"),
     ("excessive", "deficient"),
+    # how a view was received and what is advisable, and letting against holding back, added
+    # after premises_heldout8 was measured (fp8-01 "welcomed" against "enraged", fp8-12 "best"
+    # against "impracticable", fp8-04 "lets water soak" against "restrict the infiltration")
+    ("welcomed", "enraged"),
+    ("welcomed", "angered"),
+    ("welcomed", "condemned"),
+    ("welcome", "condemn"),
+    ("approved", "condemned"),
+    ("approve", "condemn"),
+    ("best", "impracticable"),
+    ("best", "worst"),
+    ("practicable", "impracticable"),
+    ("practical", "impractical"),
+    ("advisable", "inadvisable"),
+    ("let", "restrict"),
+    ("allow", "restrict"),
+    ("permit", "restrict"),
     # amounts of rain and the like, added with premises_heldout3 (qp-08 "very little rain"
     # against "due to heavy rain")
     ("heavy", "little"),

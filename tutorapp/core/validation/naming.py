@@ -90,10 +90,30 @@ _MEANS = re.compile(
 )
 
 
+# "Aryabhata called the cosine ‘kotijya’", "Aryabhata used the word ardha-jya for the
+# half-chord": a word and what it was the name for
+_CALLED_QUOTED = re.compile(
+    r"\bcalled\s+(?:the\s+|a\s+|an\s+)?([\w-]+(?:\s+[\w-]+)?)\s+[‘'\"“]([\w-]+)[’'\"”]",
+    re.IGNORECASE,
+)
+_WORD_FOR = re.compile(
+    r"\bused\s+the\s+(?:word|name|term)\s+[‘'\"“]?([\w-]+)[’'\"”]?\s+for\s+"
+    r"(?:the\s+|a\s+|an\s+)?([\w-]+(?:\s+[\w-]+)?)",
+    re.IGNORECASE,
+)
+
+
 def meanings(text: str) -> dict[str, tuple[str, ...]]:
     """What each quoted word is said to mean, as stems: "the Latin word ‘later’ which means
-    brick" → {"later": ("brick",)}."""
+    brick" → {"later": ("brick",)}; also what a word was the name for ("used the word
+    ardha-jya for the half-chord" → {"ardha-jya": ("halfchord",)})."""
     found: dict[str, tuple[str, ...]] = {}
+    named = [(m.group(2), m.group(1)) for m in _CALLED_QUOTED.finditer(text)]
+    named += [(m.group(1), m.group(2)) for m in _WORD_FOR.finditer(text)]
+    for word, thing in named:
+        said = [w for w in _WORD.findall(thing) if w.lower() not in STOPWORDS]
+        if said and word.casefold() not in STOPWORDS:
+            found.setdefault(word.casefold(), tuple(stem(w) for w in said))
     for match in _MEANS.finditer(text):
         word = (match.group(1) or match.group(2)).casefold()
         if word in STOPWORDS:

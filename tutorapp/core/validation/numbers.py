@@ -131,7 +131,9 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     for word, runs in mine.items():
         others = theirs.get(word, [])
         for run in runs:
-            if any(o[: len(run)] == run for o in others):
+            # (a value the unit's run works out to: "a current of (1000/220) A, that is,
+            # 4.54 A" gives the current 4.54)
+            if any(o[: len(run)] == run or (len(run) == 1 and o[-1:] == run) for o in others):
                 continue
             # "the sum of the integers from 1 to 100 is 5000" against "… from 1 to 100. …
             # the sum is 5050": what runs on past the unit's run is the value of another of
@@ -203,7 +205,9 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     for word, runs in values_by_word(claim).items():
         for run in runs:
             others = theirs.get(word, [])
-            if any(o[: len(run)] == run for o in others):
+            # (a value the unit's run works out to: "a current of (1000/220) A, that is,
+            # 4.54 A" gives the current 4.54)
+            if any(o[: len(run)] == run or (len(run) == 1 and o[-1:] == run) for o in others):
                 continue
             if len(run) >= _LISTED and _within(run, listed):
                 continue  # "the points (1, 3), (2, 6), (3, 12)" are the unit's "pairs (1, 3) …"

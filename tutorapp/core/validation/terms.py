@@ -73,7 +73,7 @@ class Term:
 
 
 _DASH_JOIN = re.compile(r"(?<=\w)[–—−](?=\w)")
-_SIGN_OF = re.compile(r"([<>])\s*0(?![\d.,])")
+_SIGN_OF = re.compile(r"([<>])\s*0(?!\d|[.,]\d)")
 _SIGN_WORD = {"<": "negative", ">": "positive"}
 
 

@@ -234,6 +234,49 @@ def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None
     return terms(match.group(1)), terms(match.group(2))
 
 
+# "In the flower bed with 23 rose plants in the first row, …, there are 9 rows": the setting,
+# then what is said in it
+_SETTING_FIRST = re.compile(
+    r"^\W*(?:in|with|for)\s+(.{8,}),\s*((?:there|it|they|this|these|the|its|their)\s.{3,})$",
+    re.IGNORECASE,
+)
+# "the discriminant of x² + 7x – 60 = 0 in the example of the pole … is negative": what is
+# said of the discriminant, in that setting
+_OF_SETTING = re.compile(
+    r"^\W*the\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:of|in|for)\s+(.{8,}?)\s+(is|are|was|were|works\s+"
+    r"out\s+to|comes\s+(?:out\s+)?to|equals)\s+(.{3,})$",
+    re.IGNORECASE,
+)
+
+
+_EQUATION_SIGN = re.compile(r"\S\s*=\s*\S")
+
+
+def _sets_out(setting: str) -> bool:
+    """A worked example's setting (an equation, or four words or more), not what a claim is
+    about ("in a convex mirror", "the inclination of a vertical line")."""
+    return bool(_EQUATION_SIGN.search(setting)) or len(content(terms(setting))) >= 4
+
+
+def framed(sentence: str) -> tuple[str, tuple[str, ...]] | None:
+    """(the setting, what is said in it) of a claim that names its setting first ("In the
+    flower bed …, there are 9 rows") or after what it speaks of ("the discriminant of … in
+    the example of the pole is negative" → "the discriminant is negative"; "… works out to
+    +8, which is positive" → also "the discriminant is positive"), or None."""
+    text = sentence.strip().rstrip(".?!")
+    if (match := _SETTING_FIRST.match(text)) and _sets_out(match.group(1)):
+        return match.group(1), (match.group(2),)
+    if (match := _OF_SETTING.match(text)) and _sets_out(match.group(2)):
+        head, setting, verb, said = match.groups()
+        verb = verb if verb.lower() in ("is", "are", "was", "were") else "is"
+        value, _, which = said.partition(", which ")
+        saids = [f"the {head} {verb} {value}"]
+        if which.startswith(("is ", "are ")):
+            saids.append(f"the {head} {which}")
+        return setting, tuple(saids)
+    return None
+
+
 def condition_after(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
     """(the condition, the statement) of "a concave lens forms an enlarged image when the
     candle is placed close to it", or None."""
