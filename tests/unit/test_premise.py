@@ -287,6 +287,17 @@ LENS_PAGE = (
             PremiseForm.TAG,
         ),
         (
+            "An electric iron that uses 1 kW at 220 V draws a current of about 45 A, so which "
+            "fuse should be used for it?",
+            "An electric iron that uses 1 kW at 220 V draws a current of about 45 A",
+            PremiseForm.SINCE,
+        ),
+        (
+            "I read that Aryabhata called the cosine 'ardha-jya'. Where did the cosine come from?",
+            "Aryabhata called the cosine 'ardha-jya'",
+            PremiseForm.SINCE,
+        ),
+        (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
             PremiseForm.WHY,
@@ -322,6 +333,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "What does a fuse do in a circuit?",  # not a past event
         "What is the common difference of an AP?",
         "Which of these is an AP?",
+        "I have a doubt about this chapter, so what is a chapbook?",
+        "Consider the AP 2, 4, 6, 8, so what is its tenth term?",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

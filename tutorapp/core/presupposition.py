@@ -110,27 +110,28 @@ _IF_WHY = re.compile(
 )
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?", or the
 # statement alone ("I read that dividing … gives 1 + tan² A = cosec² A.")
+_PERSON_SAID = (
+    r"(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
+    r"madam)\s+(?:said|says|told\s+(?:me|us))"
+)
+_PER_BOOK = (
+    r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|"
+    r"teacher),?"
+)
 _REPORTER = (
-    r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
-    r"madam)\s+(?:said|says|told\s+(?:me|us))|i\s+(?:read|heard|learnt|learned|know|think|"
-    r"believe)|i\s+was\s+told|we\s+(?:read|learnt|learned|were\s+told)|"
-    r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|teacher)"
-    r",?)"
+    rf"(?:{_PERSON_SAID}|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
+    rf"we\s+(?:read|learnt|learned|were\s+told)|{_PER_BOOK})"
 )
 _REPORTED = re.compile(
     _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*"
-    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|is|are|does|do|can|could|explain|tell|"
-    r"describe|show|please)\b",
+    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|where|when|who|is|are|does|do|can|could|"
+    r"explain|tell|describe|show|please)\b",
     re.I,
 )
-# (without "that" only when a person said it: "I read the chapter on light" claims nothing)
+# (without "that" only when a person or the book said it: "I read the chapter on light"
+# claims nothing)
 _REPORTED_ALONE = re.compile(
-    _LEAD
-    + r"(?:"
-    + _REPORTER
-    + r"\s+that|(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|"
-    r"tutor|sir|madam)\s+(?:said|says|told\s+(?:me|us))|according\s+to\s+(?:the|my|our)\s+"
-    r"(?:[a-z]+\s+)?(?:book|textbook|chapter|text|teacher),?)\s+(?!to\s)(.{8,})$",
+    _LEAD + rf"(?:{_REPORTER}\s+that|{_PERSON_SAID}|{_PER_BOOK})\s+(?!to\s)(.{{8,}})$",
     re.I,
 )
 # "When the Club of Rome introduced the concept in 1968, how did it …": a past event the
@@ -150,6 +151,15 @@ _STATED = re.compile(
     r"([A-Za-z][^?]{20,}?)(?:[.!]|\s+[—–]+|\s+-{1,2})\s+"
     r"(?:so\s+|then\s+|but\s+)?(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
     r"does|do|did|will|would|should)\b[^.!]*$",
+    re.I,
+)
+# "An electric iron … draws a current of about 45 A, so which fuse rating should be used?":
+# the statement the question draws its conclusion from
+_SO_ASK = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z][^?]{20,}?),\s*(?:so|then|therefore|hence)\s+(?:what|which|how|why|"
+    r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
     re.I,
 )
 # "What does the oxygen that electric bulbs are filled with do …?": a relative clause whose
@@ -269,6 +279,8 @@ def _presupposition(question: str) -> Presupposition | None:
     if match := _WHICH_DONE.match(body):
         claim = f"a {match.group(1)} {match.group(2)} {match.group(3)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _SO_ASK.match(body):
+        return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := _STATED.match(body):
         claim = match.group(1).strip()
         if len(claim.split()) >= 5:
