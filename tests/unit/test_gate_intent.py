@@ -122,6 +122,14 @@ def test_split_question() -> None:
     said = "My teacher says 471 is the 94th term of the sequence sn = 5n – 2."
     asked = "Can you show me how to check that, and also find which term 308 is?"
     assert split_question(f"{said} {asked}") == [f"{said} {asked}"]
+    # what the student states is what the next question builds on, not a part of its own
+    stated = "If a horizontal line is at a distance a from the x-axis, its equation is y = a."
+    asked = "So what is the equation of a vertical line at a distance b from the y-axis?"
+    assert split_question(f"{stated} {asked}") == [f"{stated} {asked}"]
+    assert split_question("What is a prime number. Also, who won the 2011 cricket world cup?") == [
+        "What is a prime number.",
+        "Also, who won the 2011 cricket world cup?",
+    ]
     assert split_question("What is Ohm's law and who won the 2011 world cup?") == [
         "What is Ohm's law",
         "who won the 2011 world cup?",

@@ -240,6 +240,22 @@ _REFERS_BACK = re.compile(
 )
 
 
+# a piece that asks (a question word, a request), even without its question mark
+_ASKING = re.compile(
+    r"^\W*(?:(?:also|and|so|but|then|ok|okay),?\s+)*(?:what|which|who|whom|whose|when|where|"
+    r"why|how|is|are|was|were|isn'?t|aren'?t|do|does|did|can|could|should|would|will|has|have|"
+    r"had|name|list|explain|describe|define|state|give|tell|write|find|show|calculate|compare|"
+    r"distinguish|prove|derive|draw|solve|check|mention|identify|discuss|please)\b",
+    re.IGNORECASE,
+)
+
+
+def _stated(piece: str) -> bool:
+    """The piece states something (a sentence, not a topic: "Photosynthesis in plants.")
+    rather than asking it."""
+    return len(piece.split()) >= 5 and not piece.rstrip().endswith("?") and not _ASKING.match(piece)
+
+
 def split_question(question: str) -> list[str]:
     """Separate questions asked in one message ("What is X? Also, who won Y?", "what is X
     and who won Y?").
@@ -254,10 +270,14 @@ def split_question(question: str) -> list[str]:
     parts: list[str] = []
     carry = ""
     pieces = [p for s in split_sentences(question) for p in _pieces(s)]
-    for sentence in pieces:
+    for place, sentence in enumerate(pieces):
         text = f"{carry} {sentence}".strip()
         carry = ""
-        if len(content_words(text)) >= 2 and not (parts and _REFERS_BACK.search(text)):
+        if place + 1 < len(pieces) and _stated(sentence):
+            # "If a horizontal line is …, then its equation is y = a. So what is …?": what
+            # the student states is what the next question builds on, not a question
+            carry = text
+        elif len(content_words(text)) >= 2 and not (parts and _REFERS_BACK.search(text)):
             parts.append(text)
         elif parts:
             parts[-1] = f"{parts[-1]} {text}"
