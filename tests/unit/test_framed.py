@@ -108,3 +108,39 @@ def test_with_each_other_says_nothing_more() -> None:
     claim = "it {} to connect an electric bulb and an electric heater in series with each other"
     assert not checker.judge(claim.format("is impracticable")).contradicted
     assert checker.judge(claim.format("is best")).contradicted
+
+
+EXAMPLE_2 = (
+    "Example 2 : Check whether the following are quadratic equations: (i) (x – 2)2 + 1 = 2x – 3 "
+    "(ii) x(x + 1) + 8 = (x + 2) (x – 2) Solution : (i) LHS = (x – 2)2 + 1 = x2 – 4x + 5 It is "
+    "of the form ax2 + bx + c = 0. Therefore, the given equation is a quadratic equation."
+)
+EXAMPLE_2_II = (
+    "(ii) Since x(x + 1) + 8 = x2 + x + 8 and (x + 2)(x – 2) = x2 – 4 Therefore, x2 + x + 8 = "
+    "x2 – 4 i.e., x + 12 = 0 It is not of the form ax2 + bx + c = 0. Therefore, the given "
+    "equation is not a quadratic equation."
+)
+ROOT = "We say that 1 is a root of the quadratic equation 2x2 – 3x + 1 = 0."
+
+
+@pytest.mark.parametrize(("said", "expected"), [("is not", False), ("is", True)])
+def test_a_claim_about_an_equation_is_read_where_the_book_writes_it(
+    said: str, expected: bool
+) -> None:
+    # the answer to item (i) of a task is not said of item (ii); a sentence about another
+    # equation says nothing of this one
+    checker = ContradictionChecker([EXAMPLE_2, EXAMPLE_2_II, ROOT])
+    claim = f"x(x + 1) + 8 = (x + 2)(x – 2) {said} a quadratic equation"
+    assert checker.judge(claim).contradicted is expected
+
+
+def test_not_only_says_nothing_more() -> None:
+    book = (
+        "Fractals are found throughout nature — like in the branching of trees, in vegetables, "
+        "such as cauliflower or broccoli, in the shape of snowflakes."
+    )
+    checker = ContradictionChecker([book])
+    assert not checker.judge(
+        "Fractals are found throughout nature, not only in maths books"
+    ).contradicted
+    assert checker.judge("Fractals are never found in nature").contradicted

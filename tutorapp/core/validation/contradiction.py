@@ -88,6 +88,11 @@ from tutorapp.core.validation.weighing import (
     weight,
 )
 
+# "…, not only in maths books": says nothing the rest does not
+_NOT_ONLY = re.compile(r",?\s+(?:and\s+)?not\s+(?:only|just)\s+[^,;]+$", re.IGNORECASE)
+# "x(x + 1) + 8 = (x + 2)(x – 2) is …": a claim about the equation it opens with
+_SIDE = r"[\w²³()]+(?:\s*[+×/^–−-]\s*[\w²³()]+)*"
+_EQUATION_FIRST = re.compile(rf"^\s*({_SIDE}\s*[+×/^–−-]\s*{_SIDE})\s*=\s*{_SIDE}\s+(\D.{{4,}})$")
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 
@@ -146,6 +151,7 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
+        claim = _NOT_ONLY.sub("", claim)
         law = (
             defined(claim, self._units, self._read, self._texts)
             or self._directional(claim)
@@ -157,6 +163,9 @@ class ContradictionChecker:
         return outweighed(judged, claim, self._units, self._read) or judged
 
     def _worded(self, claim: str) -> Judgement:
+        opening = _EQUATION_FIRST.match(claim)
+        if opening is not None:
+            return self._of_equation(opening.group(2), opening.group(1))
         named = named_by_equation(claim)
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted and not self._misaligned(whole, named):
@@ -178,6 +187,16 @@ class ContradictionChecker:
         if found is not None:
             return found
         return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if whole.contradicted else whole
+
+    def _of_equation(self, said: str, side: str) -> Judgement:
+        """What a claim says of the equation it opens with ("x(x + 1) + 8 = (x + 2)(x – 2)
+        is not a quadratic equation" → "is not a quadratic equation"), judged only against
+        sentences that write its first side: what the book says of another equation says
+        nothing of it."""
+        written = (equation_in(f"{side} = 0") or "").removesuffix("=0")
+        checker = ContradictionChecker(self._texts, self.thresholds)
+        checker._units = [(i, u) for i, u in self._units if written and writes(u.display, written)]
+        return checker._judge(checker.claim_terms(said))
 
     def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
         """Only operators differ, and the passage writes the claim's equation as the claim

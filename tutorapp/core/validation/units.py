@@ -310,6 +310,8 @@ _TASK = re.compile(
     r"Match|Evaluate|Examine|Justify|Suggest|Write)\b"
     r"|_{3,}",
 )
+# "Check whether the following are …: (i) … (ii) …": the sentence after answers one item
+_ITEMS = re.compile(r"\(i\).*\(ii\)", re.DOTALL)
 _PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
 
 
@@ -341,8 +343,9 @@ def units(text: str) -> tuple[Unit, ...]:
         Unit(f"{a} {b}", terms(f"{a} {b}"))
         for a, b in itertools.pairwise(sentences)
         # (not two cases set side by side, judged one by one: "… of a concave mirror lies in
-        # front of it. However, it lies behind the mirror in case of a convex mirror.")
-        if _ANAPHOR.search(b) and not _OTHER_CASE.match(b)
+        # front of it. However, it lies behind the mirror in case of a convex mirror."; nor
+        # the answer to one item of a list: "… (i) … (ii) … Therefore, the given equation …")
+        if _ANAPHOR.search(b) and not _OTHER_CASE.match(b) and not _ITEMS.search(a)
     ]
     for i, sentence in enumerate(sentences):
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
