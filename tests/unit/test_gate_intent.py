@@ -126,6 +126,12 @@ def test_split_question() -> None:
     stated = "If a horizontal line is at a distance a from the x-axis, its equation is y = a."
     asked = "So what is the equation of a vertical line at a distance b from the y-axis?"
     assert split_question(f"{stated} {asked}") == [f"{stated} {asked}"]
+    stated = (
+        "When the Arabic version of the Aryabhatiyam was translated into Latin, jiva became "
+        "'sinus', which means 'curve'."
+    )
+    asked = "What does the word sine come from?"
+    assert split_question(f"{stated} {asked}") == [f"{stated} {asked}"]
     assert split_question("What is a prime number. Also, who won the 2011 cricket world cup?") == [
         "What is a prime number.",
         "Also, who won the 2011 cricket world cup?",

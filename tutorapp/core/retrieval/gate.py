@@ -242,8 +242,11 @@ _REFERS_BACK = re.compile(
 
 # a piece that asks (a question word, a request), even without its question mark
 _ASKING = re.compile(
-    r"^\W*(?:(?:also|and|so|but|then|ok|okay),?\s+)*(?:what|which|who|whom|whose|when|where|"
-    r"why|how|is|are|was|were|isn'?t|aren'?t|do|does|did|can|could|should|would|will|has|have|"
+    r"^\W*(?:(?:also|and|so|but|then|ok|okay),?\s+)*(?:what|which|who|whom|whose|"
+    # ("when the Arabic version was translated …, jiva became …" states)
+    r"(?:when|where|why|how)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|"
+    r"has|have|had|many|much|far|long|come)|why|how|"
+    r"is|are|was|were|isn'?t|aren'?t|do|does|did|can|could|should|would|will|has|have|"
     r"had|name|list|explain|describe|define|state|give|tell|write|find|show|calculate|compare|"
     r"distinguish|prove|derive|draw|solve|check|mention|identify|discuss|please)\b",
     re.IGNORECASE,
