@@ -559,3 +559,18 @@ def test_a_deed_the_book_gives_another_name_may_not_be_said_of_the_premise_s_doe
     )
     assert kept is not None and not kept.contradicted
     assert Correction(check=kept, lead=None).avoid == ()
+
+
+def test_a_part_that_only_tags_the_premise_is_not_a_part_of_its_own() -> None:
+    from tutorapp.core.planning import _asked_parts
+
+    tagged = (
+        "The distance of a point from a line is measured along a line parallel to the x-axis, "
+        "right? So how do we find the distance of a point from a line?"
+    )
+    assert _asked_parts(tagged) == ["So how do we find the distance of a point from a line?"]
+    two = "What is the common difference of an AP and who won the FIFA world cup in 2022?"
+    assert _asked_parts(two) == [
+        "What is the common difference of an AP",
+        "who won the FIFA world cup in 2022?",
+    ]

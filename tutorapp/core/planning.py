@@ -17,6 +17,7 @@ from tutorapp.core.answering import Plan, interleave
 from tutorapp.core.conversation import FollowUp, Resolved, earlier_context
 from tutorapp.core.library import Library
 from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
 from tutorapp.core.retrieval.gate import (
@@ -30,6 +31,20 @@ from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Hit, Scope
 
 log = logging.getLogger(__name__)
+
+
+def _asked_parts(question: str) -> list[str]:
+    """The parts of a several-part question, without one that only states or tags what the
+    question takes for granted ("The distance … is measured along a line parallel to the
+    x-axis, right?"): the premise check answers that part, and naming it as not covered
+    would repeat the claim as if it were a question of its own."""
+    parts = split_question(question)
+    found = presupposition(question)
+    if found is None or len(parts) < 2:
+        return parts
+    claim = " ".join(found.claim.casefold().split())
+    kept = [p for p in parts if claim not in " ".join(p.casefold().split())]
+    return kept if kept else parts
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,7 +63,7 @@ class Planner:
         hits = self.search(question, scope, asks)
         decision = self.decide(question, hits, asks)
         whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
-        parts = split_question(question)
+        parts = _asked_parts(question)
         if len(parts) < 2:
             return whole
         covered: list[tuple[str, tuple[Hit, ...], GateDecision]] = []
