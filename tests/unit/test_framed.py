@@ -144,3 +144,18 @@ def test_not_only_says_nothing_more() -> None:
         "Fractals are found throughout nature, not only in maths books"
     ).contradicted
     assert checker.judge("Fractals are never found in nature").contradicted
+
+
+def test_another_name_in_brackets_is_no_alternative() -> None:
+    book = (
+        "In an AP with first term a and common difference d, the nth term (or the general "
+        "term) is given by an = a + (n – 1) d."
+    )
+    claim = "the formula for the sum of an AP can be used only when the common difference is given"
+    assert not ContradictionChecker([book]).judge(claim).contradicted
+    # a real list of alternatives still is one
+    assert (
+        ContradictionChecker(["The common difference can be positive, negative or zero."])
+        .judge("The common difference is always positive")
+        .contradicted
+    )

@@ -205,9 +205,13 @@ def _raw_tokens(text: str) -> list[str]:
     return joined
 
 
+# "the nth term (or the general term)": another name for the same thing, no alternative
+_ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
+
+
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
-    raw = _raw_tokens(text)
+    raw = _raw_tokens(_ALIAS.sub("(", text))
     out: list[Term] = []
     skip = 0
     proper_before = False
