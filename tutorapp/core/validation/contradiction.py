@@ -39,8 +39,8 @@ from dataclasses import replace
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.effects import turned_effect
-from tutorapp.core.validation.identities import equation_in, named_by_equation, writes
-from tutorapp.core.validation.laws import defined, outweighed, ratio
+from tutorapp.core.validation.identities import named_by_equation, writes
+from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
 from tutorapp.core.validation.measures import (
     count_conflict,
     measure_conflict,
@@ -48,7 +48,7 @@ from tutorapp.core.validation.measures import (
     share_conflict,
     swapped_values,
 )
-from tutorapp.core.validation.numbers import formula_like, unplaced_values
+from tutorapp.core.validation.numbers import unplaced_values
 from tutorapp.core.validation.pairing import (
     PAIRED,
     agent_named,
@@ -56,11 +56,6 @@ from tutorapp.core.validation.pairing import (
     other_agent,
     reversed_cause,
     transposed,
-)
-from tutorapp.core.validation.proportion import (
-    claimed_change,
-    direction_agrees,
-    direction_conflict,
 )
 from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
@@ -87,12 +82,10 @@ from tutorapp.core.validation.weighing import (
     stems,
     weight,
 )
+from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 
 # "…, not only in maths books": says nothing the rest does not
 _NOT_ONLY = re.compile(r",?\s+(?:and\s+)?not\s+(?:only|just)\s+[^,;]+$", re.IGNORECASE)
-# "x(x + 1) + 8 = (x + 2)(x – 2) is …": a claim about the equation it opens with
-_SIDE = r"[\w²³()]+(?:\s*[+×/^–−-]\s*[\w²³()]+)*"
-_EQUATION_FIRST = re.compile(rf"^\s*({_SIDE}\s*[+×/^–−-]\s*{_SIDE})\s*=\s*{_SIDE}\s+(\D.{{4,}})$")
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 
@@ -154,7 +147,7 @@ class ContradictionChecker:
         claim = _NOT_ONLY.sub("", claim)
         law = (
             defined(claim, self._units, self._read, self._texts)
-            or self._directional(claim)
+            or directional(claim, self._units, self.claim_terms)
             or ratio(claim, self._units)
         )
         if law is not None:
@@ -163,9 +156,12 @@ class ContradictionChecker:
         return outweighed(judged, claim, self._units, self._read) or judged
 
     def _worded(self, claim: str) -> Judgement:
-        opening = _EQUATION_FIRST.match(claim)
+        opening = opening_equation(claim)
         if opening is not None:
-            return self._of_equation(opening.group(2), opening.group(1))
+            # what the claim says of the equation it opens with, where the book writes it
+            keep, said = opening
+            checker = self._within(keep)
+            return checker._judge(checker.claim_terms(said))
         named = named_by_equation(claim)
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted and not self._misaligned(whole, named):
@@ -188,15 +184,11 @@ class ContradictionChecker:
             return found
         return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if whole.contradicted else whole
 
-    def _of_equation(self, said: str, side: str) -> Judgement:
-        """What a claim says of the equation it opens with ("x(x + 1) + 8 = (x + 2)(x – 2)
-        is not a quadratic equation" → "is not a quadratic equation"), judged only against
-        sentences that write its first side: what the book says of another equation says
-        nothing of it."""
-        written = (equation_in(f"{side} = 0") or "").removesuffix("=0")
+    def _within(self, keep: Keep) -> ContradictionChecker:
+        """A checker over the same passages that reads only the units ``keep`` allows."""
         checker = ContradictionChecker(self._texts, self.thresholds)
-        checker._units = [(i, u) for i, u in self._units if written and writes(u.display, written)]
-        return checker._judge(checker.claim_terms(said))
+        checker._units = [(i, u) for i, u in self._units if keep(self._texts[i], u.display)]
+        return checker
 
     def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
         """Only operators differ, and the passage writes the claim's equation as the claim
@@ -305,37 +297,6 @@ class ContradictionChecker:
                 return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
         return None
 
-    def _directional(self, claim: str) -> Judgement | None:
-        """Contradicted by a law the passages state about how the claim's quantity moves
-        ("directly proportional to its length" against "… decreases when the wire is made
-        longer": ``proportion.py``), else supported by one that agrees; the unit holding most
-        of the claim's words is quoted. One pass over the units for both."""
-        change = claimed_change(claim)
-        if change is None:
-            return None
-        words = {t.stem for t in content(self.claim_terms(claim))} or {""}
-        best: dict[bool, tuple[float, Comparison, int]] = {}  # agrees → best unit
-        for index, unit in self._units:
-            for agrees, law in (
-                (False, direction_conflict(change, unit.display)),
-                (True, direction_agrees(change, unit.display)),
-            ):
-                if law is None:
-                    continue
-                share = len(words & stems(unit)) / len(words)
-                if agrees not in best or share > best[agrees][0]:
-                    against = Conflict(
-                        kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text
-                    )
-                    conflicts = () if agrees else (against,)
-                    compared = Comparison(unit=unit, matched=share, conflicts=conflicts)
-                    best[agrees] = (share, compared, index)
-        for agrees, verdict in ((False, Verdict.CONTRADICTED), (True, Verdict.SUPPORTED)):
-            if agrees in best:
-                _, evidence, source = best[agrees]
-                return Judgement(verdict=verdict, evidence=evidence, source=source)
-        return None
-
     def _conditional(self, claim: str) -> Judgement | None:
         """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X
         (most of its words): "the heart beats faster" on the page about adrenaline — or, also
@@ -365,27 +326,16 @@ class ContradictionChecker:
         """Contradicted, in what it says, by a sentence about the setting it names
         (``units.framed``): "In the flower bed with 23 rose plants …, there are 9 rows" by "…
         So, there are 10 rows in the flower bed"; "the discriminant of x² + 7x – 60 = 0 in the
-        example of the pole … is negative" by "The discriminant is … = 289 > 0". Only units
-        whose sentences, with the three before them, hold half the setting's words are read (a
-        page holds several worked examples, each setting out before it says)."""
+        example of the pole … is negative" by "The discriminant is … = 289 > 0"; read only
+        where the book sets that example out (``worked.setting_out``)."""
         split = framed(claim)
         if split is None:
             return None
         setting, saids = split
-        wanted = {t.stem for t in content(terms(setting)) if not formula_like(t.stem)}
-        # (a setting that is only an equation, "of 2x² – 4x + 3 = 0", is found written)
-        equation = None if wanted else equation_in(setting)
-        if not (wanted or equation):
+        keep = setting_out(setting)
+        if keep is None:
             return None
-
-        def sets_out(index: int, unit: Unit) -> bool:
-            near = _before(self._texts[index], unit.display)
-            if equation is not None:
-                return writes(near, equation)
-            return len(wanted & {t.stem for t in terms(near)}) >= 0.5 * len(wanted)
-
-        checker = ContradictionChecker(self._texts, self.thresholds)
-        checker._units = [(index, unit) for index, unit in self._units if sets_out(index, unit)]
+        checker = self._within(keep)
         for said in saids:
             if len(content(terms(said))) < self.thresholds.min_terms:
                 continue
@@ -521,13 +471,6 @@ class ContradictionChecker:
             evidence=best_clean[0] if best_clean else None,
             source=best_clean[1] if best_clean else None,
         )
-
-
-def _before(text: str, display: str, reach: int = 3) -> str:
-    """``display`` with the ``reach`` sentences before it in ``text``."""
-    sentences = split_sentences(text)
-    at = next((k for k, s in enumerate(sentences) if s in display or display in s), 0)
-    return " ".join([*sentences[max(0, at - reach) : at], display])
 
 
 def contradicted_sentences(

@@ -1,19 +1,22 @@
 """Checks that decide a claim before its words are weighed: what the passages define (an
-identity, a formula, a name, a word's meaning), a ratio they state, and a written formula
-that outweighs another passage's word. ``ContradictionChecker.judge`` asks these first.
+identity, a formula, a name, a word's meaning), a law of how a quantity moves, a ratio they
+state, and a written formula that outweighs another passage's word.
+``ContradictionChecker.judge`` asks these first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.identities import formula_written, identity_against
 from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
 from tutorapp.core.validation.pairing import applied_ratio, ratio_relation
+from tutorapp.core.validation.proportion import claimed_change, direction_agrees, direction_conflict
+from tutorapp.core.validation.terms import Term, content
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.weighing import Comparison, stems
 
 # what a written formula cannot outweigh
 _WRITTEN = frozenset({ConflictKind.FORMULA, ConflictKind.NUMBER})
@@ -37,6 +40,40 @@ def defined(
     (index, unit), conflict = units[found[0]], found[1]
     evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
     return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+
+
+def directional(
+    claim: str,
+    units: Sequence[tuple[int, Unit]],
+    claim_terms: Callable[[str], tuple[Term, ...]],
+) -> Judgement | None:
+    """Contradicted by a law the passages state about how the claim's quantity moves
+    ("directly proportional to its length" against "… decreases when the wire is made
+    longer": ``proportion.py``), else supported by one that agrees; the unit holding most
+    of the claim's words is quoted. One pass over the units for both."""
+    change = claimed_change(claim)
+    if change is None:
+        return None
+    words = {t.stem for t in content(claim_terms(claim))} or {""}
+    best: dict[bool, tuple[float, Comparison, int]] = {}  # agrees → best unit
+    for index, unit in units:
+        for agrees, law in (
+            (False, direction_conflict(change, unit.display)),
+            (True, direction_agrees(change, unit.display)),
+        ):
+            if law is None:
+                continue
+            share = len(words & stems(unit)) / len(words)
+            if agrees not in best or share > best[agrees][0]:
+                against = Conflict(kind=ConflictKind.OPPOSITE, claim=change.said, passage=law.text)
+                conflicts = () if agrees else (against,)
+                compared = Comparison(unit=unit, matched=share, conflicts=conflicts)
+                best[agrees] = (share, compared, index)
+    for agrees, verdict in ((False, Verdict.CONTRADICTED), (True, Verdict.SUPPORTED)):
+        if agrees in best:
+            _, evidence, source = best[agrees]
+            return Judgement(verdict=verdict, evidence=evidence, source=source)
+    return None
 
 
 def ratio(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:

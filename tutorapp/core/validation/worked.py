@@ -1,0 +1,63 @@
+"""Which of the book's sentences a claim about a worked example, or about an equation, may
+be read against (``ContradictionChecker._framed`` and ``_of_equation``).
+
+A page holds several worked examples: "the discriminant … is negative" said of the pole's
+equation is contradicted by that example's "= 289 > 0", never by the "– 8 < 0" of the one
+before it. A claim that opens with an equation ("x(x + 1) + 8 = (x + 2)(x – 2) is not a
+quadratic equation") is about that equation; what the book says of another says nothing of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.validation.identities import equation_in, writes
+from tutorapp.core.validation.numbers import formula_like
+from tutorapp.core.validation.terms import content, terms
+
+# "x(x + 1) + 8 = (x + 2)(x – 2) is …": a claim about the equation it opens with
+_SIDE = r"[\w²³()]+(?:\s*[+×/^–−-]\s*[\w²³()]+)*"
+_EQUATION_FIRST = re.compile(rf"^\s*({_SIDE}\s*[+×/^–−-]\s*{_SIDE})\s*=\s*{_SIDE}\s+(\D.{{4,}})$")
+
+#: Whether a unit (its passage's text, its own text) may be read for a claim.
+Keep = Callable[[str, str], bool]
+
+
+def opening_equation(claim: str) -> tuple[Keep, str] | None:
+    """(which units write the equation the claim opens with, what the claim says of it:
+    "is not a quadratic equation"), or None when it opens with none."""
+    match = _EQUATION_FIRST.match(claim)
+    if match is None:
+        return None
+    side = (equation_in(f"{match.group(1)} = 0") or "").removesuffix("=0")
+    return (lambda _text, display: bool(side) and writes(display, side)), match.group(2)
+
+
+def setting_out(setting: str) -> Keep | None:
+    """Which units sit where the book sets out ``setting``: their sentence and the three
+    before it hold half its words, or write it when it is only an equation ("of 2x² – 4x +
+    3 = 0"); None when it names nothing to look for."""
+    wanted = {t.stem for t in content(terms(setting)) if not formula_like(t.stem)}
+    equation = None if wanted else equation_in(setting)
+    if equation is not None:
+        return lambda text, display: writes(_before(text, display), equation)
+    if not wanted:
+        return None
+    return lambda text, display: (
+        len(wanted & {t.stem for t in terms(_before(text, display))}) >= 0.5 * len(wanted)
+    )
+
+
+@lru_cache(maxsize=256)
+def _sentences(text: str) -> tuple[str, ...]:
+    return tuple(split_sentences(text))
+
+
+def _before(text: str, display: str, reach: int = 3) -> str:
+    """``display`` with the ``reach`` sentences before it in ``text``."""
+    sentences = _sentences(text)
+    at = next((k for k, s in enumerate(sentences) if s in display or display in s), 0)
+    return " ".join([*sentences[max(0, at - reach) : at], display])
