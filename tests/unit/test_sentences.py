@@ -47,6 +47,13 @@ def test_does_not_split_before_lowercase_continuation() -> None:
         "The ratio is a.b in this case.",
         "Next one.",
     ]
+    # an ellipsis that goes on with a small letter leaves a list open
+    text = "Why is the sum of the AP 8, 3, –2, ... positive? It is not... Note this."
+    assert split_sentences(text) == [
+        "Why is the sum of the AP 8, 3, –2, ... positive?",
+        "It is not...",
+        "Note this.",
+    ]
 
 
 def test_hindi_danda_and_paragraph_breaks() -> None:

@@ -99,11 +99,11 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     for match in _END.finditer(text):
         end = match.end()
         token = match.group(0)
-        if token.startswith(".") and token.rstrip("\"'”’)]") == ".":
-            if _is_abbreviation(text, match.start() + 1):
+        if token.startswith(".") and set(token.rstrip("\"'”’)]")) == {"."}:
+            if token[:2] != ".." and _is_abbreviation(text, match.start() + 1):
                 continue
             if not _next_starts_sentence(text, end):
-                continue
+                continue  # ("8, 3, –2, ... comes out positive": a list goes on)
         elif token[0] in "?!" and not _next_starts_sentence(text, end):
             continue
         spans.extend(_trimmed(text, start, end))
