@@ -35,6 +35,12 @@ def test_a_marker_after_the_full_stop_stays_with_its_sentence() -> None:
     assert sentences[0].plain == "Water evaporates."
 
 
+def test_markers_joined_with_words_leave_no_word_behind() -> None:
+    sentences = split_answer("The brain is protected by the skull and meninges [2] and [3].")
+    assert sentences[0].text == "The brain is protected by the skull and meninges [2][3]."
+    assert split_answer("Salt and [1] pepper.")[0].text == "Salt and [1] pepper."
+
+
 def test_list_items_are_sentences_that_keep_their_marker() -> None:
     answer = "The steps are:\n1. Find the first term. Then the difference.\n2. Use the formula."
     sentences = split_answer(answer)

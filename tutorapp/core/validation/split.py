@@ -59,9 +59,18 @@ class AnswerSentence:
         return tuple(dict.fromkeys(marker_numbers(self.text)))
 
 
+# "meninges [2] and [3]": markers the model joined with words, which would be left behind
+# ("meninges and [1]") once the markers are renumbered
+_JOINED_MARKERS = re.compile(
+    rf"(\[(?:sources?\s*)?{_NUMBERS}\])\s*,?\s*(?:and|&)\s*(?=\[(?:sources?\s*)?{_NUMBERS}\])",
+    re.IGNORECASE,
+)
+
+
 def split_answer(answer: str) -> list[AnswerSentence]:
     """The sentences of an answer in order; blank lines and bare markers are not sentences."""
     sentences: list[AnswerSentence] = []
+    answer = _JOINED_MARKERS.sub(r"\1", answer)
     for line in answer.splitlines():
         if not line.strip():
             continue
