@@ -77,3 +77,25 @@ def test_any_sum_written_right_passes_and_written_wrong_is_fixed(a: int, b: int,
     assert not check_arithmetic(right).slips
     wrong = check_arithmetic(f"We get {a} {op} ({b}) = {value + 1}.")
     assert wrong.answer == right
+
+
+def test_a_value_read_off_the_answer_s_own_formula_in_n_is_checked() -> None:
+    answer = (
+        "The number of TV sets made in the nth year is aₙ = 600 + (n − 3) × 25 [1]. So the "
+        "number of TV sets made in the 10th year is 2475 [1]."
+    )
+    checked = check_arithmetic(answer)
+    assert "10th year is 775 [1]" in checked.answer
+    assert checked.notes() == ["600 + (10 − 3) × 25 = 775 (not 2475)"]
+    assert "a₁₀ = 32" in check_arithmetic("Here aₙ = 5 + (n - 1)3, so a₁₀ = 30.").answer
+    assert "5th term is 11" in check_arithmetic("Here aₙ = 2n + 1. So the 5th term is 12.").answer
+
+
+def test_a_value_that_agrees_or_another_letter_s_formula_is_left_alone() -> None:
+    for answer in (
+        "Here aₙ = 2n + 1, so the 5th term is 11.",
+        "Sₙ = n(2n + 1). The 10th term a₁₀ = 19.",  # a sum's formula says nothing of a term
+        "aₙ = a + (n − 1)d, so the 10th term is 5.",  # letters besides n: no number
+    ):
+        checked = check_arithmetic(answer)
+        assert checked.answer == answer and not checked.slips

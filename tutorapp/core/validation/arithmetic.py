@@ -260,9 +260,53 @@ def check_arithmetic(answer: str, protected: frozenset[str] = frozenset()) -> Ch
 _PLAIN_RESULT = re.compile(rf"[-−–]?\s*\d+(?:\.\d+)?(?:\s*{_UNITS})?")
 
 
+# "aₙ = 600 + (n − 3) × 25": a formula in n alone (no other letter), the answer's own
+_FORMULA = re.compile(
+    r"\b(?P<letter>[aAtTsS])\s*(?:ₙ|_?n\b|\(n\))\s*=\s*(?P<expr>[0-9n+\-−–×*/().\s]{3,60}?)"
+    r"(?=\s*(?:\[\d|[,;:]|\.(?!\d)|$|\s(?:where|for|and|so|which|when)\b))"
+)
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+# "the 10th year is 2475", "a₁₀ = 2475": the formula's value at one n, as the answer gives it
+_AT = re.compile(
+    r"\b(?P<n>\d{1,4})(?:st|nd|rd|th)\s+(?:term|year|month|week|day|row|instalment|installment|"
+    r"hour|minute|round|step|line|place|floor|number)s?\b[^.\[=]{0,50}?\b(?:is|was|will\s+be|"
+    r"would\s+be|=)\s+(?:₹\s*|Rs\.?\s*)?(?P<value>[-−–]?\d[\d,]*(?:\.\d+)?)(?![\d.]*\s*[×x*+/])"
+    r"|\b(?P<letter>[aAtT])(?P<sub>\d{1,4}|[₀-₉]{1,4})\s*=\s*(?P<subvalue>[-−–]?\d[\d,]*(?:\.\d+)?)"
+    r"(?!\s*[-−–+×*/(])"
+)
+
+
+def _evaluations(text: str) -> Iterator[tuple[str, str, int]]:
+    """(the formula written out at n, the value the answer gives, where that value starts)
+    for each place after a formula in n where the answer says what it comes to at one n:
+    "aₙ = 600 + (n − 3) × 25 … So … the 10th year is 2475" gives ("600 + (10 − 3) × 25",
+    "2475", …)."""
+    formulas = [
+        (m.end(), m["letter"].lower(), m["expr"].strip())
+        for m in _FORMULA.finditer(text)
+        if "n" in m["expr"] and re.search(r"\d", m["expr"])
+    ]
+    for at in _AT.finditer(text):
+        # (a term's formula for a term: "the 10th term" is never read off Sₙ)
+        letter = (at["letter"] or "a").lower().replace("t", "a")
+        written = [
+            expr
+            for end, mine, expr in formulas
+            if end <= at.start() and mine.replace("t", "a") == letter
+        ]
+        if not written:
+            continue
+        n = at["n"] or at["sub"].translate(_SUBSCRIPT_DIGITS)
+        value, group = (at["value"], "value") if at["value"] else (at["subvalue"], "subvalue")
+        expr = re.sub(r"(?<=[\d)])\s*n", f" × {n}", written[-1]).replace("n", n)
+        expr = re.sub(r"\)\s*(?=\d)", ") × ", expr)
+        if evaluate(expr) is not None:
+            yield expr, value, at.start(group)
+
+
 def _first_fixable(text: str) -> tuple[Slip, str] | None:
     """The first wrong step whose right side is a plain number, and that number."""
-    for left, right, position in _steps(text):
+    for left, right, position in (*_steps(text), *_evaluations(text)):
         if not _has_operator(left) or _has_operator(right):
             continue
         value = evaluate(left)
