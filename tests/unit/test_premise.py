@@ -298,6 +298,36 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "Since black soil is made of coarse, sandy material that can't hold much moisture, "
+            "which nutrients is it rich in?",
+            "black soil is made of coarse, sandy material that can't hold much moisture",
+            PremiseForm.SINCE,
+        ),
+        (
+            "Explain why, in a right triangle, knowing one side and one acute angle is not "
+            "enough to find the remaining sides.",
+            "in a right triangle, knowing one side and one acute angle is not enough to find "
+            "the remaining sides",
+            PremiseForm.WHY,
+        ),
+        (
+            "so marco polo brought woodblock printing from china back to germany in 1295, what "
+            "did the germans start making with it?",
+            "marco polo brought woodblock printing from china back to germany in 1295",
+            PremiseForm.SINCE,
+        ),
+        (
+            "How does the dust from grinding limestone speed up the infiltration of water?",
+            "the dust from grinding limestone speed up the infiltration of water",
+            PremiseForm.HOW,
+        ),
+        (
+            "if one hectare of wheat can give work to 2 people for 50 months, how dose a well "
+            "help laxmi's family?",
+            "one hectare of wheat can give work to 2 people for 50 months",
+            PremiseForm.SINCE,
+        ),
+        (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
             PremiseForm.WHY,
@@ -319,6 +349,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "why?",
         "what is the SI unit of charge, right now?",
         "If the wire is made longer, what happens to its resistance?",  # hypothetical
+        "If the wire is made twice as long, how does its resistance change?",
+        "So, what is a reflex arc?",
         "My teacher said to revise chapter 5",
         "I read the chapter on light",
         "When light is reflected from a mirror, what happens to its angle?",  # a condition

@@ -53,7 +53,7 @@ _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 _WHY = re.compile(
     _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*)?"
     rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
-    rf"(?:why|what\s+(?:makes|made)|how\s+come)\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
+    rf"(?:why|what\s+(?:makes|made)|how\s+come),?\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
 )
 _HOW = re.compile(
@@ -63,7 +63,8 @@ _HOW = re.compile(
     r"allow|allows|"
     r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
     r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
-    r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers)\b.*)$",
+    r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
+    r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks)\b.*)$",
     re.I,
 )
 # "…, isn't it?", "…, can't it?", "…, don't they?"
@@ -100,12 +101,29 @@ _CLAUSE_END = rf",(?!{_GOES_ON})"
 _SINCE = re.compile(
     _LEAD + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$", re.I
 )
+# "Since black soil is made of coarse, sandy material that can't hold much moisture, which
+# nutrients is it rich in?": the claim runs to the comma the question starts after
+_SINCE_ASKED = re.compile(
+    _LEAD + r"(?:since|given that)\s+([^?]{8,}?),\s*"
+    r"((?:what|which|why|how|where|when|who|whose|whom|in\s+which|then|so)\b[^,]*)$",
+    re.I,
+)
 # "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
 # a hypothetical "if the wire is made longer, what happens to …"
 # (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
 _IF_WHY = re.compile(
     _LEAD + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
-    r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b)",
+    r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b|"
+    # "if one hectare … gives work to 2 people for 50 months, how does a well help …?"
+    r"how\s+(?:do|does|dose|did|can|could|would|will|is|are)\s+(?!it\s+change|they\s+change)"
+    r"(?!.*\b(?:change|changes|happen|happens|affect|affected|vary|varies)\b))",
+    re.I,
+)
+# "so Marco Polo brought woodblock printing … back to Germany in 1295, what did …?": a
+# statement the student goes on from
+_GOING_ON = re.compile(
+    r"^(?:so|and|but|ok|okay|now)[\s,]+([A-Za-z][^?]{20,}?),\s*"
+    r"(?:what|which|how|why|who|where|when)\b[^.!]*$",
     re.I,
 )
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?", or the
@@ -249,7 +267,7 @@ def _presupposition(question: str) -> Presupposition | None:
     body = text.rstrip("?!. ")
     if match := _IS_IT_TRUE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    if match := _SINCE.match(body):
+    if match := _SINCE_ASKED.match(body) or _SINCE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
@@ -279,6 +297,8 @@ def _presupposition(question: str) -> Presupposition | None:
     if match := _WHICH_DONE.match(body):
         claim = f"a {match.group(1)} {match.group(2)} {match.group(3)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _GOING_ON.match(body):
+        return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := _SO_ASK.match(body):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := _STATED.match(body):
