@@ -65,6 +65,14 @@ def test_terms_fold_words_and_mark_negation_and_quantifiers() -> None:
     assert stem("lenses") == stem("lens") == "lens"
     assert stem("formed") == stem("forms") == stem("form")
     assert [t.stem for t in terms("growth hormone")] == ["growthhormon"]
+    # the denial of "none of the …" reaches its verb; "took away" is "withdrew"
+    assert [t.stem for t in terms("none of the components works")] == [
+        NOT,
+        "component",
+        NOT,
+        "work",
+    ]
+    assert [t.stem for t in terms("they took away the freedoms")] == ["withdraw", "freedom"]
 
 
 def test_a_capital_inside_a_sentence_is_a_name() -> None:
@@ -909,3 +917,59 @@ def test_the_last_number_of_a_list_counts_nothing() -> None:
     book = "a = 0, d = 1, the AP is 0, 1, 2, 3, … and a = 2, d = 0, the AP is 2, 2, 2, 2, …"
     assert verdict("1, 1, 2, 3, 5, … is an AP", book) is not Verdict.CONTRADICTED
     assert verdict("A year has 100 days.", "A year has 365 days.") is Verdict.CONTRADICTED
+
+
+SERIES = (
+    "Another major disadvantage of a series circuit is that when one component fails the "
+    "circuit is broken and none of the components works."
+)
+FRIGHT = (
+    "What do some animals experience when they are in a scary situation? Adrenaline is "
+    "secreted directly into the blood. The blood to the digestive system and skin is reduced "
+    "due to contraction of muscles around small arteries in these organs. All these responses "
+    "together enable the animal body to be ready to deal with the situation."
+)
+
+
+def test_none_of_the_parts_working_denies_that_the_others_keep_working() -> None:
+    claim = "In a series circuit, when one component fails, the other components keep working"
+    assert ContradictionChecker([SERIES]).judge(claim).contradicted
+    true = "In a series circuit, when one component fails, none of the components works"
+    assert not ContradictionChecker([SERIES]).judge(true).contradicted
+
+
+def test_what_happens_in_a_setting_is_read_on_the_page_about_that_setting() -> None:
+    claim = (
+        "adrenaline increases the blood supply to the digestive system and skin when an "
+        "animal is in a scary situation"
+    )
+    judged = ContradictionChecker([FRIGHT]).judge(claim)
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display.startswith("The blood to the digestive system")
+    true = claim.replace("increases", "reduces")
+    assert not ContradictionChecker([FRIGHT]).judge(true).contradicted
+
+
+def test_writing_against_people_is_not_writing_with_sympathy_about_them() -> None:
+    book = (
+        "When Punjab revolutionaries were deported in 1907, Balgangadhar Tilak wrote with "
+        "great sympathy about them in his Kesari."
+    )
+    claim = "Tilak wrote against the Punjab revolutionaries in his Kesari in 1907"
+    assert ContradictionChecker([book]).judge(claim).contradicted
+    true = "Tilak wrote sympathetically about the Punjab revolutionaries in his Kesari in 1907"
+    assert not ContradictionChecker([book]).judge(true).contradicted
+
+
+def test_words_no_passage_uses_weigh_half_against_a_worded_conflict() -> None:
+    book = "The blood to the digestive system and skin is reduced due to contraction of muscles."
+    # four of nine words: the rest ("supply", "frightening", "scary", "moment") are nowhere
+    claim = (
+        "the blood supply to the digestive system and skin increases in a frightening scary moment"
+    )
+    assert ContradictionChecker([book]).judge(claim).contradicted
+    true = claim.replace("increases", "is cut down")
+    assert not ContradictionChecker([book]).judge(true).contradicted
+    # a claim mostly about what the page never speaks of is not judged by its one sentence
+    other = "the blood supply to the skin increases with exercise, yoga, running and swimming"
+    assert not ContradictionChecker([book]).judge(other).contradicted

@@ -28,6 +28,9 @@ ERASMUS = (
         "(b) Production of a commodity, mostly through the natural process, is an activity in "
         "_________ sector.",
         "Find the 10th term of the AP 2, 7, 12.",
+        "Example 2 If the angle between two lines is π 4 and slope of one of the lines is 1 2 , "
+        "find the slope of the other line.",
+        "Now turn the flask so that the shoots are away from light and the roots towards light.",
     ],
 )
 def test_a_task_set_for_the_student_is_no_evidence(task: str) -> None:

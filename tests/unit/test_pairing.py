@@ -11,8 +11,10 @@ from tutorapp.core.validation.pairing import (
     cause_and_effect,
     crossed,
     halves,
+    other_actor,
     other_agent,
     reversed_cause,
+    reversed_direction,
     transposed,
 )
 
@@ -41,6 +43,22 @@ def test_swapped_pairs_are_crossed() -> None:
     assert (
         crossed("Old alluvial soil is called khadar and new alluvial soil is called bangar.", SOILS)
         is not None
+    )
+    # a student's "boys" and "girls" are the book's "males" and "females"; words of their
+    # own ("at around 10-12 yrs") do not hide the crossing
+    claim = (
+        "puberty changes at around 10-12 yrs happen becuase of oestrogen in boys and "
+        "testosterone in girls"
+    )
+    assert crossed(claim, PUBERTY) is not None
+    assert (
+        crossed(
+            claim.replace("oestrogen", "X")
+            .replace("testosterone", "oestrogen")
+            .replace("X", "testosterone"),
+            PUBERTY,
+        )
+        is None
     )
 
 
@@ -194,3 +212,42 @@ def test_another_agent_is_no_contradiction_when_the_book_names_the_claim_s_too()
 )
 def test_a_worked_example_says_the_ratio_it_applies(sentence: str, said: str | None) -> None:
     assert applied_ratio(sentence) == said
+
+
+SHIFT = (
+    "In the past 100 years, there has been a further shift from secondary to tertiary sector "
+    "in developed countries."
+)
+
+
+def test_a_move_the_other_way_is_a_reversed_direction() -> None:
+    claim = (
+        "in developed countries there has been a shift from the tertiary sector back to the "
+        "secondary sector in the past 100 years"
+    )
+    conflict = reversed_direction(claim, SHIFT)
+    assert conflict is not None and conflict.kind == "order"
+    assert ContradictionChecker([SHIFT]).judge(claim).contradicted
+
+
+def test_the_same_way_or_another_thing_moving_is_no_reversed_direction() -> None:
+    claim = "there has been a shift from secondary to tertiary sector in developed countries"
+    assert reversed_direction(claim, SHIFT) is None
+    book = "Electrons flow from the negative terminal to the positive terminal."
+    assert reversed_direction("Current flows from positive to negative.", book) is None
+
+
+SPINE = "This is the vertebral column or backbone which protects the spinal cord."
+
+
+def test_a_deed_in_the_passive_given_to_another_doer_is_another_actor() -> None:
+    claim = "the spinal cord is protected by the rib cage"
+    conflict = other_actor(claim, SPINE)
+    assert conflict is not None and conflict.kind == "entity"
+    assert ContradictionChecker([SPINE]).judge(claim).contradicted
+
+
+def test_the_book_s_own_doer_or_another_deed_is_no_other_actor() -> None:
+    assert other_actor("the spinal cord is protected by the vertebral column", SPINE) is None
+    assert other_actor("the spinal cord is protected by the backbone", SPINE) is None
+    assert other_actor("the spinal cord is damaged by the rib cage", SPINE) is None

@@ -176,3 +176,22 @@ def test_a_named_work_given_to_another_author_is_a_conflict() -> None:
 )
 def test_the_same_author_or_no_author_or_no_work_is_no_conflict(claim: str) -> None:
     assert other_author(claim, LIBER) is None
+
+
+HICKEY = (
+    "But he also published a lot of gossip about the Company’s senior officials in India. "
+    "Enraged by this, Governor-General Warren Hastings persecuted Hickey, and encouraged the "
+    "publication of officially sanctioned newspapers."
+)
+
+
+def test_the_deed_the_other_way_round_is_a_conflict() -> None:
+    claim = (
+        "James Augustus Hickey persecuted Governor-General Warren Hastings after Hastings "
+        "published gossip about the Company's senior officials in the Bengal Gazette"
+    )
+    conflict = other_doer(claim, HICKEY)
+    assert conflict is not None and conflict.kind == "order"
+    assert ContradictionChecker([HICKEY]).judge(claim).contradicted
+    true = "Governor-General Warren Hastings persecuted James Augustus Hickey after he published"
+    assert other_doer(true, HICKEY) is None

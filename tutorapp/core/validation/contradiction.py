@@ -38,29 +38,14 @@ from dataclasses import replace
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.identities import named_by_equation, writes
 from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
-from tutorapp.core.validation.measures import (
-    count_conflict,
-    measure_conflict,
-    scale_conflict,
-    share_conflict,
-    swapped_values,
-)
 from tutorapp.core.validation.numbers import unplaced_values
-from tutorapp.core.validation.pairing import (
-    PAIRED,
-    agent_named,
-    crossed,
-    other_agent,
-    reversed_cause,
-    transposed,
-)
+from tutorapp.core.validation.pairing import PAIRED
 from tutorapp.core.validation.relations import relation_conflicts, stated
-from tutorapp.core.validation.roles import doing_said, other_author, other_doer
-from tutorapp.core.validation.setaside import set_aside
-from tutorapp.core.validation.substitution import Side, misplaced_in, parallel, substituted
+from tutorapp.core.validation.roled import Roles
+from tutorapp.core.validation.subjects import said_otherwise
+from tutorapp.core.validation.substitution import Side, misplaced_in, parallel
 from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
 from tutorapp.core.validation.units import (
     CONTRAST,
@@ -87,10 +72,30 @@ from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 # "…, not only in maths books": says nothing the rest does not
 _NOT_ONLY = re.compile(r",?\s+(?:and\s+)?not\s+(?:only|just)\s+[^,;]+$", re.IGNORECASE)
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
-_TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
 
 
 # -- judging claims against one question's passages ---------------------------------------
+
+
+# a sentence that names a case of its own: what it says holds only there
+_OWN_CASE = re.compile(
+    r"\b(?:when|whenever|if|unless|in\s+case|beyond|between|placed|at\s+the|except)\b", re.I
+)
+
+
+#: How much a claim word no passage uses counts against the share a conflicting unit holds.
+ABSENT_WEIGHT = 0.5
+
+
+def _worded_only(compared: Comparison) -> bool:
+    """Every conflict is in the words (an opposite, another of a kind, a name, a denial), none
+    in a quantifier, a number or a formula."""
+    return all(x.kind in _WORDED for x in compared.conflicts)
+
+
+_WORDED = frozenset(
+    {ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind.ENTITY, ConflictKind.NEGATION}
+)
 
 
 class ContradictionChecker:
@@ -162,6 +167,9 @@ class ContradictionChecker:
             keep, said = opening
             checker = self._within(keep)
             return checker._judge(checker.claim_terms(said))
+        subject = self._of_subject(claim)  # what the book says of the very same subject
+        if subject is not None:
+            return subject
         named = named_by_equation(claim)
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted and not self._misaligned(whole, named):
@@ -192,14 +200,18 @@ class ContradictionChecker:
 
     def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
         """Only operators differ, and the passage writes the claim's equation as the claim
-        does: the claim's maths was aligned with other maths ("the equation 2x² – 4x + 3 = 0
-        has no real roots" against "… = – 8 < 0")."""
+        does, or no passage writes it (its fraction broken over lines: "1 3" for "1/3"): the
+        claim's maths was aligned with other maths ("the equation 2x² – 4x + 3 = 0 has no
+        real roots" against "… = – 8 < 0")."""
         return (
             named is not None
             and judged.evidence is not None
             and judged.source is not None
             and all(x.kind is ConflictKind.FORMULA for x in judged.evidence.conflicts)
-            and writes(self._texts[judged.source], named[1])
+            and (
+                writes(self._texts[judged.source], named[1])
+                or not any(writes(text, named[1]) for text in self._texts)
+            )
         )
 
     def _named_by_equation(self, claim: str) -> Judgement | None:
@@ -234,42 +246,15 @@ class ContradictionChecker:
         if len(words) < 2 * PAIRED:
             return None
         displays = {unit.display for _, unit in self._units}
-        # "It was … written down by X": unless a passage says the claim's own agent did it
-        agents = not any(agent_named(claim, d) for d in displays)
-        # "Al-Khwarizmi derived …": unless a passage says the claim's doer did it
-        doers = not any(doing_said(claim, d) for d in displays)
-        spoken = [frozenset(stems(unit)) for _, unit in self._units]
+        roles = Roles.of(claim, displays, [frozenset(stems(unit)) for _, unit in self._units])
         seen: set[str] = set()
         for index, unit in self._units:
             if unit.read in seen:
                 continue
             seen.add(unit.read)
-            conflict = other_agent(claim, unit.display) if agents else None
-            if conflict is None and doers:  # "He [Erasmus] wrote …" read as "Erasmus wrote …"
-                conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
-            if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
-                conflict = set_aside(claim, unit.display)
-            if conflict is None and len(words & stems(unit)) >= self.thresholds.conflict * len(
-                words
-            ):
-                conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
-                    measure_conflict(claim, unit.display)
-                    or share_conflict(claim, unit.display)
-                    or swapped_values(claim, unit.display)
-                    or scale_conflict(claim, unit.display)
-                    or count_conflict(claim, unit.display)
-                )
-            if conflict is None and not _TWO_SENTENCES.search(unit.display):
-                # (not a pair of sentences: its "and" may join anything)
-                conflict = (
-                    crossed(claim, unit.display)
-                    or transposed(claim, unit.display)
-                    or reversed_cause(claim, unit.display)
-                    or substituted(claim, unit.display, spoken)
-                    or turned_effect(claim, unit.display)
-                )
+            share = len(words & stems(unit)) / len(words)
+            conflict = roles.conflict(unit, valued=share >= self.thresholds.conflict)
             if conflict is not None:
-                share = len(words & stems(unit)) / len(words)
                 evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
                 return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
         return None
@@ -316,11 +301,35 @@ class ContradictionChecker:
         evidence = judged.evidence
         if evidence is not None and ANY_CASE.search(evidence.unit.display):
             return judged
-        if after:
-            return None  # "… when X": only a sentence true in every case says otherwise
         wanted = {t.stem for t in content(when)}
         held = wanted & self._words[judged.source]
-        return judged if wanted and len(held) >= 0.5 * len(wanted) else None
+        if not wanted or len(held) < 0.5 * len(wanted):
+            return None
+        if after and (
+            evidence is None
+            or _OWN_CASE.search(evidence.unit.display)
+            or all(x.kind is ConflictKind.FORMULA for x in evidence.conflicts)
+        ):
+            # "… when X": a sentence with a case of its own ("When the object is placed
+            # beyond C, the image is real") speaks of another case; only one that states
+            # the opposite plainly, on the page about X, says otherwise ("The blood to the
+            # digestive system and skin is reduced …" on the page about a scary situation)
+            return None
+        return judged
+
+    def _of_subject(self, claim: str) -> Judgement | None:
+        """Contradicted by a sentence that says the opposite of the claim's own subject
+        (``subjects.py``): "The distance of a point from a line is measured along a line
+        parallel to the x-axis" by "The distance of a point from a line is the length of the
+        perpendicular …"."""
+        found = said_otherwise(claim, [unit.display for _, unit in self._units])
+        if found is None:
+            return None
+        index, unit = self._units[found[0]]
+        words = {t.stem for t in content(self.claim_terms(claim))} or {""}
+        share = len(words & stems(unit)) / len(words)
+        evidence = Comparison(unit=unit, matched=share, conflicts=(found[1],))
+        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
 
     def _framed(self, claim: str) -> Judgement | None:
         """Contradicted, in what it says, by a sentence about the setting it names
@@ -397,10 +406,14 @@ class ContradictionChecker:
         # country: "a shift had taken place" of developed countries; only India, the books'
         # own country — other names are spelt variously: "La Géométrie" / "La Géométry")
         framed = {t.stem for t in claim_terms if t.proper and t.stem == "india"}
+        # (a word no passage uses at all — a student's "yrs", a setting the book words
+        # otherwise — weighs half: no sentence could hold it)
+        absent = len(said - self._vocabulary)
+        scale = len(said) / (len(said) - ABSENT_WEIGHT * absent) if said else 1.0
         strong = [
             c
             for c in conflicting
-            if c[0].matched >= limits.conflict
+            if c[0].matched * (scale if _worded_only(c[0]) else 1.0) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
             and (
                 self._frames(framed, c[1])

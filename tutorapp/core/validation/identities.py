@@ -188,7 +188,10 @@ _EQUATION = re.compile(
 
 
 def _folded(text: str) -> str:
-    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text).translate(_DASHES)).lower()
+    """Without spaces, dashes as one minus, lower case; a number's fraction bar dropped, as
+    the books' text layers drop it ("1/3" comes out "1 3")."""
+    text = unicodedata.normalize("NFKC", text).translate(_DASHES)
+    return re.sub(r"\s+", "", re.sub(r"(?<=\d)\s*/\s*(?=\d)", " ", text)).lower()
 
 
 def named_by_equation(claim: str) -> tuple[str, str] | None:

@@ -343,6 +343,15 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("let", "restrict"),
     ("allow", "restrict"),
     ("permit", "restrict"),
+    # the grain of a soil, and taking away against giving back, added after
+    # premises_heldout9 was measured (fp9-04 "coarse, sandy material" against "extremely fine
+    # i.e. clayey material", fp9-01 "take away the freedoms" against "restored")
+    ("sympathy", "against"),
+    ("sympathy", "hostility"),
+    ("coarse", "fine"),
+    ("sandy", "clayey"),
+    ("withdraw", "restore"),
+    ("withdraw", "return"),
     # amounts of rain and the like, added with premises_heldout3 (qp-08 "very little rain"
     # against "due to heavy rain")
     ("heavy", "little"),

@@ -23,14 +23,17 @@ import unicodedata
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import MARKERS, content, stem, terms
 
-_HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|;\s+", re.IGNORECASE)
+_HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|,\s+with\s+|;\s+", re.IGNORECASE)
 _OPENED = re.compile(r"\s*(?:while|whereas)\s+([^,]{8,}),\s*", re.IGNORECASE)
 _LISTED = re.compile(r",\s*[^\s,]+(?:\s+[^\s,]+)?\s*$")  # "…, B" before "and C"
 
 #: The share of the claim's content words the sentence must hold.
 HELD = 0.8
+#: …when both of the sentence's pairs are crossed, which says much on its own (a student's
+#: "at around 10-12 yrs" need not be in the sentence about testosterone and oestrogen).
+CROSSED_HELD = 0.5
 #: The fewest content words a claim must have to set two pairs side by side.
 PAIRED = 2
 
@@ -61,7 +64,7 @@ def crossed(claim: str, sentence: str) -> Conflict | None:
         return None
     said: set[str] = set().union(*mine)
     written: set[str] = set().union(*theirs)
-    if not said or len(said & written) < HELD * len(said):
+    if not said or len(said & written) < CROSSED_HELD * len(said):
         return None
     # each half's own words (not in another half), as far as the claim uses them
     own = [
@@ -118,6 +121,41 @@ def transposed(claim: str, sentence: str) -> Conflict | None:
         kind=ConflictKind.ORDER,
         claim=f"{mine[i]} … {mine[j]}",
         passage=f"{theirs[i]} … {theirs[j]}",
+    )
+
+
+# "… a shift from the tertiary sector back to the secondary sector": what moves, and the
+# first word of where it moves from and to
+_FROM_TO = re.compile(
+    r"^(?P<before>.*?)\bfrom\s+(?:the\s+)?(?P<source>[^\W\d_]+)(?:\s+[^\W\d_]+){0,2}?"
+    r"\s+(?:back\s+)?to\s+(?:the\s+)?(?P<target>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+def reversed_direction(claim: str, sentence: str) -> Conflict | None:
+    """The sentence moves the claim's thing the other way: "in developed countries there
+    has been a shift from the tertiary sector back to the secondary sector" against "… there
+    has been a further shift from secondary to tertiary sector in developed countries".
+    Judged only when the sentence holds every word the claim puts before "from" (what moves:
+    "electrons flow from negative to positive" says nothing of "current flows from …")."""
+    mine, theirs = _FROM_TO.match(claim), _FROM_TO.search(sentence)
+    if mine is None or theirs is None:
+        return None
+    source, target = _stems(mine["source"]), _stems(mine["target"])
+    their_source, their_target = _stems(theirs["source"]), _stems(theirs["target"])
+    if not source or not target or source == target:
+        return None
+    if (source, target) != (their_target, their_source):
+        return None
+    moving = _stems(mine["before"])
+    said = {t.stem for t in content(terms(sentence))}
+    if not moving or not set(moving) <= said:
+        return None
+    return Conflict(
+        kind=ConflictKind.ORDER,
+        claim=f"{' '.join(source)} … {' '.join(target)}",
+        passage=f"{' '.join(their_source)} … {' '.join(their_target)}",
     )
 
 
@@ -334,6 +372,43 @@ def other_agent(claim: str, sentence: str) -> Conflict | None:
                 kind=ConflictKind.ENTITY,
                 claim=" ".join(sorted(names)),
                 passage=" ".join(sorted(their_names)),
+            )
+    return None
+
+
+# "the spinal cord is protected by the rib cage": what is done to, the deed, by what
+_PASSIVE_BY = re.compile(
+    r"^\W*(?P<patient>[^,;]{3,60}?)\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?"
+    r"(?P<verb>[a-z]{3,}ed)\s+by\s+(?P<agent>[^,.;()]{3,40}?)\s*(?:[,.;(]|$)",
+    re.IGNORECASE,
+)
+_ACTOR_REACH = 6  # words before the verb where the sentence's doer stands
+
+
+def other_actor(claim: str, sentence: str) -> Conflict | None:
+    """``sentence`` gives the deed the claim puts in the passive to another doer, one whose
+    words the claim's doer does not share: "the spinal cord is protected by the rib cage"
+    against "This is the vertebral column or backbone which protects the spinal cord". The
+    sentence must do the deed to the claim's thing (its words right after the verb) and
+    never name the claim's doer."""
+    mine = _PASSIVE_BY.match(claim.strip())
+    if mine is None:
+        return None
+    patient = [t.stem for t in content(terms(mine["patient"])) if not t.number]
+    verb = stem(mine["verb"])
+    agent = {t.stem for t in content(terms(mine["agent"]))}
+    words = [t.stem for t in terms(sentence)]
+    if not patient or not agent or agent & set(words):
+        return None
+    for at, word in enumerate(words):
+        if word != verb or words[at + 1 : at + 1 + len(patient)] != patient:
+            continue
+        doer = [w for w in words[max(0, at - _ACTOR_REACH) : at] if w not in MARKERS and w != verb]
+        if doer:
+            return Conflict(
+                kind=ConflictKind.ENTITY,
+                claim=" ".join(sorted(agent)),
+                passage=" ".join(doer[-3:]),
             )
     return None
 

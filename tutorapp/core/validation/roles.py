@@ -125,6 +125,19 @@ def other_doer(claim: str, sentence: str) -> Conflict | None:
     for theirs in doings(sentence, past=True):
         if theirs.verb != said.verb:
             continue
+        if (
+            said.thing
+            and not said.thing & said.doer
+            and theirs.doer & said.thing
+            and theirs.thing & said.doer
+        ):
+            # the deed the other way round: "Hickey persecuted Hastings" against "Warren
+            # Hastings persecuted Hickey"
+            return Conflict(
+                kind=ConflictKind.ORDER,
+                claim=f"{' '.join(sorted(said.doer))} … {' '.join(sorted(said.thing))}",
+                passage=f"{' '.join(sorted(theirs.doer))} … {' '.join(sorted(theirs.thing))}",
+            )
         if not theirs.doer & said.doer:
             if said.thing and theirs.thing and not said.thing & theirs.thing:
                 continue  # another deed of another doer

@@ -48,6 +48,18 @@ _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b|\bcannot\b", re.IGNORECASE), "can not"),
     (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
     (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
+    # "none of the components works": the denial reaches the verb, not only the noun
+    (
+        re.compile(
+            r"\b((?:none|neither)\s+of\s+(?:the|these|those|its|their|them)\s+(?:\w+\s+)?)"
+            r"(?=(?:is|are|was|were|can|could|will|would|has|have|had|does|do|did|"
+            r"works|worked|glows|glowed|functions|functioned)\b)",
+            re.I,
+        ),
+        r"\1not ",
+    ),
+    # "took away the freedoms": withdrew them ("take" alone says nothing)
+    (re.compile(r"\b(?:take|takes|took|taken|taking)\s+away\b", re.I), "withdraw"),
     # "the discriminant works out to +8": it is +8
     (re.compile(r"\b(?:works?|worked|comes?|came)\s+out\s+(?:to\s+be|to|as)\b", re.I), "is"),
 )
@@ -116,6 +128,9 @@ _SAME = {
     "indicate": "mean", "indicates": "mean", "indicated": "mean", "indicating": "mean",
     "reddish": "red", "yellowish": "yellow", "blackish": "black", "brownish": "brown",
     "greenish": "green", "bluish": "blue", "whitish": "white", "greyish": "grey",
+    # (the books say "males" and "females" where a student says "boys" and "girls")
+    "boy": "male", "boys": "males", "girl": "female", "girls": "females",
+    "sympathetically": "sympathy", "sympathetic": "sympathy",
 }  # fmt: skip
 
 

@@ -308,6 +308,13 @@ _TASK = re.compile(
     r"(?:Check\s+(?:whether|if|that)|Find|Show\s+that|Prove|Verify|Determine|Calculate|Compute|"
     r"Solve|Fill\s+in|Classify|Explain|Give|List|Draw|Discuss|Compare|Complete|Identify|Choose|"
     r"Match|Evaluate|Examine|Justify|Suggest|Write)\b"
+    # an activity's step: "Now turn the flask so that the shoots are away from light …"
+    # (after the bullet "n" the text layer gives, which keeps it in the sentence before)
+    r"|(?:^|[.:]\s+n\s+)(?:Now,?\s+)?(?i:turn|take|put|pour|mix|connect|repeat|arrange|dip|"
+    r"plug|set\s+up)\b"
+    # "Example 2 If the angle between two lines is π 4 …, find the slope of the other line."
+    r"|^(?:Example|Exercise|Question)\s*\d+\s*[:.]?\s*(?:If|When|Given)\b[^.]*?,\s*"
+    r"(?:find|show\s+that|prove|determine|calculate|check|verify|compute)\b"
     r"|_{3,}",
 )
 # "Check whether the following are …: (i) … (ii) …": the sentence after answers one item

@@ -1,0 +1,32 @@
+"""Saying the opposite of the claim's own subject (``subjects.said_otherwise``)."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.subjects import said_otherwise
+
+DISTANCE = (
+    "9.4 Distance of a Point From a Line The distance of a point from a line is the length of "
+    "the perpendicular drawn from the point to the line."
+)
+
+
+def test_the_claim_s_subject_given_another_predicate_is_said_otherwise() -> None:
+    claim = "The distance of a point from a line is measured along a line parallel to the x-axis"
+    found = said_otherwise(claim, ["Let L be a line, whose distance from P is d.", DISTANCE])
+    assert found is not None
+    index, conflict = found
+    assert index == 1 and (conflict.claim, conflict.passage) == ("parallel", "perpendicular")
+    judged = ContradictionChecker([DISTANCE]).judge(claim)
+    assert judged.contradicted
+
+
+def test_the_same_predicate_or_another_subject_is_not_said_otherwise() -> None:
+    true = "The distance of a point from a line is the length of the perpendicular to the line"
+    assert said_otherwise(true, [DISTANCE]) is None
+    # another subject ("the distance between two points") is no sentence about the claim's
+    other = "The distance between two points is measured along a line parallel to the x-axis"
+    assert said_otherwise(other, [DISTANCE]) is None
+    # a subject that points elsewhere is never the claim's
+    book = "It is the length of the perpendicular drawn from the point to the line."
+    assert said_otherwise("It is measured along a parallel line", [book]) is None

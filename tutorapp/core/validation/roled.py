@@ -1,0 +1,88 @@
+"""Which conflict one passage sentence shows with a claim through roles and values rather than
+words: pairs crossed, two words in each other's places, a move the other way, a cause given as
+the effect (``pairing.py``), another doer or agent (``roles.py``, ``pairing.py``), what the book
+sets aside (``setaside.py``), another subject (``substitution.py``), a cause doing the opposite
+(``effects.py``), a number in another unit or scale (``measures.py``).
+
+``Roles`` reads, once per claim, what every passage says of the claim's own doer and agent (a
+name that did several things is no conflict); ``Roles.conflict`` then asks one sentence.
+Used by ``ContradictionChecker._crossed``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorapp.core.validation.conflict_kinds import Conflict
+from tutorapp.core.validation.effects import turned_effect
+from tutorapp.core.validation.measures import (
+    count_conflict,
+    measure_conflict,
+    scale_conflict,
+    share_conflict,
+    swapped_values,
+)
+from tutorapp.core.validation.pairing import (
+    agent_named,
+    crossed,
+    other_actor,
+    other_agent,
+    reversed_cause,
+    reversed_direction,
+    transposed,
+)
+from tutorapp.core.validation.roles import doing_said, other_author, other_doer
+from tutorapp.core.validation.setaside import set_aside
+from tutorapp.core.validation.substitution import substituted
+from tutorapp.core.validation.units import Unit
+
+_TWO_SENTENCES = re.compile(r"[.!?]\s+[A-Z]")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Roles:
+    claim: str
+    agents: bool  # no passage says the claim's own agent did it ("… written down by X")
+    doers: bool  # no passage says the claim's doer did it ("Al-Khwarizmi derived …")
+    spoken: Sequence[frozenset[str]]  # each unit's words
+
+    @classmethod
+    def of(cls, claim: str, displays: set[str], spoken: Sequence[frozenset[str]]) -> Roles:
+        return cls(
+            claim=claim,
+            agents=not any(agent_named(claim, d) for d in displays),
+            doers=not any(doing_said(claim, d) for d in displays),
+            spoken=spoken,
+        )
+
+    def conflict(self, unit: Unit, valued: bool) -> Conflict | None:
+        """The conflict ``unit`` shows with the claim, or None (``valued``: the unit holds
+        enough of the claim's words for its numbers to be compared)."""
+        claim, display = self.claim, unit.display
+        conflict = other_agent(claim, display) if self.agents else None
+        conflict = conflict or other_actor(claim, display)
+        if conflict is None and self.doers:  # "He [Erasmus] wrote …" read as "Erasmus wrote …"
+            conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
+        if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
+            conflict = set_aside(claim, display)
+        if conflict is None and valued:
+            conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
+                measure_conflict(claim, display)
+                or share_conflict(claim, display)
+                or swapped_values(claim, display)
+                or scale_conflict(claim, display)
+                or count_conflict(claim, display)
+            )
+        if conflict is None and not _TWO_SENTENCES.search(display):
+            # (not a pair of sentences: its "and" may join anything)
+            conflict = (
+                crossed(claim, display)
+                or transposed(claim, display)
+                or reversed_direction(claim, display)
+                or reversed_cause(claim, display)
+                or substituted(claim, display, self.spoken)
+                or turned_effect(claim, display)
+            )
+        return conflict

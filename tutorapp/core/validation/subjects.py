@@ -1,0 +1,91 @@
+"""What the book says of the claim's own subject, word for word: "The distance of a point from
+a line is measured along a line parallel to the x-axis" against "The distance of a point from
+a line is the length of the perpendicular drawn from the point to the line".
+
+Word overlap weighs such a claim lightly (three of its seven words), yet the two sentences
+open on the same subject and say opposite things of it ("parallel" where the book says
+"perpendicular"). ``said_otherwise`` finds a sentence whose subject, before its "is" / "are",
+holds exactly the claim's subject words (two or more), and whose predicate sets one of the
+claim's predicate words against an opposite, another member of its kind, or a denial.
+Used by ``ContradictionChecker``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.conflicts import set_conflicts
+from tutorapp.core.validation.terms import content, terms
+
+# "<subject> is/are [also] <what is said of it>"; a subject of a few words, none a pronoun
+_COPULA = re.compile(
+    r"^\W*(?P<subject>[A-Za-z][^,;:.?!]{6,80}?)\s+(?:is|are|was|were)\s+(?:also\s+|always\s+)?"
+    r"(?P<said>[^?]{3,}?)[.!]?$",
+    re.IGNORECASE,
+)
+# a subject that points elsewhere ("It", "This", "Such a line") or sets a case ("If …")
+_NOT_A_SUBJECT = re.compile(
+    r"^\W*(?:it|this|that|these|those|they|such|here|there|if|when|since|as|so|thus|hence|"
+    r"then|but|however|example|solution)\b",
+    re.IGNORECASE,
+)
+_AGAINST = frozenset({ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind.NEGATION})
+#: The fewest content words a subject must have to be the same subject.
+SUBJECT_WORDS = 2
+
+
+def _split(sentence: str) -> tuple[frozenset[str], str] | None:
+    match = _COPULA.match(sentence.strip())
+    if match is None or _NOT_A_SUBJECT.match(match["subject"]):
+        return None
+    subject = _stems(match["subject"])
+    return (subject, match["said"]) if len(subject) >= SUBJECT_WORDS else None
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t.stem for t in content(terms(text)) if not t.number)
+
+
+_LINK = re.compile(r"\s(?:is|are|was|were)\s+(?:also\s+|always\s+)?", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:?!]|\.(?!\d)")
+
+
+def _said_of(sentence: str, subject: frozenset[str]) -> str | None:
+    """What ``sentence`` says after an "is" whose subject is ``subject`` word for word (a
+    heading run into the sentence is no part of it: "9.4 Distance of a Point From a Line The
+    distance of a point from a line is …")."""
+    for link in _LINK.finditer(sentence):
+        before = _CLAUSE_BREAK.split(sentence[: link.start()])[-1].split()
+        if _NOT_A_SUBJECT.match(" ".join(before[-1:])):
+            continue
+        for k in range(1, min(len(before), 16) + 1):
+            words = _stems(" ".join(before[-k:]))
+            if words == subject and not _NOT_A_SUBJECT.match(before[-k]):
+                return _CLAUSE_BREAK.split(sentence[link.end() :])[0]
+            if not words <= subject:
+                break
+    return None
+
+
+def said_otherwise(claim: str, sentences: Iterable[str]) -> tuple[int, Conflict] | None:
+    """(which of ``sentences``, the conflict) for the first that says, of the claim's own
+    subject, the opposite of what the claim says of it; None when none does."""
+    mine = _split(claim)
+    if mine is None:
+        return None
+    subject, said = mine
+    said_terms = terms(said)
+    if len(content(said_terms)) < 1:
+        return None
+    for index, sentence in enumerate(sentences):
+        theirs = _said_of(sentence, subject)
+        if not theirs:
+            continue
+        found = [
+            c for c in set_conflicts(said_terms, terms(theirs), frozenset()) if c.kind in _AGAINST
+        ]
+        if found:
+            return index, found[0]
+    return None
