@@ -37,6 +37,16 @@ def test_a_task_set_for_the_student_is_no_evidence(task: str) -> None:
     assert units(task) == ()
 
 
+def test_a_task_read_with_the_sentence_before_is_still_no_evidence() -> None:
+    text = (
+        "Keep the flask in the box in such a manner that the open side of the box faces light "
+        "coming from a window. After two or three days, you will notice that the shoots bend "
+        "towards light and roots away from light. Now turn the flask so that the shoots are "
+        "away from light and the roots towards light."
+    )
+    assert not [u for u in units(text) if u.display.startswith("Now turn")]
+
+
 def test_a_statement_is_evidence() -> None:
     assert units("So, 301 is not a term of the given list of numbers.")
 

@@ -355,6 +355,8 @@ def units(text: str) -> tuple[Unit, ...]:
         if _ANAPHOR.search(b) and not _OTHER_CASE.match(b) and not _ITEMS.search(a)
     ]
     for i, sentence in enumerate(sentences):
+        if _TASK.search(sentence):
+            continue  # (read with what "that" stands for, a task still states nothing)
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
         if resolved is None and i > 0:
             resolved = _named(_quotation(sentences, i), sentences[i - 1])
