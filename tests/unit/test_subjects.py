@@ -30,3 +30,17 @@ def test_the_same_predicate_or_another_subject_is_not_said_otherwise() -> None:
     # a subject that points elsewhere is never the claim's
     book = "It is the length of the perpendicular drawn from the point to the line."
     assert said_otherwise("It is measured along a parallel line", [book]) is None
+
+
+SUM = (
+    "Therefore, S = 11(16 – 105) = 11(–89) = – 979 So, the sum of the first 22 terms of the AP "
+    "is – 979."
+)
+
+
+def test_a_sign_the_book_s_number_does_not_have_is_said_otherwise() -> None:
+    claim = "the sum of the first 22 terms of the AP 8, 3, –2, ... comes out positive even tho"
+    found = said_otherwise(claim, [SUM])
+    assert found is not None and (found[1].claim, found[1].passage) == ("positive", "– 979")
+    assert said_otherwise(claim.replace("positive", "negative"), [SUM]) is None
+    assert said_otherwise("the sum of the first 22 terms of the AP is zero", [SUM]) is not None

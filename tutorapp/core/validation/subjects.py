@@ -36,7 +36,22 @@ _AGAINST = frozenset({ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind
 SUBJECT_WORDS = 2
 
 
+# "the AP 8, 3, –2, ...": a list of numbers names the thing, it is no part of the subject's words
+_NUMBER_LIST = re.compile(
+    r"(?:[–−-]?\s*\d+(?:\.\d+)?\s*,\s*)+(?:[–−-]?\s*\d+(?:\.\d+)?|\.\s*\.\s*\.|…)"
+    r"(?:\s*,\s*(?:\.\s*\.\s*\.|…))?"
+)
+# "comes out positive", "works out to be 8": is
+_COMES_OUT = re.compile(
+    r"\b(?:comes?|came|works?|worked|turns?|turned)\s+out\s+(?:to\s+be\s+|to\s+|as\s+)?",
+    re.IGNORECASE,
+)
+_SIGNED = re.compile(r"^\s*([–−-])?\s*(\d+(?:\.\d+)?)\b")
+_SIGN_WORDS = {"positive": 1, "negative": -1, "zero": 0}
+
+
 def _split(sentence: str) -> tuple[frozenset[str], str] | None:
+    sentence = _COMES_OUT.sub("is ", _NUMBER_LIST.sub(" ", sentence))
     match = _COPULA.match(sentence.strip())
     if match is None or _NOT_A_SUBJECT.match(match["subject"]):
         return None
@@ -86,6 +101,21 @@ def said_otherwise(claim: str, sentences: Iterable[str]) -> tuple[int, Conflict]
         found = [
             c for c in set_conflicts(said_terms, terms(theirs), frozenset()) if c.kind in _AGAINST
         ]
+        found = found or _sign_against(said, theirs)
         if found:
             return index, found[0]
     return None
+
+
+def _sign_against(said: str, theirs: str) -> list[Conflict]:
+    """The claim calls the quantity positive, negative or zero and the book gives it a number
+    of another sign ("… comes out positive" against "… of the AP is – 979")."""
+    word = next((w for w in re.findall(r"[a-z]+", said.lower()) if w in _SIGN_WORDS), None)
+    number = _SIGNED.match(theirs)
+    if word is None or number is None or not said.lower().lstrip().startswith(word):
+        return []
+    value = float(number.group(2))
+    sign = 0 if value == 0 else (-1 if number.group(1) else 1)
+    if sign == _SIGN_WORDS[word]:
+        return []
+    return [Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=number.group(0).strip())]
