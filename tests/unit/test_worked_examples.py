@@ -10,6 +10,7 @@ from tests.unit.test_answer_quality import hit, validator
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.retrieval.examples import complete_examples, join_overlapping
 from tutorapp.core.types import Chunk, PassageKind, Source
+from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.formulas import formula_findings, formulas
 from tutorapp.core.validation.policy import cite
 from tutorapp.core.validation.split import split_answer
@@ -134,3 +135,43 @@ def test_a_right_answer_to_the_book_s_problem_keeps_its_sentence_and_gains_the_s
     shown = cite(verdict, sources).answer
     assert shown.startswith("The number of terms is either 4 or 13 [1].")
     assert "3n2 – 51n + 156 = 0" in shown
+
+
+START = (
+    "Thus, the pole has to be erected at a distance of 5m from the gate B. Example 9 : Find the "
+    "discriminant of the equation 3x2 – 2x + 1 3 = 0 and hence find the nature of its roots. "
+    "Solution : Here a = 3, b = – 2 and 1 3 c = ."
+)
+MIDDLE = (
+    "Therefore, discriminant b2 – 4ac = (– 2)2 – 4 × 3 × 1 3 = 4 – 4 = 0. Hence, the given "
+    "quadratic equation has two equal real roots."
+)
+
+
+def _preceding(chunks: list[Chunk]):  # type: ignore[no-untyped-def]
+    def before(chunk: Chunk) -> list[Chunk]:
+        return [c for c in reversed(chunks) if c.ordinal < chunk.ordinal][:2]
+
+    return before
+
+
+def test_a_hit_inside_an_example_gets_the_example_s_start() -> None:
+    first = hit(START, 46, 8, K.EXAMPLE).chunk
+    second = replace(first, id="jemh104@1#00047", ordinal=47, text=MIDDLE, char_start=300)
+    inside = hit(MIDDLE, 46, 8, K.EXAMPLE)
+    inside = replace(inside, chunk=second)
+    (whole,) = complete_examples([inside], _following([first, second]), _preceding([first, second]))
+    assert whole.chunk.text.startswith("Example 9 : Find the discriminant of the equation")
+    assert whole.chunk.text.endswith("two equal real roots.")
+    # the statement's equation now sits with its working: "negative" is read against "= 0"
+    claim = "The discriminant of 3x² – 2x + 1/3 = 0 is negative"
+    assert ContradictionChecker([whole.chunk.text]).judge(claim).contradicted
+    assert not ContradictionChecker([whole.chunk.text]).judge(claim[:-8] + "zero").contradicted
+
+
+def test_a_hit_that_starts_its_example_or_another_page_keeps_its_text() -> None:
+    first = hit(START, 46, 8, K.EXAMPLE).chunk
+    second = replace(first, id="jemh104@1#00047", ordinal=47, text=MIDDLE, page_index=9)
+    inside = replace(hit(MIDDLE, 47, 9, K.EXAMPLE), chunk=second)
+    (kept,) = complete_examples([inside], _following([first, second]), _preceding([first, second]))
+    assert kept.chunk.text == MIDDLE

@@ -339,6 +339,22 @@ class Library:
             out.append(found[chunk_id][0])
         return out
 
+    def preceding(self, chunk: Chunk, count: int) -> list[Chunk]:
+        """Up to ``count`` passages that come right before ``chunk`` in its book version (the
+        start of a worked example the chunk opens inside), nearest first."""
+        key, _, ordinal = chunk.id.rpartition("#")
+        if not key or not ordinal.isdigit() or count <= 0:
+            return []
+        steps = [step for step in range(1, count + 1) if int(ordinal) - step >= 0]
+        ids = [f"{key}#{int(ordinal) - step:0{len(ordinal)}d}" for step in steps]
+        found = self.catalog.chunks_by_id(ids)
+        out = []
+        for chunk_id in ids:
+            if chunk_id not in found:
+                break
+            out.append(found[chunk_id][0])
+        return out
+
     def lexical_index(self) -> LexicalIndex:
         """The BM25 index for the visible books: cached, loaded, or rebuilt in memory."""
         stamp = stamp_for(f"{b.id}@{b.generation}" for b in self.books())

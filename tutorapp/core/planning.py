@@ -158,7 +158,11 @@ class Planner:
         """The passages for a question, ranked by what it asks and what each passage is."""
         k = self.settings.k
         ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k)
-        return complete_examples(ranked, lambda c: self.library.following(c, MAX_FOLLOWING))
+        return complete_examples(
+            ranked,
+            lambda c: self.library.following(c, MAX_FOLLOWING),
+            lambda c: self.library.preceding(c, MAX_FOLLOWING),
+        )
 
     def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
         """The gate on the passages an answer may be drawn from (not exercises or crossword

@@ -46,13 +46,47 @@ def _unfinished(chunk: Chunk) -> bool:
     return "Solution" in last or "solution" in last[:300]
 
 
+def _begun(chunk: Chunk, preceding: Callable[[Chunk], list[Chunk]]) -> Chunk:
+    """``chunk`` with the start of the worked example it opens inside ("Therefore,
+    discriminant b2 – 4ac = … = 0." without "Example 9 : Find the discriminant of the
+    equation 3x2 – 2x + 1 3 = 0 …"): the text from that example's start, on the same page, in
+    the passages before it."""
+    if EXAMPLE_START.search(chunk.text[:40]):
+        return chunk
+    text = chunk.text
+    for before in preceding(chunk):  # nearest first
+        if before.page_index != chunk.page_index or before.kind is not PassageKind.EXAMPLE:
+            return chunk
+        joined = join_overlapping(before.text, text)
+        starts = list(EXAMPLE_START.finditer(before.text))
+        if starts:
+            whole = joined[starts[-1].start() :]
+            if len(whole.split()) > MAX_WORDS:
+                return chunk
+            return replace(chunk, text=whole, char_start=before.char_start + starts[-1].start())
+        text = joined
+        if len(text.split()) > MAX_WORDS:
+            return chunk
+    return chunk
+
+
 def complete_examples(
-    hits: Sequence[Hit], following: Callable[[Chunk], list[Chunk]]
+    hits: Sequence[Hit],
+    following: Callable[[Chunk], list[Chunk]],
+    preceding: Callable[[Chunk], list[Chunk]] | None = None,
 ) -> tuple[Hit, ...]:
     """``hits`` with each worked example that a passage boundary cut short joined with the
-    passages that finish it (same book version, same page, up to the next example). A hit
-    whose text is now wholly inside a joined one is dropped."""
+    passages that finish it (same book version, same page, up to the next example), and —
+    given ``preceding`` — with its own start when the hit opens inside it. A hit whose text
+    is now wholly inside a joined one is dropped."""
     out: list[Hit] = []
+    if preceding is not None:
+        hits = [
+            replace(h, chunk=_begun(h.chunk, preceding))
+            if h.chunk.kind is PassageKind.EXAMPLE
+            else h
+            for h in hits
+        ]
     for hit in hits:
         chunk = hit.chunk
         if chunk.kind is not PassageKind.EXAMPLE or not _unfinished(chunk):

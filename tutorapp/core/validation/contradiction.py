@@ -199,19 +199,16 @@ class ContradictionChecker:
         return checker
 
     def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
-        """Only operators differ, and the passage writes the claim's equation as the claim
-        does, or no passage writes it (its fraction broken over lines: "1 3" for "1/3"): the
-        claim's maths was aligned with other maths ("the equation 2x² – 4x + 3 = 0 has no
-        real roots" against "… = – 8 < 0")."""
+        """Only operators differ in a claim about what an equation names: the claim's maths
+        was aligned with other maths ("the equation 2x² – 4x + 3 = 0 has no real roots"
+        against "… = – 8 < 0", or the discriminant of Example 9's equation against Example
+        7's working); what it says of the equation is read where the book writes it
+        (``_named_by_equation``, ``_framed``)."""
         return (
             named is not None
             and judged.evidence is not None
             and judged.source is not None
             and all(x.kind is ConflictKind.FORMULA for x in judged.evidence.conflicts)
-            and (
-                writes(self._texts[judged.source], named[1])
-                or not any(writes(text, named[1]) for text in self._texts)
-            )
         )
 
     def _named_by_equation(self, claim: str) -> Judgement | None:

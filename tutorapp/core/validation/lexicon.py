@@ -420,6 +420,9 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "real virtual",
         "reflection refraction dispersion",
         "rarer denser",
+        # the sign of a value ("the discriminant is negative" against a working that comes to
+        # "= 4 – 4 = 0", read as "nought": "zero" itself is read as the number 0)
+        "positive negative nought",
         # electricity
         "series parallel",
         "ammeter voltmeter galvanometer rheostat",

@@ -87,6 +87,8 @@ class Term:
 _DASH_JOIN = re.compile(r"(?<=\w)[–—−](?=\w)")
 _SIGN_OF = re.compile(r"([<>])\s*0(?!\d|[.,]\d)")
 _SIGN_WORD = {"<": "negative", ">": "positive"}
+# "discriminant b2 – 4ac = (– 2)2 – 4 × 3 × 1 3 = 4 – 4 = 0.": a working that comes to zero
+_COMES_TO_ZERO = re.compile(r"(=[\d\s()+×*/–−-]*\d[\d\s()+×*/–−-]*=\s*0)(?=\s*(?:[.;,]|$))")
 
 
 def fold(text: str) -> str:
@@ -94,6 +96,7 @@ def fold(text: str) -> str:
     text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text))
     # "b2 – 4ac = … = – 8 < 0": what is less than zero is negative
     text = _SIGN_OF.sub(lambda m: f" {m.group(1)} 0 {_SIGN_WORD[m.group(1)]} ", text)
+    text = _COMES_TO_ZERO.sub(r"\1 nought", text)
     for symbol, words in _SYMBOLS:
         text = text.replace(symbol, words)
     decomposed = unicodedata.normalize("NFD", text)

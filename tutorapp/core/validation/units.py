@@ -352,7 +352,10 @@ def units(text: str) -> tuple[Unit, ...]:
         # (not two cases set side by side, judged one by one: "… of a concave mirror lies in
         # front of it. However, it lies behind the mirror in case of a convex mirror."; nor
         # the answer to one item of a list: "… (i) … (ii) … Therefore, the given equation …")
-        if _ANAPHOR.search(b) and not _OTHER_CASE.match(b) and not _ITEMS.search(a)
+        if _ANAPHOR.search(b)
+        and not _OTHER_CASE.match(b)
+        and not _ITEMS.search(a)
+        and not _TASK.search(b)  # ("… find the nature of its roots. Find them, if …": a task)
     ]
     for i, sentence in enumerate(sentences):
         if _TASK.search(sentence):
