@@ -973,3 +973,12 @@ def test_words_no_passage_uses_weigh_half_against_a_worded_conflict() -> None:
     # a claim mostly about what the page never speaks of is not judged by its one sentence
     other = "the blood supply to the skin increases with exercise, yoga, running and swimming"
     assert not ContradictionChecker([book]).judge(other).contradicted
+
+
+def test_a_clause_denied_of_another_subject_does_not_deny_the_whole_claim() -> None:
+    book = (
+        "Note that in examples (a) to (e) above, there are only a finite number of terms. "
+        "Such an AP is called a finite AP. Note that each of these APs has a last term."
+    )
+    claim = "A finite AP has a last term, while an infinite AP does not."
+    assert not ContradictionChecker([book]).judge(claim).contradicted

@@ -46,7 +46,7 @@ from tutorapp.core.validation.relations import relation_conflicts, stated
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Side, misplaced_in, parallel
-from tutorapp.core.validation.terms import Term, content, has_alternatives, terms
+from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
 from tutorapp.core.validation.units import (
     CONTRAST,
     Unit,
@@ -69,8 +69,6 @@ from tutorapp.core.validation.weighing import (
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 
-# "…, not only in maths books": says nothing the rest does not
-_NOT_ONLY = re.compile(r",?\s+(?:and\s+)?not\s+(?:only|just)\s+[^,;]+$", re.IGNORECASE)
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 
 
@@ -149,7 +147,7 @@ class ContradictionChecker:
         passages state about how the claim's quantity moves decides first: "the resistance
         increases when the wire is made longer" is what "directly proportional to its length"
         says, whatever another sentence about the current shares with it."""
-        claim = _NOT_ONLY.sub("", claim)
+        claim = said_once(claim)
         law = (
             defined(claim, self._units, self._read, self._texts)
             or directional(claim, self._units, self.claim_terms)

@@ -351,3 +351,21 @@ def alternative(a: str, b: str) -> str | None:
     if b in _GROUPS.get(a, ()):
         return "contrast"
     return None
+
+
+# "…, not only in maths books": says nothing the rest does not
+_NOT_ONLY = re.compile(r",?\s+(?:and\s+)?not\s+(?:only|just)\s+[^,;]+$", re.IGNORECASE)
+# "A finite AP has a last term, while an infinite AP does not": the denial of the first
+# clause said of another subject; read alone, its "not" would deny the whole claim
+_ELLIPTICAL = re.compile(
+    r",?\s+(?:while|whereas|but)\s+[^,;]{2,60}?\s+(?:does|do|did|is|are|was|were|has|have|"
+    r"can|could|will|would)\s*(?:not|n't)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def said_once(claim: str) -> str:
+    """``claim`` without a closing part that adds nothing to judge: ", not only in maths
+    books", or ", while an infinite AP does not" (the first clause denied of another
+    subject)."""
+    return _NOT_ONLY.sub("", _ELLIPTICAL.sub("", claim))
