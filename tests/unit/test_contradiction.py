@@ -982,3 +982,13 @@ def test_a_clause_denied_of_another_subject_does_not_deny_the_whole_claim() -> N
     )
     claim = "A finite AP has a last term, while an infinite AP does not."
     assert not ContradictionChecker([book]).judge(claim).contradicted
+
+
+def test_a_year_the_claim_gives_too_is_no_other_year() -> None:
+    from tutorapp.core.validation.numbers import number_conflicts
+
+    book = terms("In 2025, this Act was replaced by Viksit Bharat-G RAM G 2025.")
+    true = terms("MGNREGA 2005 was replaced by Viksit Bharat-G RAM G in 2025")
+    assert number_conflicts(true, book) == []
+    false = terms("MGNREGA 2005 was replaced by Viksit Bharat-G RAM G back in 2015")
+    assert [c.kind for c in number_conflicts(false, book)] == [ConflictKind.NUMBER]

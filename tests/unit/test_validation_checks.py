@@ -99,6 +99,15 @@ def test_a_sentence_that_only_restates_the_question() -> None:
     assert [f.sentence for f in checks.repeated_question(split_answer(answer), question)] == [0]
 
 
+def test_the_question_asked_again_is_a_repeated_question() -> None:
+    question = (
+        "What makes cos²A + sin²A = 1 an identity, if an identity is just an equation that is "
+        "true for at least one value of the variable?"
+    )
+    answer = f"Question: {question} [1]"
+    assert [f.sentence for f in checks.repeated_question(split_answer(answer), question)] == [0]
+
+
 def test_duplicates_are_later_repeats() -> None:
     answer = (
         "Rain falls when droplets grow heavy. Droplets grow heavy and rain falls. "

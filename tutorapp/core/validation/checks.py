@@ -114,13 +114,19 @@ def padding(sentences: Sequence[AnswerSentence]) -> list[Finding]:
     return [Finding("padding", i, word) for i, word in openers[1:]]
 
 
+_LABEL = re.compile(r"^\W*(?:question|q)\s*[:.-]\s*", re.IGNORECASE)
+
+
 def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
-    """A sentence that only restates the question (adds not one word of its own)."""
+    """A sentence that only restates the question (adds not one word of its own), or asks it
+    again ("Question: What makes cos²A + sin²A = 1 an identity, if …?")."""
     asked = set(tokenize(question))
     found = []
     for i, s in enumerate(sentences):
-        words = set(tokenize(s.plain))
-        if len(asked) >= 3 and words and not words - asked and _overlap(words, asked) > 0.8:
+        words = set(tokenize(_LABEL.sub("", s.plain)))
+        restated = not words - asked
+        asks_again = s.plain.rstrip().endswith("?")
+        if len(asked) >= 3 and words and (restated or asks_again) and _overlap(words, asked) > 0.8:
             found.append(Finding("repeated_question", i, s.plain[:60]))
     return found
 

@@ -56,8 +56,11 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
     unit_numbers = {t.stem for t in unit if t.number}
     theirs = neighbours(unit, counts=True)
     found = []
-    years = {t.stem for t in claim if t.number and is_year(t.stem)} - unit_numbers
-    other_years = sorted(n for n in unit_numbers if is_year(n))
+    said_years = {t.stem for t in claim if t.number and is_year(t.stem)}
+    years = said_years - unit_numbers
+    # (a year the claim gives too is no other year: "MGNREGA 2005 was replaced … in 2025"
+    # against "In 2025, this Act was replaced …")
+    other_years = sorted(n for n in unit_numbers if is_year(n) and n not in said_years)
     if years and other_years:
         found.append(Conflict(kind=ConflictKind.NUMBER, claim=min(years), passage=other_years[0]))
     for word, pairs in neighbours(claim, counts=True).items():
