@@ -992,3 +992,10 @@ def test_a_year_the_claim_gives_too_is_no_other_year() -> None:
     assert number_conflicts(true, book) == []
     false = terms("MGNREGA 2005 was replaced by Viksit Bharat-G RAM G back in 2015")
     assert [c.kind for c in number_conflicts(false, book)] == [ConflictKind.NUMBER]
+
+
+def test_an_equation_after_when_is_a_condition_not_a_name() -> None:
+    from tutorapp.core.validation.identities import named_by_equation
+
+    assert named_by_equation("A quadratic equation has two real roots when b2 – 4ac = 0") is None
+    assert named_by_equation("the discriminant of 2x² – 4x + 3 = 0 is positive") is not None

@@ -194,6 +194,9 @@ def _folded(text: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"(?<=\d)\s*/\s*(?=\d)", " ", text)).lower()
 
 
+_CONDITION_WORD = re.compile(r"\b(?:when|whenever|if|unless|where|then|so|and|or|that)$", re.I)
+
+
 def named_by_equation(claim: str) -> tuple[str, str] | None:
     """(the claim without the equation that names what it speaks of, that equation, folded):
     "471 is the 94th term of the sequence sn = 5n – 2" → ("471 is the 94th term of the
@@ -207,6 +210,8 @@ def named_by_equation(claim: str) -> tuple[str, str] | None:
         before = re.sub(r"\s+of$", "", before)
         if not re.search(r"[A-Za-z]{3,}$", before) or re.search(r"^[=<>]", after):
             continue
+        if _CONDITION_WORD.search(before):
+            continue  # "… two distinct real roots when b2 – 4ac = 0": a condition, no name
         rest = f"{before} {after}".strip().rstrip(",")
         if len(rest.split()) >= 4:
             return rest, _folded(match.group(0))
