@@ -327,27 +327,22 @@ class Library:
     def following(self, chunk: Chunk, count: int) -> list[Chunk]:
         """Up to ``count`` passages that come right after ``chunk`` in its book version (the
         rest of a worked example cut at a passage boundary), in order; fewer at the end."""
-        key, _, ordinal = chunk.id.rpartition("#")
-        if not key or not ordinal.isdigit() or count <= 0:
-            return []
-        ids = [f"{key}#{int(ordinal) + step:0{len(ordinal)}d}" for step in range(1, count + 1)]
-        found = self.catalog.chunks_by_id(ids)
-        out = []
-        for chunk_id in ids:
-            if chunk_id not in found:
-                break
-            out.append(found[chunk_id][0])
-        return out
+        return self._neighbours(chunk, range(1, count + 1))
 
     def preceding(self, chunk: Chunk, count: int) -> list[Chunk]:
         """Up to ``count`` passages that come right before ``chunk`` in its book version (the
         start of a worked example the chunk opens inside), nearest first."""
+        return self._neighbours(chunk, range(-1, -count - 1, -1))
+
+    def _neighbours(self, chunk: Chunk, steps: range) -> list[Chunk]:
+        """The passages ``steps`` away from ``chunk`` in its book version, in that order, up
+        to the first that does not exist."""
         key, _, ordinal = chunk.id.rpartition("#")
-        if not key or not ordinal.isdigit() or count <= 0:
+        if not key or not ordinal.isdigit():
             return []
-        steps = [step for step in range(1, count + 1) if int(ordinal) - step >= 0]
-        ids = [f"{key}#{int(ordinal) - step:0{len(ordinal)}d}" for step in steps]
-        found = self.catalog.chunks_by_id(ids)
+        places = [int(ordinal) + step for step in steps if int(ordinal) + step >= 0]
+        ids = [f"{key}#{place:0{len(ordinal)}d}" for place in places]
+        found = self.catalog.chunks_by_id(ids) if ids else {}
         out = []
         for chunk_id in ids:
             if chunk_id not in found:
