@@ -999,3 +999,34 @@ def test_an_equation_after_when_is_a_condition_not_a_name() -> None:
 
     assert named_by_equation("A quadratic equation has two real roots when b2 – 4ac = 0") is None
     assert named_by_equation("the discriminant of 2x² – 4x + 3 = 0 is positive") is not None
+
+
+IDENTITY = (
+    "You may recall that an equation is called an identity when it is true for all values of "
+    "the variables involved."
+)
+
+
+def test_some_or_at_least_one_where_the_book_says_all_is_contradicted() -> None:
+    checker = ContradictionChecker([IDENTITY])
+    for claim in (
+        "an identity is just an equation that is true for at least one value of the variable",
+        "an identity is an equation that is true for some values of the variables",
+    ):
+        judged = checker.judge(claim)
+        assert judged.contradicted and judged.evidence is not None
+        assert judged.evidence.conflicts[0].claim == "some"
+    true = "an identity is an equation that is true for all values of the variables involved"
+    assert checker.judge(true).verdict is Verdict.SUPPORTED
+    # the book's own hedge is no "all"
+    hedged = ContradictionChecker(["Some values of the variables make the equation true."])
+    assert not hedged.judge("the equation is true for some values of the variables").contradicted
+
+
+def test_poor_is_the_opposite_of_proper_and_a_student_s_isnt_is_not() -> None:
+    book = "They develop deep cracks during hot weather, which helps in the proper aeration of the soil."
+    checker = ContradictionChecker([book])
+    assert checker.judge(
+        "the deep cracks that black soil develops in hot weather cause poor aeration of the soil"
+    ).contradicted
+    assert [t.stem for t in terms("it isnt true")] == ["NOT"]

@@ -15,6 +15,7 @@ from tutorapp.core.validation.pairing import (
     other_agent,
     reversed_cause,
     reversed_direction,
+    swapped_kind,
     transposed,
 )
 
@@ -251,3 +252,34 @@ def test_the_book_s_own_doer_or_another_deed_is_no_other_actor() -> None:
     assert other_actor("the spinal cord is protected by the vertebral column", SPINE) is None
     assert other_actor("the spinal cord is protected by the backbone", SPINE) is None
     assert other_actor("the spinal cord is damaged by the rib cage", SPINE) is None
+
+
+HYPOTHALAMUS = (
+    "For example, when the level of growth hormone is low, the hypothalamus releases growth "
+    "hormone releasing factor which stimulates the pituitary gland to release growth hormone."
+)
+
+
+def test_two_of_a_kind_swapped_whatever_the_order_of_the_rest() -> None:
+    claim = (
+        "the pituitary gland release growth hormone releasing factor to stimulate the "
+        "hypothalamus when the level of growth hormone in the body is low"
+    )
+    found = swapped_kind(claim, HYPOTHALAMUS)
+    assert found is not None and found.claim == "pituitary … hypothalamus"
+    assert ContradictionChecker([HYPOTHALAMUS]).judge(claim).contradicted
+    true = (
+        "the hypothalamus release growth hormone releasing factor to stimulate the pituitary "
+        "gland when the level of growth hormone in the body is low"
+    )
+    assert swapped_kind(true, HYPOTHALAMUS) is None
+    assert not ContradictionChecker([HYPOTHALAMUS]).judge(true).contradicted
+
+
+def test_a_swap_is_not_read_where_roles_turn_with_the_wording() -> None:
+    # a passive names the doer after "by"; a sentence holding little of the claim says
+    # nothing of its roles
+    passive = "the pituitary gland is stimulated by the hypothalamus when growth hormone is low"
+    assert swapped_kind(passive, HYPOTHALAMUS) is None
+    few = "the pituitary gland makes more than the hypothalamus does in a day and a night"
+    assert swapped_kind(few, HYPOTHALAMUS) is None

@@ -87,6 +87,23 @@ LENS_PAGE = (
             PremiseForm.TAG,
         ),
         (
+            "sheet erosion is when wind blows soil off the land. is that rite? and why?",
+            "sheet erosion is when wind blows soil off the land",
+            PremiseForm.TAG,
+        ),
+        (
+            "What makes cos²A + sin²A = 1 an identity, if an identity is just an equation that "
+            "is true for at least one value of the variable?",
+            "an identity is just an equation that is true for at least one value of the variable",
+            PremiseForm.SINCE,
+        ),
+        (
+            "What makes light bend in glass, if refraction is caused by the light changing its "
+            "colour?",
+            "refraction is caused by the light changing its colour",
+            PremiseForm.SINCE,
+        ),
+        (
             "Is it true that plants have a nervous system?",
             "plants have a nervous system",
             PremiseForm.TAG,
@@ -349,6 +366,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "why?",
         "what is the SI unit of charge, right now?",
         "If the wire is made longer, what happens to its resistance?",  # hypothetical
+        "What happens to the current, if the wire is made longer?",
+        "How far away is the image, if the object is a candle at 2F?",  # a case, no definition
         "If the wire is made twice as long, how does its resistance change?",
         "So, what is a reflex arc?",
         "My teacher said to revise chapter 5",

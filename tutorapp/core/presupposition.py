@@ -73,13 +73,13 @@ _NEGATED_TAGS = (
     r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t)\s+(?:it|they|he|she|we|that|there)"
 )
 _TAG = re.compile(
-    rf"^(.+?)[\s,]+(?:right|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
+    rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
     r"na\?|hai na|है ना|न)\s*[?.!]*$",
     re.I,
 )
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
 _TAG_FIRST = re.compile(
-    rf"^(.{{12,}}?)[\s,]+(?:right|correct|true|{_NEGATED_TAGS}|am i right)\s*\?\s+\S.*$",
+    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right)\s*\?\s+\S.*$",
     re.I,
 )
 _IS_IT_TRUE = re.compile(
@@ -117,6 +117,17 @@ _IF_WHY = re.compile(
     # "if one hectare … gives work to 2 people for 50 months, how does a well help …?"
     r"how\s+(?:do|does|dose|did|can|could|would|will|is|are)\s+(?!it\s+change|they\s+change)"
     r"(?!.*\b(?:change|changes|happen|happens|affect|affected|vary|varies)\b))",
+    re.I,
+)
+# "What makes cos²A + sin²A = 1 an identity, if an identity is just an equation that is
+# true for at least one value …?": a definition the question is asked under
+_IF_DEFINED = re.compile(
+    r"^(?:what|why|how|which)\b[^?]*?,\s*if\s+((?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+    r"(?:is|are|means)\s+(?:just\s+|only\s+|simply\s+|really\s+|basically\s+)?"
+    r"(?:a|an|the)\s+(?=[^?]*\b(?:that|which|where|whose)\b)[^?]{8,}"
+    # "…, if refraction is caused by the light changing its colour …?": a cause assumed
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:caused\s+by|due\s+to|"
+    r"because\s+of)\s+[^?]{8,})$",
     re.I,
 )
 # "so Marco Polo brought woodblock printing … back to Germany in 1295, what did …?": a
@@ -237,6 +248,8 @@ _WHICH_DONE = re.compile(
 )
 # "it was Martin Luther who wrote …": Martin Luther wrote …
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
+# "X. is that right?": the statement before the question it is asked back with
+_ASKED_BACK = re.compile(r"[.!]?\s+(?:is|was|am)\s+(?:that|it|this|i)$", re.I)
 _CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
@@ -273,7 +286,7 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := _USING.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    for pattern in (_IF_WHY, _REPORTED, _REPORTED_ALONE, _WHEN_PAST):
+    for pattern in (_IF_DEFINED, _IF_WHY, _REPORTED, _REPORTED_ALONE, _WHEN_PAST):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if match := _WHY.match(body):
@@ -287,11 +300,12 @@ def _presupposition(question: str) -> Presupposition | None:
     if match := _HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
     if match := _TAG.match(text):
-        claim = match.group(1).rstrip(", ")
+        claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
         if not _WH_START.match(claim) and len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
     if (match := _TAG_FIRST.match(text)) and not _WH_START.match(match.group(1)):
-        return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
+        claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
+        return Presupposition(claim=claim, form=PremiseForm.TAG)
     if match := _GIVEN_LATE.search(body):
         return Presupposition(claim=_SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
     if match := _WHICH_DONE.match(body):

@@ -128,15 +128,37 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
 
 
 def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
-    """The claim says "always" / "only" where the unit lists alternatives or hedges."""
+    """The claim says "always" / "only" where the unit lists alternatives or hedges, or
+    "some" / "at least one" where the unit says "all" of the same word ("true for at least
+    one value" against "true for all values")."""
     stems = {t.stem for t in claim}
     words = [t.stem for t in claim if is_content(t)]
+    if ALL not in stems and OR not in stems:
+        partly = _marked(claim, SOME, shared)
+        return bool(partly & _marked(unit, ALL, shared)) and not _listed(unit, partly)
     return (
         ALL in stems
         and OR not in stems  # "sin A or cos A is always …" already names its alternatives
         and not any(t.stem == ALL for t in unit)
         and _listed(unit, shared, words[0] if words else "")
     )
+
+
+def quantifier(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> list[Conflict]:
+    """The quantifier conflict (``quantifier_conflict``) as a conflict to report."""
+    if not quantifier_conflict(claim, unit, shared):
+        return []
+    said = ("always", "or") if any(t.stem == ALL for t in claim) else ("some", "all")
+    return [Conflict(kind=ConflictKind.QUANTIFIER, claim=said[0], passage=said[1])]
+
+
+def _marked(seq: Sequence[Term], marker: str, shared: set[str]) -> set[str]:
+    """The shared words just after ``marker`` ("all values", "some values")."""
+    found = set()
+    for i, term in enumerate(seq):
+        if term.stem == marker:
+            found |= {t.stem for t in seq[i + 1 : i + 3] if t.stem in shared}
+    return found
 
 
 # "A is half of B" is not "B is half of A"
@@ -246,8 +268,7 @@ def set_conflicts(
     found += formula_conflicts(claim, unit)
     if _negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
-    if quantifier_conflict(claim, unit, shared):
-        found.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
+    found += quantifier(claim, unit, shared)
     if _order_conflict(claim, unit):
         found.append(Conflict(kind=ConflictKind.ORDER, claim="", passage=""))
     return found

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.described import described_otherwise
 from tutorapp.core.validation.identities import formula_written, identity_against
 from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
 from tutorapp.core.validation.pairing import applied_ratio, ratio_relation
 from tutorapp.core.validation.proportion import claimed_change, direction_agrees, direction_conflict
-from tutorapp.core.validation.terms import Term, content
+from tutorapp.core.validation.terms import Term, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison, stems
@@ -29,14 +30,21 @@ def defined(
     otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
     another thing of the same kind ("the tertiary sector is also called the service
     sector": ``naming.py``), or another meaning to the claim's word ("'later' means
-    brick")."""
+    brick"), or another name to what the claim describes ("… known as wind erosion":
+    ``described.py``)."""
     found = (
         identity_against(claim, texts, read)
         or named_otherwise(claim, read)
         or meant_otherwise(claim, read)
     )
     if found is None:
-        return None
+        otherwise = described_otherwise(claim, texts)
+        if otherwise is None:
+            return None
+        described, conflict = otherwise
+        unit = Unit(described.text, terms(described.text))
+        evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=described.passage)
     (index, unit), conflict = units[found[0]], found[1]
     evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
     return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)

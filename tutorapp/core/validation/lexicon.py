@@ -180,6 +180,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("ideal", "bad"),
     ("ideal", "unsuitable"),
     ("ideal", "poor"),
+    ("proper", "poor"),
+    ("proper", "improper"),
     ("suitable", "unsuitable"),
     ("useful", "useless"),
     ("fertile", "infertile"),

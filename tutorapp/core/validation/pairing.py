@@ -23,7 +23,7 @@ import unicodedata
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import MARKERS, content, stem, terms
+from tutorapp.core.validation.terms import MARKERS, alternative, content, stem, terms
 
 _HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|,\s+with\s+|;\s+", re.IGNORECASE)
 _OPENED = re.compile(r"\s*(?:while|whereas)\s+([^,]{8,}),\s*", re.IGNORECASE)
@@ -122,6 +122,41 @@ def transposed(claim: str, sentence: str) -> Conflict | None:
         claim=f"{mine[i]} … {mine[j]}",
         passage=f"{theirs[i]} … {theirs[j]}",
     )
+
+
+#: The share of a claim's words a sentence must hold for two of a kind swapped to count.
+SWAPPED_HELD = 0.7
+
+
+def swapped_kind(claim: str, sentence: str) -> Conflict | None:
+    """Two things of one kind in each other's places, whatever the order of the rest: "the
+    pituitary gland releases growth hormone releasing factor to stimulate the hypothalamus
+    when the level of growth hormone is low" against "when the level of growth hormone is
+    low, the hypothalamus releases growth hormone releasing factor which stimulates the
+    pituitary gland". Each is named once in each, the sentence holds most of the claim's
+    words, and neither words nor roles may turn round with the wording (``_BY``)."""
+    if _BY.search(claim) or _BY.search(sentence):
+        return None
+    said = [t.stem for t in content(terms(claim)) if not t.number]
+    mine = list(dict.fromkeys(said))
+    if len(mine) < TRANSPOSED_MIN:
+        return None
+    book = [t.stem for t in content(terms(sentence))]
+    theirs = list(dict.fromkeys(w for w in book if w in set(mine)))
+    if len(theirs) < SWAPPED_HELD * len(mine):
+        return None
+    for i, first in enumerate(mine):
+        for second in mine[i + 1 :]:
+            if alternative(first, second) != "contrast" or first not in theirs:
+                continue
+            once = all(said.count(w) == 1 and book.count(w) == 1 for w in (first, second))
+            if once and second in theirs and theirs.index(second) < theirs.index(first):
+                return Conflict(
+                    kind=ConflictKind.ORDER,
+                    claim=f"{first} … {second}",
+                    passage=f"{second} … {first}",
+                )
+    return None
 
 
 # "… a shift from the tertiary sector back to the secondary sector": what moves, and the

@@ -31,6 +31,7 @@ from tutorapp.core.validation.pairing import (
     other_agent,
     reversed_cause,
     reversed_direction,
+    swapped_kind,
     transposed,
 )
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
@@ -80,6 +81,7 @@ class Roles:
             conflict = (
                 crossed(claim, display)
                 or transposed(claim, display)
+                or swapped_kind(claim, display)
                 or reversed_direction(claim, display)
                 or reversed_cause(claim, display)
                 or substituted(claim, display, self.spoken)

@@ -47,7 +47,14 @@ _SYMBOLS = (
 _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b|\bcannot\b", re.IGNORECASE), "can not"),
     (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
+    # "true for at least one value": some, where "for all values" is every one
+    (re.compile(r"\bat\s+least\s+one\b", re.IGNORECASE), "some"),
     (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
+    # a student's "isnt", "doesnt" without the apostrophe
+    (
+        re.compile(r"\b(is|are|was|were|does|do|did|has|have|had|should|would|could)nt\b", re.I),
+        r"\1 not",
+    ),
     # "none of the components works": the denial reaches the verb, not only the noun
     (
         re.compile(

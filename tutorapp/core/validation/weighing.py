@@ -18,7 +18,7 @@ from tutorapp.core.validation.conflicts import (
     displaced,
     matched_in_order,
     ordered_conflicts,
-    quantifier_conflict,
+    quantifier,
     set_conflicts,
 )
 from tutorapp.core.validation.numbers import (
@@ -130,8 +130,7 @@ def compare(
         )
         shared, close = matched_in_order(claim, unit.terms)
         shared -= unplaced_values(claim, unit.terms)
-        if quantifier_conflict(claim, unit.terms, shared):
-            conflicts.append(Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or"))
+        conflicts += quantifier(claim, unit.terms, shared)
         if not conflicts and not close:
             return Comparison(unit=unit, matched=0.0, conflicts=())
     else:

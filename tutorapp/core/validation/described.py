@@ -1,0 +1,155 @@
+"""What the book calls a thing it describes: "sheet erosion is when wind blows loose soil off
+flat or sloping land" against the book's "Wind blows loose soil off flat or sloping land known
+as wind erosion".
+
+``naming.py`` reads a name given to a short noun phrase ("the tertiary sector is also called
+the service sector"). Here the named thing is a whole description: the words before "known
+as" / "is called" in the same sentence, or, when the name is given to "This" / "This method"
+/ "Such lands", the sentences before it ("Strips of grass are left to grow between the crops.
+This breaks up the force of the wind. This method is known as strip cropping."). A claim that
+gives a description the book describes (most of its words) a name other than the book's, and
+the book gives that description its own name nowhere, says something else: the name it gives
+is another of the same kind ("sheet erosion" for "wind erosion") or a name the book gives to
+something else ("shelter belts"). Used by ``laws.defined``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, terms
+
+# "… known as wind erosion", "… is called general linear equation", "… are termed ravines"
+_NAMED = re.compile(
+    r"(?:\s+(?:is|are|was|were))?\s+(?:also\s+|often\s+|sometimes\s+|commonly\s+)?"
+    r"(?:known\s+as|called|termed|referred\s+to\s+as)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<name>[‘'\"“]?[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,3}?[’'\"”]?)"
+    r"\s*(?=[.,;:()!?]|\s+(?:or|and|in|which|because|as)\b|$)",
+    re.IGNORECASE,
+)
+# what points back to what was just described: "This", "This method", "Such lands"
+_POINTER = re.compile(
+    r"^\W*(?:this|these|such|it|that)(?:\s+(?:a|an|type\s+of|kind\s+of|process|method|"
+    r"practice|technique|way|phenomenon|cases?|lands?|areas?|[a-z]+ing))*\s*$",
+    re.IGNORECASE,
+)
+# the claim: "N is when D", "N is the method in which D", "N means D", "D is (the method)
+# called N"
+_NAME_FIRST = re.compile(
+    r"^\W*(?:the\s+)?(?P<name>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,3}?)\s+"
+    r"(?:is|are|means|refers\s+to)\s+(?:(?:a|an|the)\s+(?:process|method|practice|technique|"
+    r"way|phenomenon|name\s+for)\s+(?:of\s+|in\s+which\s+|where\s+|when\s+|by\s+which\s+)?"
+    r"|when\s+|where\s+)(?P<said>.+?)[.?!]?$",
+    re.IGNORECASE,
+)
+_THE_METHOD = re.compile(
+    r"\s+(?:is|are)\s+(?:the|a|an)\s+(?:process|method|practice|technique|way|phenomenon)$",
+    re.IGNORECASE,
+)
+#: The share of a claim's description the book's must hold to describe the same thing.
+SAME_THING = 0.6
+#: The fewest content words a description needs to be compared at all.
+DESCRIPTION_WORDS = 3
+# the sentences before "This is known as …" that it names
+_BEFORE = 2
+
+
+@dataclass(frozen=True, kw_only=True)
+class Description:
+    """A thing the book describes and the name it gives it, with where it says so."""
+
+    words: frozenset[str]
+    name: tuple[str, ...]
+    text: str  # the description with the sentence that names it, to quote
+    passage: int
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t.stem for t in content(terms(text)) if not t.number)
+
+
+def _name(text: str) -> tuple[str, ...]:
+    return tuple(t.stem for t in content(terms(text.strip("‘'\"“’”"))))
+
+
+@lru_cache(maxsize=1024)
+def _sentence_names(text: str) -> tuple[tuple[str, str, str], ...]:
+    """(the words before the name, the name, the sentence) for each sentence of ``text``
+    that names something."""
+    found = []
+    for sentence in split_sentences(text):
+        match = _NAMED.search(sentence)
+        if match is not None:
+            found.append((sentence[: match.start()], match["name"], sentence))
+    return tuple(found)
+
+
+def descriptions(texts: Sequence[str]) -> list[Description]:
+    """Every description the passages name."""
+    out = []
+    for index, text in enumerate(texts):
+        sentences = split_sentences(text)
+        for before, name, sentence in _sentence_names(text):
+            stems = _name(name)
+            if not stems:
+                continue
+            if _POINTER.match(before):
+                at = sentences.index(sentence) if sentence in sentences else 0
+                described = " ".join(sentences[max(0, at - _BEFORE) : at])
+                quoted = " ".join(sentences[max(0, at - _BEFORE) : at + 1])
+            else:
+                described, quoted = before, sentence
+            words = _stems(described)
+            if len(words) >= DESCRIPTION_WORDS:
+                out.append(Description(words=words, name=stems, text=quoted, passage=index))
+    return out
+
+
+def claimed(claim: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
+    """(the words of what the claim describes, the name it gives it), or None."""
+    first = _NAME_FIRST.match(claim.strip())
+    if first is not None:
+        said, name = first["said"], first["name"]
+    else:
+        match = _NAMED.search(claim)
+        if match is None:
+            return None
+        said, name = _THE_METHOD.sub("", claim[: match.start()]), match["name"]
+    words, stems = _stems(said), _name(name)
+    if len(words) < DESCRIPTION_WORDS or not stems or len(stems) > 4:
+        return None
+    return words - set(stems), stems
+
+
+def described_otherwise(claim: str, texts: Sequence[str]) -> tuple[Description, Conflict] | None:
+    """(the book's description and the conflict) when the book gives what the claim
+    describes another name, and nowhere the claim's; else None."""
+    mine = claimed(claim)
+    if mine is None:
+        return None
+    words, name = mine
+    found = descriptions(texts)
+
+    def share(described: Description) -> float:
+        return len(words & described.words) / len(words)
+
+    if any(_same(d.name, name) and share(d) >= SAME_THING / 2 for d in found):
+        return None
+    given = {_name(n) for text in texts for _, n, _ in _sentence_names(text)}
+    best = max(found, key=share, default=None)
+    if best is None or share(best) < SAME_THING:
+        return None
+    if not (best.name[-1] == name[-1] or name in given):
+        return None  # ("the process" for "photosynthesis": no name of the same kind)
+    conflict = Conflict(kind=ConflictKind.ENTITY, claim=" ".join(name), passage=" ".join(best.name))
+    return best, conflict
+
+
+def _same(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """One name holds the other ("bad land" and "land")."""
+    return set(a) <= set(b) or set(b) <= set(a)
