@@ -1024,9 +1024,63 @@ def test_some_or_at_least_one_where_the_book_says_all_is_contradicted() -> None:
 
 
 def test_poor_is_the_opposite_of_proper_and_a_student_s_isnt_is_not() -> None:
-    book = "They develop deep cracks during hot weather, which helps in the proper aeration of the soil."
+    book = (
+        "They develop deep cracks during hot weather, which helps in the proper aeration of "
+        "the soil."
+    )
     checker = ContradictionChecker([book])
     assert checker.judge(
         "the deep cracks that black soil develops in hot weather cause poor aeration of the soil"
     ).contradicted
     assert [t.stem for t in terms("it isnt true")] == ["NOT"]
+
+
+def test_stopped_doing_is_not_doing_and_only_before_an_amount_is_no_all() -> None:
+    book = (
+        "With the onset of the Great Depression in the 1930s, publishers feared a decline in "
+        "book purchases. To sustain buying, they brought out cheap paperback editions."
+    )
+    checker = ContradictionChecker([book])
+    assert checker.judge(
+        "publishers in the 1930s stopped bringing out cheap paperback editions"
+    ).contradicted
+    assert not checker.judge(
+        "publishers in the 1930s started bringing out cheap paperback editions"
+    ).contradicted
+    assert [t.stem for t in terms("employment only went up about three times")][:3] == [
+        "employment",
+        "go",
+        "up",
+    ]
+    assert ALL in {t.stem for t in terms("the only way to find it")}
+
+
+def test_doubling_one_thing_against_the_book_s_law_of_what_it_does() -> None:
+    book = (
+        "It is observed that the ammeter reading decreases to one-half when the length of the "
+        "wire is doubled."
+    )
+    checker = ContradictionChecker([book])
+    assert checker.judge(
+        "doubling the length of a nichrome wire doubles the ammeter reading"
+    ).contradicted
+    assert verdict("doubling the length of a nichrome wire halves the ammeter reading", book) is (
+        Verdict.SUPPORTED
+    )
+
+
+def test_numbers_the_claim_itself_gives_are_no_other_numbers() -> None:
+    book = "Example 5 : In Δ OPQ, right-angled at P, OP = 7 cm and OQ – PQ = 1 cm (see Fig. 8.12)."
+    claim = (
+        "In the example where triangle OPQ is right-angled at P with OP = 7 cm and OQ – PQ = 1 cm, "
+        "PQ comes out as 24 cm and OQ as 25 cm"
+    )
+    assert not ContradictionChecker([book]).judge(claim).contradicted
+    # another number of the same thing still is
+    assert (
+        verdict(
+            "The Earth takes 100 days to go round the Sun",
+            "The Earth takes 365 days to go round the Sun.",
+        )
+        is Verdict.CONTRADICTED
+    )

@@ -98,6 +98,24 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "How does the high aluminium content of red soil give it its colour, and why does "
+            "it sometimes look yellow?",
+            "the high aluminium content of red soil give it its colour",
+            PremiseForm.HOW,
+        ),
+        (
+            "My teacher said that we must add up the wheat, the flour and the biscuits. So in "
+            "the book's example, why do we count all three?",
+            "we must add up the wheat, the flour and the biscuits",
+            PremiseForm.SINCE,
+        ),
+        (
+            "If the focal length of a mirror is twice its radius of curvature, then where does "
+            "the principal focus lie?",
+            "the focal length of a mirror is twice its radius of curvature",
+            PremiseForm.SINCE,
+        ),
+        (
             "What makes light bend in glass, if refraction is caused by the light changing its "
             "colour?",
             "refraction is caused by the light changing its colour",

@@ -113,7 +113,7 @@ _SINCE_ASKED = re.compile(
 # (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
 _IF_WHY = re.compile(
     _LEAD + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
-    r"(?:then\s+(?:what|how|which)\b|(?:then\s+)?(?:why|how\s+come)\b|"
+    r"(?:then\s+(?:what|how|which|where|when|who)\b|(?:then\s+)?(?:why|how\s+come)\b|"
     # "if one hectare … gives work to 2 people for 50 months, how does a well help …?"
     r"how\s+(?:do|does|dose|did|can|could|would|will|is|are)\s+(?!it\s+change|they\s+change)"
     r"(?!.*\b(?:change|changes|happen|happens|affect|affected|vary|varies)\b))",
@@ -250,6 +250,11 @@ _WHICH_DONE = re.compile(
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 # "X. is that right?": the statement before the question it is asked back with
 _ASKED_BACK = re.compile(r"[.!]?\s+(?:is|was|am)\s+(?:that|it|this|i)$", re.I)
+_GOES_ON_ASKING = re.compile(
+    r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
+    r"|\.\s+(?=(?:so|then|and|but|now|hence)\b)",
+    re.I,
+)
 _CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
@@ -264,7 +269,9 @@ def presupposition(question: str) -> Presupposition | None:
     found = _presupposition(question)
     if found is None:
         return None
-    claim = found.claim
+    # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
+    # question goes on
+    claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,")
     if match := _CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what

@@ -194,7 +194,9 @@ def _folded(text: str) -> str:
     return re.sub(r"\s+", "", re.sub(r"(?<=\d)\s*/\s*(?=\d)", " ", text)).lower()
 
 
-_CONDITION_WORD = re.compile(r"\b(?:when|whenever|if|unless|where|then|so|and|or|that)$", re.I)
+_CONDITION_WORD = re.compile(
+    r"\b(?:when|whenever|if|unless|where|then|so|and|or|that|with|given|having)$", re.I
+)
 
 
 def named_by_equation(claim: str) -> tuple[str, str] | None:

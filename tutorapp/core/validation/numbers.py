@@ -67,7 +67,9 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
         for side, number in pairs:
             if number in unit_numbers:
                 continue
-            others = {n for s, n in theirs.get(word, ()) if s == side}
+            # (a number the claim gives the same word too is none other: "OP = 7 cm and
+            # OQ – PQ = 1 cm, PQ comes out as 24 cm" against "OP = 7 cm and OQ – PQ = 1 cm")
+            others = {n for s, n in theirs.get(word, ()) if s == side} - {n for _, n in pairs}
             if others:
                 found.append(Conflict(kind=ConflictKind.NUMBER, claim=number, passage=min(others)))
     return found
@@ -157,7 +159,11 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
                     break
             if held:
                 continue
-            against = [o for o in others if any(x != y for x, y in zip(run, o, strict=False))]
+            against = [
+                o
+                for o in others
+                if o not in runs and any(x != y for x, y in zip(run, o, strict=False))
+            ]
             if against:
                 found.append(
                     Conflict(

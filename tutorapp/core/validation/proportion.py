@@ -55,11 +55,15 @@ for _words, _dims in (
 _COMPARATIVES = frozenset(w for w in _DIMENSIONS if w.endswith("er"))
 
 
+_TIMES_UP = frozenset("doubled doubles doubling tripled triples tripling".split())
+_TIMES_DOWN = frozenset("halved halves halving".split())
+
+
 def _sign(word: str) -> int:
     low = word.lower()
-    if re.fullmatch(_UP_WORDS, low) or low in ("doubled", "tripled"):
+    if re.fullmatch(_UP_WORDS, low) or low in _TIMES_UP:
         return UP
-    if re.fullmatch(_DOWN_WORDS, low) or low in ("halved",):
+    if re.fullmatch(_DOWN_WORDS, low) or low in _TIMES_DOWN:
         return DOWN
     return 0
 
@@ -159,7 +163,7 @@ def laws(text: str) -> tuple[Law, ...]:
                     text=f"{way or ''} proportional to {cause.strip()}".strip(),
                 )
             )
-    for match in [*_WITH.finditer(text), *_IF.finditer(text)]:
+    for match in [*_WITH.finditer(text), *_IF.finditer(text), *_WHEN_LAW.finditer(text)]:
         quantity = _quantity(match.group("a"))
         cause = match.group("b") or match.group("b2")
         moved = match.group("move2") or match.group("move3")
@@ -178,6 +182,19 @@ def laws(text: str) -> tuple[Law, ...]:
     return tuple(found)
 
 
+# "the ammeter reading decreases to one-half when the length of the wire is doubled"
+_WHEN_LAW = re.compile(
+    rf"(?P<a>[A-Za-z][\w\s'-]{{2,60}}?)\s+(?P<move>{_MOVES})(?:\s+to\s+(?:one-)?[\w-]+)?\s+"
+    rf"(?:when|if)\s+(?:the\s+)?(?P<b>[\w\s'-]{{2,40}}?)\s+(?:is|are|gets?)\s+"
+    rf"(?P<move2>{_MOVES})\b",
+    re.I,
+)
+# the claim "doubling the length of a wire doubles the ammeter reading"
+_DOING_CHANGES = re.compile(
+    r"^(?P<doing>doubling|tripling|halving|increasing|decreasing|reducing)\s+(?P<b>.+?)\s+"
+    r"(?P<move>doubles|triples|halves|increases|decreases|reduces)\s+(?P<a>.+)$",
+    re.I,
+)
 _CHANGE_WHEN = re.compile(
     rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?:gets?\s+|is\s+|are\s+)?"
     rf"(?P<move>{_MOVES})\s+"
@@ -222,6 +239,9 @@ def claimed_change(claim: str) -> Change | None:
     elif match := _COMPARED.match(text):
         comp = match.group("comp").lower()
         cause = _DIMENSIONS.get(comp)
+        a, move = match.group("a"), match.group("move")
+    elif match := _DOING_CHANGES.match(text):
+        cause = (_stems(match.group("b")), _sign(match.group("doing")))
         a, move = match.group("a"), match.group("move")
     elif (match := _IF.match(text)) and (way := _sign(match.group("move2"))):
         # the law's own form: "If the resistance is doubled the current gets doubled"

@@ -50,6 +50,23 @@ _CONTRACTIONS = (
     # "true for at least one value": some, where "for all values" is every one
     (re.compile(r"\bat\s+least\s+one\b", re.IGNORECASE), "some"),
     (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
+    # "publishers stopped bringing out cheap editions": they did not bring them out
+    (
+        re.compile(
+            r"\b(?:stop|stops|stopped|stopping|ceased?|ceases|quit|quits)\s+(?=\w+ing\b)", re.I
+        ),
+        "not ",
+    ),
+    # "employment only went up about three times", "only 3 %": "only" says how little, not
+    # that nothing else does
+    (
+        re.compile(
+            r"\bonly\s+(?=(?:about|around|nearly|roughly|went|rose|grew|fell|increased|"
+            r"doubled|\d))",
+            re.I,
+        ),
+        "",
+    ),
     # a student's "isnt", "doesnt" without the apostrophe
     (
         re.compile(r"\b(is|are|was|were|does|do|did|has|have|had|should|would|could)nt\b", re.I),
