@@ -1084,3 +1084,17 @@ def test_numbers_the_claim_itself_gives_are_no_other_numbers() -> None:
         )
         is Verdict.CONTRADICTED
     )
+
+
+def test_a_worked_example_s_value_given_the_other_sign_and_an_ordinal_is_a_number() -> None:
+    working = (
+        "Example 8 : Find the nature of the roots of 2x2 – 4x + 3 = 0. Therefore, the "
+        "discriminant b2 – 4ac = (– 4)2 – (4 × 2 × 3) = 16 – 24 = – 8 < 0 So, the given "
+        "equation has no real roots."
+    )
+    checker = ContradictionChecker([working])
+    assert checker.judge("the discriminant of 2x2 – 4x + 3 = 0 works out to +8").contradicted
+    assert not checker.judge("the discriminant of 2x2 – 4x + 3 = 0 works out to – 8").contradicted
+    term = "So, n = 35 Therefore, the 35th term of the given AP is – 81."
+    assert verdict("The term –81 is the 9th term of this AP", term) is Verdict.CONTRADICTED
+    assert verdict("–81 is the 35th term of this AP", term) is Verdict.SUPPORTED

@@ -116,6 +116,12 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "When we find how many terms of the AP 24, 21, 18, … add up to 78, we get n = 4 or "
+            "n = 13, but n = 13 has to be rejected, doesn't it? Why?",
+            "we get n = 4 or n = 13, but n = 13 has to be rejected",
+            PremiseForm.TAG,
+        ),
+        (
             "What makes light bend in glass, if refraction is caused by the light changing its "
             "colour?",
             "refraction is caused by the light changing its colour",

@@ -250,6 +250,7 @@ _WHICH_DONE = re.compile(
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 # "X. is that right?": the statement before the question it is asked back with
 _ASKED_BACK = re.compile(r"[.!]?\s+(?:is|was|am)\s+(?:that|it|this|i)$", re.I)
+_IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
 _GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
     r"|\.\s+(?=(?:so|then|and|but|now|hence)\b)",
@@ -310,9 +311,12 @@ def _presupposition(question: str) -> Presupposition | None:
         claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
         if not _WH_START.match(claim) and len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
-    if (match := _TAG_FIRST.match(text)) and not _WH_START.match(match.group(1)):
-        claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
-        return Presupposition(claim=claim, form=PremiseForm.TAG)
+    if match := _TAG_FIRST.match(text):
+        # "When we find how many terms …, we get n = 4 or n = 13, but n = 13 has to be
+        # rejected, doesn't it? Why …?": the statement after the case it is made in
+        claim = _ASKED_BACK.sub("", _IN_CASE.sub("", match.group(1))).rstrip(", ")
+        if not _WH_START.match(claim):
+            return Presupposition(claim=claim, form=PremiseForm.TAG)
     if match := _GIVEN_LATE.search(body):
         return Presupposition(claim=_SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
     if match := _WHICH_DONE.match(body):

@@ -38,7 +38,7 @@ from dataclasses import replace
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.identities import named_by_equation, writes
+from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
 from tutorapp.core.validation.numbers import unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
@@ -224,7 +224,10 @@ class ContradictionChecker:
         found = judged._worded(rest)
         if not found.contradicted or found.source is None or found.evidence is None:
             return None
-        if all(x.kind is ConflictKind.FORMULA for x in found.evidence.conflicts):
+        conflicts = found.evidence.conflicts
+        if all(x.kind is ConflictKind.FORMULA for x in conflicts) and not signed_against(
+            rest, conflicts
+        ):
             return None  # the claim's maths is set apart: what is left of it is no formula
         return replace(found, source=writing[found.source])
 

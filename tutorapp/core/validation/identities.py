@@ -229,3 +229,15 @@ def equation_in(text: str) -> str | None:
 def writes(text: str, equation: str) -> bool:
     """``text`` writes the folded ``equation``."""
     return equation in _folded(text)
+
+
+_SIGNED_VALUE = re.compile(r"(?:^|\s)[+−–-]\s*\d")
+
+
+def signed_against(rest: str, conflicts: Sequence[Conflict]) -> bool:
+    """What is left of a claim once its equation is set apart gives a signed value ("the
+    discriminant works out to +8") and the book's working has the other sign ("= – 8"): a
+    conflict in its value, not in maths of another example."""
+    signs = {"+", "−"}
+    turned = any(x.claim in signs and x.passage in signs for x in conflicts)
+    return turned and _SIGNED_VALUE.search(rest) is not None

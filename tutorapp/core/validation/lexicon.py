@@ -211,6 +211,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("supported", "opposed"),
     ("accept", "reject"),
     ("accepted", "rejected"),
+    ("admissible", "rejected"),
+    ("admissible", "inadmissible"),
     ("encouraged", "discouraged"),
     ("encourage", "discourage"),
     ("increasing", "decreasing"),
