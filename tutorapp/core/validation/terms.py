@@ -53,9 +53,9 @@ _CONTRACTIONS = (
     # "publishers stopped bringing out cheap editions": they did not bring them out
     (
         re.compile(
-            r"\b(?:stop|stops|stopped|stopping|ceased?|ceases|quit|quits)\s+(?=\w+ing\b)", re.I
+            r"\b(stop|stops|stopped|stopping|ceased?|ceases|quit|quits)\s+(?=\w+ing\b)", re.I
         ),
-        "not ",
+        r"\1 not ",
     ),
     # "employment only went up about three times", "only 3 %": "only" says how little, not
     # that nothing else does
