@@ -99,3 +99,11 @@ def test_a_value_that_agrees_or_another_letter_s_formula_is_left_alone() -> None
     ):
         checked = check_arithmetic(answer)
         assert checked.answer == answer and not checked.slips
+
+
+def test_a_square_the_text_layer_flattened_is_a_square() -> None:
+    # the books write (– 4)2 for (−4)²; a model copies it
+    assert evaluate("(– 4)2 – (4 × 2 × 3)") == -8
+    assert not check_arithmetic("The discriminant is (– 4)2 – (4 × 2 × 3) = – 8 [1].").slips
+    wrong = check_arithmetic("So, 78 = (24)2 – 17(24) + 52 [1].")
+    assert wrong.unfixable  # 576 – 408 + 52 is 220

@@ -33,6 +33,8 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _FLAT_EXPONENT = re.compile(
     r"(?<=[×*x]\s)10[–−-](\d{1,2})(?![\d.])|(?<=[×*])10[–−-](\d{1,2})(?![\d.])"
 )
+# "(24)2": a square the text layer flattened (the books write (– 4)2 for (−4)²)
+_FLAT_SQUARE = re.compile(r"\)([23])(?![\d.])")
 _EXPR_CHARS = re.compile(r"[0-9.\s+\-*/()\[\]^]+")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
@@ -84,6 +86,7 @@ def _to_python(expr: str) -> str | None:
     text = UNIT_AFTER_NUMBER.sub("", text)
     text = _THOUSANDS.sub("", text)
     text = _TIMES.sub("*", text)
+    text = _FLAT_SQUARE.sub(r")^\1", text)
     text = _IMPLICIT.sub("*", text)
     text = text.replace("[", "(").replace("]", ")").replace("^", "**").strip()
     if not text or not _EXPR_CHARS.fullmatch(text) or not _NUMBER.search(text):
