@@ -4,6 +4,7 @@ the same number, and the claim's numbers the unit does not place where the claim
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -35,6 +36,18 @@ def is_number(word: str) -> bool:
     return word.replace(".", "").replace(",", "").isdigit()
 
 
+_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)")
+
+
+def _number(term: Term) -> str | None:
+    """The number a term gives: itself, or an ordinal's ("the 35th term": 35 before "term",
+    as in "35 terms"; the ordinal stays a word for everything else)."""
+    if term.number:
+        return term.stem
+    ordinal = _ORDINAL.fullmatch(term.stem)
+    return ordinal.group(1) if ordinal else None
+
+
 def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple[int, str]]]:
     """For each content word, the number before it ("365 days", "three roots"); ``counts``:
     only a number that counts it — not the last of a list ("1, 1, 2, 3, 5, … is an AP")."""
@@ -46,14 +59,15 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
         # a list runs without operators between ("… = 29 + 1 = 30 So, there are 30
         # two-digit numbers" counts them)
         listed = counts and at[i] > 2 and all(t.number for t in items[at[i] - 3 : at[i]])
-        if not term.number and i > 0 and words[i - 1].number and not listed:
-            table.setdefault(term.stem, set()).add((-1, words[i - 1].stem))
+        before = _number(words[i - 1]) if i > 0 else None
+        if _number(term) is None and before is not None and not listed:
+            table.setdefault(term.stem, set()).add((-1, before))
     return table
 
 
 def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """Another number counting the same thing ("100 days" for "365 days"), or another year."""
-    unit_numbers = {t.stem for t in unit if t.number}
+    unit_numbers = {n for t in unit if (n := _number(t)) is not None}
     theirs = neighbours(unit, counts=True)
     found = []
     said_years = {t.stem for t in claim if t.number and is_year(t.stem)}

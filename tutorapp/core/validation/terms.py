@@ -309,9 +309,6 @@ def terms(text: str) -> tuple[Term, ...]:
             proper_before = proper
             if low in _NUMBER_WORDS:
                 out.append(Term(_NUMBER_WORDS[low], number=True))
-            elif ordinal := _ORDINAL.fullmatch(low):
-                # "the 35th term": the number 35 before "term", as "35 terms" is
-                out.append(Term(ordinal.group(1), number=True))
             else:
                 out.append(Term(stem(low), proper=proper, number=_is_number(low)))
     return tuple(out)
@@ -337,9 +334,6 @@ _HEADINGS = frozenset(
 def _is_letter(token: str) -> bool:
     """A lone Latin letter ("a", "d", "x"): a variable, not a word."""
     return len(token) == 1 and token.isascii() and token.isalpha()
-
-
-_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)")
 
 
 def _is_number(token: str) -> bool:
