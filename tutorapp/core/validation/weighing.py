@@ -18,7 +18,6 @@ from tutorapp.core.validation.conflicts import (
     displaced,
     matched_in_order,
     ordered_conflicts,
-    quantifier,
     set_conflicts,
 )
 from tutorapp.core.validation.numbers import (
@@ -27,6 +26,7 @@ from tutorapp.core.validation.numbers import (
     unplaced_values,
     value_conflicts,
 )
+from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.terms import THAN, Term, content
 from tutorapp.core.validation.units import Unit
 

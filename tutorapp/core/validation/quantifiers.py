@@ -1,0 +1,70 @@
+"""Quantifier conflicts between a claim and a passage unit: "always" / "only" where the unit
+lists alternatives or hedges ("it can be positive, negative or zero" against "always
+positive"), and "some" / "at least one" where the unit says "all" of the same word ("true for
+at least one value" against "true for all values"). Used by ``conflicts.set_conflicts`` and
+``weighing.compare``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.numbers import formula_like, is_content
+from tutorapp.core.validation.terms import ALL, OR, SOME, Term, alternative
+
+
+def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
+    """An "or" between words (not inside a formula, not between the claim's ``subject`` and
+    another: "either a convex lens or a concave lens") next to the shared words, or a
+    hedge."""
+    for i, term in enumerate(seq):
+        if term.stem not in (SOME, OR):
+            continue
+        near = {t.stem for t in seq[max(0, i - 3) : i + 4]}
+        if subject and any(alternative(subject, w) for w in near):
+            continue  # alternatives to the subject itself, not to what is said of it
+        if term.stem == SOME and near & shared:
+            return True
+        if term.stem != OR:
+            continue
+        before = [t for t in seq[max(0, i - 2) : i] if is_content(t)]
+        after = [t for t in seq[i + 1 : i + 3] if is_content(t)]
+        words = before[-1:] + after[:1]
+        if len(words) == 2 and not all(formula_like(t.stem) for t in words) and near & shared:
+            return True
+    return False
+
+
+def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
+    """The claim says "always" / "only" where the unit lists alternatives or hedges, or
+    "some" / "at least one" where the unit says "all" of the same word ("true for at least
+    one value" against "true for all values")."""
+    stems = {t.stem for t in claim}
+    words = [t.stem for t in claim if is_content(t)]
+    if ALL not in stems and OR not in stems:
+        partly = _marked(claim, SOME, shared)
+        return bool(partly & _marked(unit, ALL, shared)) and not _listed(unit, partly)
+    return (
+        ALL in stems
+        and OR not in stems  # "sin A or cos A is always …" already names its alternatives
+        and not any(t.stem == ALL for t in unit)
+        and _listed(unit, shared, words[0] if words else "")
+    )
+
+
+def quantifier(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> list[Conflict]:
+    """The quantifier conflict (``quantifier_conflict``) as a conflict to report."""
+    if not quantifier_conflict(claim, unit, shared):
+        return []
+    said = ("always", "or") if any(t.stem == ALL for t in claim) else ("some", "all")
+    return [Conflict(kind=ConflictKind.QUANTIFIER, claim=said[0], passage=said[1])]
+
+
+def _marked(seq: Sequence[Term], marker: str, shared: set[str]) -> set[str]:
+    """The shared words just after ``marker`` ("all values", "some values")."""
+    found = set()
+    for i, term in enumerate(seq):
+        if term.stem == marker:
+            found |= {t.stem for t in seq[i + 1 : i + 3] if t.stem in shared}
+    return found
