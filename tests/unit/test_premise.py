@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 import pytest
 
 from tests.unit.test_gate_intent import hit as gate_hit
+from tutorapp.core.library import Library
+from tutorapp.core.planning import Planner
 from tutorapp.core.premise import (
     Correction,
     PremiseChecker,
@@ -22,6 +25,8 @@ from tutorapp.core.premise import (
 )
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.results import ValidationPath
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.contradiction import Verdict
 from tutorapp.core.validation.extractive import INTRO, Extract
@@ -369,6 +374,28 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "gauss was 10 when he worked out that 1 + 2 + 3 + ... + 100 = 10100, how did he "
+            "get the answer so fast??",
+            "gauss was 10 when he worked out that 1 + 2 + 3 + ... + 100 = 10100",
+            PremiseForm.SINCE,
+        ),
+        (
+            "When light falls on a shoot from one side, auxin moves to the side facing the "
+            "light, so how does that make the shoot bend towards the light?",
+            "When light falls on a shoot from one side, auxin moves to the side facing the light",
+            PremiseForm.SINCE,
+        ),
+        (
+            "y is a convex lens thiner at the middle then at the edges? and how does that help",
+            "a convex lens thiner at the middle then at the edges",
+            PremiseForm.WHY,
+        ),
+        (
+            "How did the paintings of Manet and Monet influence Utamaro's ukiyo prints?",
+            "the paintings of Manet and Monet influence Utamaro's ukiyo prints",
+            PremiseForm.HOW,
+        ),
+        (
             "सप्ताह में एक बार मछली खाने से हृदय रोग क्यों बढ़ता है?",
             "सप्ताह में एक बार मछली खाने से हृदय रोग बढ़ता है",
             PremiseForm.WHY,
@@ -410,6 +437,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "Which of these is an AP?",
         "I have a doubt about this chapter, so what is a chapbook?",
         "Consider the AP 2, 4, 6, 8, so what is its tenth term?",
+        "The AP 3, 7, 11, what is its 10th term?",  # no verb: nothing stated
+        "In the figure on page 12, what is the angle of incidence?",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:
@@ -649,3 +678,29 @@ def test_a_part_that_only_tags_the_premise_is_not_a_part_of_its_own() -> None:
         "What is the common difference of an AP",
         "who won the FIFA world cup in 2022?",
     ]
+
+
+def test_the_claim_s_own_search_joins_the_question_s_passages_after_them() -> None:
+    question = "Railways are examples of the private sector, right? How do the sectors differ?"
+    asked, claimed = (
+        hit("The sectors differ in who owns the assets.", 0.9, 1),
+        hit("Railways or post office is an example of the public sector.", 0.8, 2),
+    )
+
+    class Books:
+        embedder = object()
+
+        def search(self, text: str, k: int, scope: object) -> list[Hit]:
+            return [claimed] if text.startswith("Railways are") else [asked]
+
+        def following(self, chunk: object, n: int) -> list[Hit]:
+            return []
+
+        def preceding(self, chunk: object, n: int) -> list[Hit]:
+            return []
+
+    planner = Planner(
+        library=cast(Library, Books()), checker=cast(Embedder, object()), settings=AnswerSettings()
+    )
+    assert planner.with_claim(question, (asked,), None) == (asked, claimed)
+    assert planner.with_claim("What is the private sector?", (asked,), None) == (asked,)

@@ -32,6 +32,11 @@ from tutorapp.core.types import Confidence, Hit, Scope
 
 log = logging.getLogger(__name__)
 
+# the claim's own search: its best passages join the question's (a claim of fewer words is
+# the question's own search again)
+CLAIM_HITS = 2
+CLAIM_WORDS = 4
+
 
 def _asked_parts(question: str) -> list[str]:
     """The parts of a several-part question, without one that only states or tags what the
@@ -62,6 +67,7 @@ class Planner:
         asks = what_it_asks(question)
         hits = self.search(question, scope, asks)
         decision = self.decide(question, hits, asks)
+        hits = self.with_claim(question, hits, scope)
         whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
         parts = _asked_parts(question)
         if len(parts) < 2:
@@ -83,6 +89,7 @@ class Planner:
         )
         best = max(covered, key=lambda c: c[2].top_cosine)
         merged = interleave([c[1] for c in covered]) if len(covered) > 1 else best[1]
+        merged = self.with_claim(question, merged, scope)
         answerable = " ".join(c[0] for c in covered)
         return Plan(
             hits=merged,
@@ -163,6 +170,24 @@ class Planner:
             lambda c: self.library.following(c, MAX_FOLLOWING),
             lambda c: self.library.preceding(c, MAX_FOLLOWING),
         )
+
+    def with_claim(
+        self, question: str, hits: tuple[Hit, ...], scope: Scope | None
+    ) -> tuple[Hit, ...]:
+        """``hits`` and, after them, the best passages searched for what the question takes
+        for granted: "Railways and the post office are examples of the private sector,
+        right? What is the main difference …?" finds the difference, and the claim's own
+        search the sentence that says railways are the public sector's. The gate and the
+        passages the model reads first stay the question's."""
+        found = presupposition(question)
+        if found is None or len(found.claim.split()) < CLAIM_WORDS:
+            return hits
+        ids = {h.chunk.id for h in hits}
+        # (ranked as found: a statement is best met by the passage that says it, a worked
+        # example's "1 and 3/2 are the roots of …" too; only passages that state facts)
+        claimed = self.library.search(found.claim, k=self.settings.k, scope=scope)
+        stating = [h for h in claimed if h.chunk.kind.states_facts and h.chunk.id not in ids]
+        return (*hits, *stating[:CLAIM_HITS])
 
     def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
         """The gate on the passages an answer may be drawn from (not exercises or crossword

@@ -64,7 +64,8 @@ _HOW = re.compile(
     r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
     r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
-    r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks)\b.*)$",
+    r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
+    r"influence|influences|inspire|inspires|shape|shapes)\b.*)$",
     re.I,
 )
 # "…, isn't it?", "…, can't it?", "…, don't they?"
@@ -191,6 +192,31 @@ _SO_ASK = re.compile(
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
     re.I,
 )
+# "When light falls on a shoot from one side, auxin moves to the side facing the light, so how
+# does that make …?": the case and what the student says happens in it
+_CASE_SO = re.compile(
+    r"^((?:when|if|once|whenever)\s+[^?,]{6,}?,\s*[^?]{10,}?),\s*(?:so|then|therefore|hence)\s+"
+    r"(?:what|which|how|why|who|where|when|is|are|does|do|did|can|could|should|will|would)\b"
+    r"[^.!]*$",
+    re.I,
+)
+# "gauss was 10 when he worked out that 1 + 2 + … + 100 = 10100, how did he …?": a statement
+# (with a verb) the question goes on from
+_SAID_THEN_ASKED = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
+    r"what|which|who|how|why|where|is|are|do|does|can|in|for|on|at|from|with|using|by|after|"
+    r"before|during|of|to|about|as|like|unlike|here|there|now|also|say)\b)"
+    r"([A-Za-z](?=[^?,]*\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed)\b)[^?,]{20,}),\s*"
+    r"(?:what|which|how|why|who|where)\b[^.!,]*$",
+    re.I,
+)
+# "y is a convex lens …": a texted "why"
+_TEXTED_WHY = re.compile(
+    r"^(?:y|wy|whyy)\s+(?=(?:is|are|was|were|do|does|did|can|cant|don'?t|"
+    r"doesn'?t|isn'?t|aren'?t)\b)",
+    re.I,
+)
 # "What does the oxygen that electric bulbs are filled with do …?": a relative clause whose
 # preposition is left at its end says what the question takes as known ("electric bulbs are
 # filled with the oxygen")
@@ -272,7 +298,7 @@ def presupposition(question: str) -> Presupposition | None:
         return None
     # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
     # question goes on
-    claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,")
+    claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,?")
     if match := _CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
@@ -284,7 +310,7 @@ def presupposition(question: str) -> Presupposition | None:
 
 
 def _presupposition(question: str) -> Presupposition | None:
-    text = " ".join(question.strip().split())
+    text = _TEXTED_WHY.sub("why ", " ".join(question.strip().split()))
     body = text.rstrip("?!. ")
     if match := _IS_IT_TRUE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
@@ -324,7 +350,7 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := _GOING_ON.match(body):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
-    if match := _SO_ASK.match(body):
+    if match := _SO_ASK.match(body) or _CASE_SO.match(body) or _SAID_THEN_ASKED.match(body):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := _STATED.match(body):
         claim = match.group(1).strip()
