@@ -166,3 +166,19 @@ def test_a_claim_in_the_laws_own_form_is_read() -> None:
     assert change is not None and (change.way, change.cause_way) == (UP, UP)
     assert ContradictionChecker([book]).judge(wrong).verdict is Verdict.CONTRADICTED
     assert ContradictionChecker([book]).judge(book).verdict is Verdict.SUPPORTED
+
+
+def test_a_quantity_that_keeps_growing_against_one_that_decreases_meanwhile() -> None:
+    book = (
+        "Thus, while the number of black triangles increases rapidly, the total area of the "
+        "triangles decreases."
+    )
+    wrong = (
+        "the total black area of the Sierpinski triangle keeps growing as the number of black "
+        "triangles increases"
+    )
+    change = claimed_change(wrong)
+    assert change is not None and (change.way, change.cause_way) == (UP, UP)
+    assert ContradictionChecker([book]).judge(wrong).verdict is Verdict.CONTRADICTED
+    right = wrong.replace("growing", "shrinking")
+    assert ContradictionChecker([book]).judge(right).verdict is Verdict.SUPPORTED

@@ -22,7 +22,8 @@ _SIGNS = str.maketrans("−–—÷", "---/")
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _UNITS = (
     r"(?:km|cm|mm|m|kg|g|mg|s|ms|min|h|hr|hours?|minutes?|seconds?|A|mA|V|mV|kV|W|kW|kWh|J|kJ|"
-    r"C|Ω|ohms?|N|Pa|Hz|D|L|mL|°C|°|%|sq\s?m|m2|cm2|rupees|Rs\.?|₹|`)"
+    r"C|Ω|ohms?|N|Pa|Hz|D|L|mL|°C|°|%|sq\s?m|m2|cm2|rupees|Rs\.?|₹|`|feet|foot|ft|inch(?:es)?|"
+    r"metres?|meters?|litres?|liters?|grams?)"
 )
 UNIT_AFTER_NUMBER = re.compile(rf"(?<=[\d)])\s*{_UNITS}(?![\w])")
 _CURRENCY = re.compile(r"(?:₹|Rs\.?|`)\s*(?=[\d(])")
@@ -35,6 +36,10 @@ _FLAT_EXPONENT = re.compile(
 )
 # "(24)2": a square the text layer flattened (the books write (– 4)2 for (−4)²)
 _FLAT_SQUARE = re.compile(r"\)([23])(?![\d.])")
+# "1 + 2 + 3 + … + 100": an AP's sum written out with an ellipsis (its terms before the dots
+# set the common difference)
+_N = r"(\d+(?:\.\d+)?)"
+_SERIES = re.compile(rf"{_N}\s*\+\s*{_N}\s*\+\s*(?:{_N}\s*\+\s*)?(?:(?:\.\s*){{3}}|…\s*)\+\s*{_N}")
 _EXPR_CHARS = re.compile(r"[0-9.\s+\-*/()\[\]^]+")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
@@ -88,10 +93,26 @@ def _to_python(expr: str) -> str | None:
     text = _TIMES.sub("*", text)
     text = _FLAT_SQUARE.sub(r")^\1", text)
     text = _IMPLICIT.sub("*", text)
+    text = _SERIES.sub(_summed, text)
     text = text.replace("[", "(").replace("]", ")").replace("^", "**").strip()
     if not text or not _EXPR_CHARS.fullmatch(text) or not _NUMBER.search(text):
         return None
     return text
+
+
+def _summed(match: re.Match[str]) -> str:
+    """The sum of the AP ``match`` writes out, or the text as it was when its terms are no
+    AP or its last term is not one of them."""
+    first, second, third, last = (Fraction(g) if g else None for g in match.groups())
+    assert first is not None and second is not None and last is not None
+    step = second - first
+    if step == 0 or (third is not None and third - second != step):
+        return match.group(0)
+    count = (last - first) / step + 1
+    if count.denominator != 1 or count < 3:
+        return match.group(0)
+    total = count * (first + last) / 2
+    return f"({total.numerator}/{total.denominator})"
 
 
 def _value(node: ast.AST) -> Fraction:
@@ -159,7 +180,7 @@ def _agrees(value: Fraction, written: str) -> bool:
 _VARIABLE = re.compile(r"[A-Za-z](?:\d+|[nmk])?|[A-Za-z][A-Za-z]?\d+")
 _CITATION = re.compile(r"\s*\[\d{1,2}\]")
 _OPERATORS = ("+", "-", "−", "–", "×", "*", "/", "^")
-_SIDE = r"[0-9.,\s+\-−–×÷*/()\[\]^²³⁻·₹`]"
+_SIDE = r"[0-9.,\s+\-−–×÷*/()\[\]^²³⁻·₹`…]"
 _UNIT_SIDE = rf"(?:\d(?:\.\d+)?\s*{_UNITS}(?![\w]))"
 _LEFT = re.compile(rf"(?:{_UNIT_SIDE}|{_SIDE}|(?<=\d\s)x(?=\s\d))+$")
 _RIGHT = re.compile(rf"^(?:{_UNIT_SIDE}|{_SIDE}|x(?=\s*\d))+")

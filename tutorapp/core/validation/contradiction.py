@@ -37,12 +37,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from tutorapp.core.ingest.sentences import split_sentences
-from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.compared import compared
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
-from tutorapp.core.validation.numbers import unplaced_values
+from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
-from tutorapp.core.validation.relations import relation_conflicts, stated
+from tutorapp.core.validation.reckoned import reckoned, rooted
+from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Side, misplaced_in, parallel
@@ -60,6 +62,7 @@ from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 from tutorapp.core.validation.weighing import (
     ANY_CASE,
     Comparison,
+    aside,
     comparative,
     compare,
     other_subject_only,
@@ -152,6 +155,9 @@ class ContradictionChecker:
             defined(claim, self._units, self._read, self._texts)
             or directional(claim, self._units, self.claim_terms)
             or ratio(claim, self._units)
+            or reckoned(claim, self._units, self._words)
+            or rooted(claim, self._units)
+            or compared(claim, self._texts)
         )
         if law is not None:
             return law
@@ -290,16 +296,18 @@ class ContradictionChecker:
         split = split or condition_after(claim)
         if split is None:
             return None
-        when, then = split
+        when, said = split
+        then = terms(said)
         if len(content(then)) <= self.thresholds.min_terms:
             return None
         judged = self._judge(then)
+        judged = judged if judged.contradicted else self._crossed(said, judged) or judged
         if not judged.contradicted or judged.source is None:
             return None
         evidence = judged.evidence
         if evidence is not None and ANY_CASE.search(evidence.unit.display):
             return judged
-        wanted = {t.stem for t in content(when)}
+        wanted = {t.stem for t in content(terms(when))}
         held = wanted & self._words[judged.source]
         if not wanted or len(held) < 0.5 * len(wanted):
             return None
@@ -366,21 +374,7 @@ class ContradictionChecker:
             return None
         if self._stated is None:
             self._stated = stated(list(dict.fromkeys(u.display for _, u in self._units)))
-        best: tuple[float, Comparison, int] | None = None
-        for index, unit in self._units:
-            share = len(words & stems(unit)) / len(words)
-            if share < self.thresholds.conflict or (best and share <= best[0]):
-                continue
-            found = relation_conflicts(claim, unit.display, self._stated)
-            if found:
-                conflicts = tuple(
-                    Conflict(kind=ConflictKind.FORMULA, claim=mine, passage=theirs)
-                    for mine, theirs in found
-                )
-                best = (share, Comparison(unit=unit, matched=share, conflicts=conflicts), index)
-        if best is None:
-            return None
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=best[1], source=best[2])
+        return written_against(claim, words, self._units, self._stated, self.thresholds.conflict)
 
     def _judge(self, claim_terms: tuple[Term, ...]) -> Judgement:
         said = frozenset(t.stem for t in content(claim_terms))
@@ -413,6 +407,7 @@ class ContradictionChecker:
             for c in conflicting
             if c[0].matched * (scale if _worded_only(c[0]) else 1.0) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
+            and not aside(c[0], words)
             and (
                 self._frames(framed, c[1])
                 or any(x.kind is ConflictKind.ENTITY for x in c[0].conflicts)
@@ -437,6 +432,10 @@ class ContradictionChecker:
         # their slopes is –1" against "… is 1"), clean units that do not give the claim's
         # value where it does ("their slopes are negative reciprocals") say nothing for it
         valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
+        # (and "thirty years" against "it took three years": clean units must count years)
+        nouns = set().union(
+            *(counted(claim_terms, c[0].unit.terms, c[0].conflicts) for c in strong)
+        )
         # …and when a unit that holds in every case says the opposite of a claim's word ("will
         # always give a … diminished image"), clean units without that word say nothing for it
         opposed = {
@@ -453,7 +452,7 @@ class ContradictionChecker:
             and (not named or words[0] in stems(c[0].unit))
             and (not aimed or words[-1] in stems(c[0].unit))
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
-            and opposed <= stems(c[0].unit)
+            and (opposed | nouns) <= stems(c[0].unit)
         ]
         best_clean = max(rivals or clean, key=lambda c: rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)

@@ -399,6 +399,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("shady", "lit"),
     ("shady", "bright"),
     ("shaded", "lit"),
+    ("facing", "shady"),  # "the side facing the light" / "the shady side of the shoot"
+    ("facing", "away"),
     ("manuscript", "printed"),
     ("बढ़", "कम"),
     ("बढ़ती", "कम"),

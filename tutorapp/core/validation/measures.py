@@ -22,7 +22,7 @@ from types import MappingProxyType
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import STOPWORDS
-from tutorapp.core.validation.terms import stem
+from tutorapp.core.validation.terms import NUMBER_WORDS, stem
 
 # (spellings, kind, unit); longer spellings first where one begins another ("metres" before
 # "m", "minutes" before "min" and "m")
@@ -215,10 +215,7 @@ def scale_conflict(claim: str, sentence: str) -> Conflict | None:
     return None
 
 
-_NUMBER_WORDS = {
-    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
-}  # fmt: skip
+_NUMBER_WORDS = {"one": "1"} | NUMBER_WORDS
 # "only one colour at a time" against "up to six colours at a time": how many of a thing
 _COUNTED = re.compile(
     r"(?<![\w.,])(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\s+([A-Za-z]{3,})\b", re.IGNORECASE

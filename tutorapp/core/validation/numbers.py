@@ -4,6 +4,7 @@ the same number, and the claim's numbers the unit does not place where the claim
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -284,3 +285,25 @@ def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
             if not any(n == number for _, n in theirs.get(word, ())):
                 missing.add(number)
     return missing | unplaced_values(claim, unit)
+
+
+def counted(claim: Sequence[Term], unit: Sequence[Term], conflicts: Sequence[Conflict]) -> set[str]:
+    """The things the claim counts in a number the unit counts otherwise ("thirty years"
+    against "it took three years" → {"year"}): a sentence that never counts them says nothing
+    for the claim's number."""
+    nouns: set[str] = set()
+    for conflict in conflicts:
+        if conflict.kind is not ConflictKind.NUMBER:
+            continue
+        mine = _after(claim, conflict.claim)
+        if mine is not None and mine == _after(unit, conflict.passage):
+            nouns.add(mine)
+    return nouns
+
+
+def _after(seq: Sequence[Term], number: str) -> str | None:
+    """The word right after ``number`` in ``seq``."""
+    for term, following in itertools.pairwise(seq):
+        if term.number and term.stem == number and not following.number:
+            return following.stem if not following.marker else None
+    return None

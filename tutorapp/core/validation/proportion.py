@@ -24,12 +24,12 @@ from tutorapp.core.validation.terms import content, stem, terms
 UP, DOWN = 1, -1
 
 _UP_WORDS = (
-    r"increases?|increased|increasing|rises?|rising|grows?|goes up|go up|"
+    r"increases?|increased|increasing|rises?|rising|grows?|growing|goes up|go up|"
     r"more|greater|higher|larger|bigger"
 )
 _DOWN_WORDS = (
     r"decreases?|decreased|decreasing|reduces?|reduced|reducing|falls?|drops?|goes down|go down|"
-    r"less|lower|smaller|fewer"
+    r"shrinks?|shrinking|diminish(?:es|ing)?|less|lower|smaller|fewer"
 )
 _MOVES = rf"(?:{_UP_WORDS}|{_DOWN_WORDS}|doubled|tripled|halved)"
 
@@ -196,7 +196,7 @@ _DOING_CHANGES = re.compile(
     re.I,
 )
 _CHANGE_WHEN = re.compile(
-    rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?:gets?\s+|is\s+|are\s+)?"
+    rf"^(?P<a>.+?)\s+(?:will\s+|would\s+|also\s+|then\s+)?(?:gets?\s+|is\s+|are\s+|keeps?\s+)?"
     rf"(?P<move>{_MOVES})\s+"
     r"(?:when|if|as|because|whenever|once)\s+(?P<cond>.+)$",
     re.I,

@@ -19,9 +19,14 @@ that the sentence never writes the claim's way.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison, stems
 
 _DASHES = str.maketrans({"–": "-", "−": "-", "—": "-", "×": "*"})
 _REL_WORDS = (
@@ -157,3 +162,30 @@ def stated(sentences: list[str]) -> frozenset[object]:
         out |= facts(sentence)
         out |= {f.shape for f in formulas(sentence)}
     return frozenset(out)
+
+
+def written_against(
+    claim: str,
+    words: set[str],
+    units: Sequence[tuple[int, Unit]],
+    relations: frozenset[object],
+    floor: float,
+) -> Judgement | None:
+    """Contradicted by the unit (holding ``floor`` of the claim's ``words`` or more, the
+    most of them) whose written maths relates the claim's symbol or quantity otherwise
+    (``relation_conflicts``; ``relations``: what the passages write, from ``stated``)."""
+    best: tuple[float, Comparison, int] | None = None
+    for index, unit in units:
+        share = len(words & stems(unit)) / len(words)
+        if share < floor or (best and share <= best[0]):
+            continue
+        found = relation_conflicts(claim, unit.display, relations)
+        if found:
+            conflicts = tuple(
+                Conflict(kind=ConflictKind.FORMULA, claim=mine, passage=theirs)
+                for mine, theirs in found
+            )
+            best = (share, Comparison(unit=unit, matched=share, conflicts=conflicts), index)
+    if best is None:
+        return None
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=best[1], source=best[2])

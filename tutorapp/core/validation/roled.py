@@ -1,8 +1,9 @@
 """Which conflict one passage sentence shows with a claim through roles and values rather than
 words: pairs crossed, two words in each other's places, a move the other way, a cause given as
-the effect (``pairing.py``), another doer or agent (``roles.py``, ``pairing.py``), what the book
-sets aside (``setaside.py``), another subject (``substitution.py``), a cause doing the opposite
-(``effects.py``), a number in another unit or scale (``measures.py``).
+the effect (``pairing.py``), a deed done the other way round (``directed.py``), another doer
+or agent (``roles.py``, ``pairing.py``), what the book sets aside (``setaside.py``), another
+subject (``substitution.py``), a cause doing the opposite (``effects.py``), a number in another
+unit or scale (``measures.py``).
 
 ``Roles`` reads, once per claim, what every passage says of the claim's own doer and agent (a
 name that did several things is no conflict); ``Roles.conflict`` then asks one sentence.
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorapp.core.validation.conflict_kinds import Conflict
+from tutorapp.core.validation.directed import reversed_deed
 from tutorapp.core.validation.effects import turned_effect
 from tutorapp.core.validation.measures import (
     count_conflict,
@@ -68,6 +70,8 @@ class Roles:
             conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
         if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
             conflict = set_aside(claim, display)
+        if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
+            conflict = reversed_deed(claim, display)
         if conflict is None and valued:
             conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
                 measure_conflict(claim, display)

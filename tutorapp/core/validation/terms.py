@@ -211,9 +211,12 @@ _NOT_AS = re.compile(
 
 
 # how fast, said one way: "more rapidly" is "faster", "less quickly" and "more slowly" "slower"
+# (and "used up" is what the books call "consumed")
 _SPEED = (
     (re.compile(r"\bmore\s+(?:rapidly|quickly)\b", re.IGNORECASE), "faster"),
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
+    (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
+    (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
 )
 
 
@@ -298,7 +301,7 @@ def terms(text: str) -> tuple[Term, ...]:
             out.append(Term(THAN))
         elif token in OPERATORS or token in "–-":
             out.append(Term("−" if token in "–-" else token))
-        elif (low in STOPWORDS and low not in _NUMBER_WORDS) or (
+        elif (low in STOPWORDS and low not in NUMBER_WORDS) or (
             len(low) == 1 and low.isascii() and low.isalpha()
         ):
             continue
@@ -307,19 +310,24 @@ def terms(text: str) -> tuple[Term, ...]:
                 token[:1].isupper() and after_word and not token.isupper() and low not in _HEADINGS
             )
             proper_before = proper
-            if low in _NUMBER_WORDS:
-                out.append(Term(_NUMBER_WORDS[low], number=True))
+            if low in NUMBER_WORDS:
+                out.append(Term(NUMBER_WORDS[low], number=True))
             else:
                 out.append(Term(stem(low), proper=proper, number=_is_number(low)))
     return tuple(out)
 
 
-_NUMBER_WORDS = {
+# number words as numbers ("three years", "thirty years")
+NUMBER_WORDS = {
     word: str(value)
     for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve".split()
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+        "fourteen fifteen sixteen seventeen eighteen nineteen".split()
     )
     if word != "one"  # "one of the…" is rarely a count
+} | {
+    word: str(10 * value)
+    for value, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
 }
 
 
@@ -391,5 +399,53 @@ _ELLIPTICAL = re.compile(
 def said_once(claim: str) -> str:
     """``claim`` without a closing part that adds nothing to judge: ", not only in maths
     books", or ", while an infinite AP does not" (the first clause denied of another
-    subject)."""
-    return _NOT_ONLY.sub("", _ELLIPTICAL.sub("", claim))
+    subject); a student's "thiner … then at the edges" is read as "thinner … than"."""
+    return _NOT_ONLY.sub("", _ELLIPTICAL.sub("", spelled(claim)))
+
+
+@lru_cache(maxsize=1)
+def _lexicon_words() -> frozenset[str]:
+    return frozenset(word for pair in OPPOSITES for word in pair)
+
+
+_DOUBLED = re.compile(r"([b-df-hj-np-tv-z])(?=[aeiouy])")
+
+
+def _respelled(word: str) -> str:
+    """A lexicon word ``word`` misses one doubled consonant of ("thiner", "biger")."""
+    lower = word.lower()
+    known = _lexicon_words()
+    if len(lower) < 4 or lower in known or not lower.isalpha():
+        return word
+    for match in _DOUBLED.finditer(lower):
+        at = match.start()
+        doubled = lower[: at + 1] + lower[at] + lower[at + 1 :]
+        if doubled in known:
+            return doubled
+    return word
+
+
+# "thicker then", "more then", "thiner at the middle then at the edges": "than" after a
+# comparative, a few words on at most
+_THEN = re.compile(
+    r"\b(more|less|fewer|rather|[a-z]{3,}er)((?:\s+(?!than\b|then\b)[\w-]+){0,4})\s+then\b",
+    re.IGNORECASE,
+)
+_NOT_COMPARING = frozenset({"after", "later", "earlier", "over", "under", "ever", "never"})
+
+
+def spelled(text: str) -> str:
+    """``text`` with a student's misspelt comparison put right: a doubled consonant left
+    single ("thiner" → "thinner") and "then" written for "than" after a comparative."""
+    text = re.sub(r"[A-Za-z]{4,}", lambda m: _respelled(m.group(0)), text)
+    known = _lexicon_words()
+
+    def than(match: re.Match[str]) -> str:
+        word = match.group(1).lower()
+        near = len(match.group(2).split()) <= 1
+        quantity = word in {"more", "less", "fewer", "rather"}
+        if word in _NOT_COMPARING or not (near if quantity else word in known):
+            return match.group(0)
+        return f"{match.group(1)}{match.group(2)} than"
+
+    return _THEN.sub(than, text)

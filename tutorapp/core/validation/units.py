@@ -69,12 +69,17 @@ def _evidence(sentence: str) -> bool:
     if any(phrase in low for phrase in REPORTED):
         return False
     words = [w for w in re.findall(r"[^\W\d_]+", sentence) if len(w) > 2]
-    run = longest = 0
-    for word in words:
+    run = longest = opening = 0
+    for at, word in enumerate(words):
         run = run + 1 if word[0].isupper() else 0
         longest = max(longest, run)
+        opening = run if run == at + 1 else opening
     capitals = sum(w[0].isupper() for w in words)
     ratio = capitals / len(words) if words else 0.0
+    # (a long name inside a sentence — "companies like Tata Iron and Steel Company Limited
+    # (TISCO) or Reliance Industries Limited (RIL) are …" — is no heading: the run must
+    # open the sentence)
+    longest = longest if ratio > 0.5 else opening
     return not words or (longest < 6 and (longest < 4 or ratio <= 0.5) and ratio <= 0.6)
 
 
@@ -225,13 +230,13 @@ _CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),
 _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)
 
 
-def condition(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
+def condition(sentence: str) -> tuple[str, str] | None:
     """(the condition, the statement) of "When adrenaline is released, the heart beats
     faster", or None."""
     match = _CONDITION.match(sentence.strip())
     if match is None:
         return None
-    return terms(match.group(1)), terms(match.group(2))
+    return match.group(1), match.group(2)
 
 
 # "In the flower bed with 23 rose plants in the first row, …, there are 9 rows": the setting,
@@ -277,13 +282,13 @@ def framed(sentence: str) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def condition_after(sentence: str) -> tuple[tuple[Term, ...], tuple[Term, ...]] | None:
+def condition_after(sentence: str) -> tuple[str, str] | None:
     """(the condition, the statement) of "a concave lens forms an enlarged image when the
     candle is placed close to it", or None."""
     match = _CONDITION_AFTER.match(sentence.strip())
     if match is None:
         return None
-    return terms(match.group(2)), terms(match.group(1))
+    return match.group(2), match.group(1)
 
 
 # A sentence that leans on the one before ("It is always connected in series", "As a

@@ -157,3 +157,27 @@ def _other_case(conflicts: Sequence[Conflict]) -> bool:
     return kinds == {ConflictKind.CONTRAST, ConflictKind.OPPOSITE} and len(
         {x.claim for x in conflicts}
     ) == len(conflicts)
+
+
+#: The most words a claim may have for its last word to be what it is about.
+ABOUT_LAST = 5
+
+
+def aside(c: Comparison, words: Sequence[str]) -> bool:
+    """A short claim's deed turned the other way on another thing: "Martin Luther criticised
+    … the practices … of the Church" says nothing against "Martin Luther praised printing"
+    (no "printing" in it, and nothing the claim says after its opposite word follows the
+    book's; "is always less than 1" does deny "is more than 1 for some angles")."""
+    if not 2 < len(words) <= ABOUT_LAST or words[-1] in stems(c.unit) or not c.conflicts:
+        return False
+    theirs = [t.stem for t in content(c.unit.terms)]
+    for x in c.conflicts:
+        if x.kind is not ConflictKind.OPPOSITE or x.claim not in words or x.passage not in theirs:
+            return False
+        after = set(words[words.index(x.claim) + 1 :])
+        if not after or after & set(theirs[theirs.index(x.passage) + 1 :][:AFTER]):
+            return False
+    return True
+
+
+AFTER = 3  # the book's words after its opposite word that may say what it is done to

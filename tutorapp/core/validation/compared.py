@@ -1,0 +1,126 @@
+"""A comparison the book makes in two sentences, one about each side.
+
+"The movement of sunflowers in response to day or night is faster than the movement of the
+sensitive plant when it is touched" shares no "faster" or "slower" with the book, which says
+"The movement of the sensitive plant in response to touch is very quick. The movement of
+sunflowers in response to day or night, on the other hand, is quite slow." Each side of the
+claim's comparison is found in its own sentence (by the words only that side has), and the
+degree that sentence gives it ("quick", "slow") is read on the comparison's scale: the claim
+puts the slow side above the quick one, so the book contradicts it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import NOT, content, stem, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+# a comparative, the words that put a thing high on its scale, and those that put it low
+_SCALES: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("faster", "quicker"), "fast quick rapid rapidly quickly swift", "slow slowly"),
+    (("bigger", "larger", "greater"), "big large great huge", "small tiny little"),
+    (("higher",), "high", "low"),
+    (("longer",), "long", "short"),
+    (("heavier",), "heavy", "light"),
+    (("hotter", "warmer"), "hot warm", "cold cool"),
+    (("thicker",), "thick", "thin"),
+    (("stronger",), "strong", "weak"),
+    (("denser",), "dense", "rare"),
+    (("wider", "broader"), "wide broad", "narrow"),
+    (("deeper",), "deep", "shallow"),
+    (("richer",), "rich", "poor"),
+    (("brighter",), "bright", "dim faint"),
+)
+_LESSER = {
+    "slower": "faster", "smaller": "bigger", "lower": "higher", "shorter": "longer",
+    "lighter": "heavier", "colder": "hotter", "cooler": "hotter", "thinner": "thicker",
+    "weaker": "stronger", "rarer": "denser", "narrower": "wider", "shallower": "deeper",
+    "poorer": "richer", "dimmer": "brighter", "fainter": "brighter",
+}  # fmt: skip
+_SCALE = {
+    word: (frozenset(stem(w) for w in high.split()), frozenset(stem(w) for w in low.split()))
+    for words, high, low in _SCALES
+    for word in words
+}
+_COMPARED = re.compile(
+    r"^(?P<a>.{6,}?)\s+(?:(?:is|are|was|were)\s+)?(?:much\s+|far\s+)?(?P<word>[a-z]{3,}er)\s+"
+    r"than\s+(?P<b>.{6,})$",
+    re.IGNORECASE,
+)
+# the share of a side's own words its sentence must hold
+HELD = 0.5
+
+
+def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
+    """Contradicted when the passages say, each side in a sentence of its own, that the
+    side the claim puts higher on its scale is low on it and the other high; supported when
+    they say it the claim's way round; else None."""
+    match = _COMPARED.match(claim.strip().rstrip(".?!"))
+    if match is None:
+        return None
+    word = match["word"].lower()
+    higher, lower = match["a"], match["b"]
+    if word in _LESSER:
+        word = _LESSER[word]
+        higher, lower = lower, higher
+    scale = _SCALE.get(word)
+    if scale is None:
+        return None
+    up = {t.stem for t in content(terms(higher))}
+    down = {t.stem for t in content(terms(lower))}
+    up, down = up - down, down - up
+    if not up or not down:
+        return None
+    sentences = [
+        (index, at, sentence)
+        for index, text in enumerate(texts)
+        for at, sentence in enumerate(split_sentences(text))
+    ]
+    first = _side(sentences, up, down, scale)
+    second = _side(sentences, down, up, scale)
+    if first is None or second is None or first[1] == second[1]:
+        return None
+    (index, at, sentence), sign, degree = first
+    (other_index, other_at, other), _, _ = second
+    if other_index == index and abs(other_at - at) == 1:
+        sentence = f"{other} {sentence}" if other_at < at else f"{sentence} {other}"
+    unit = Unit(sentence, terms(sentence))
+    said = {t.stem for t in content(unit.terms)}
+    share = len((up | down) & said) / len(up | down)
+    if sign == 1:  # the book puts the claim's higher side high and the other low
+        evidence = Comparison(unit=unit, matched=share, conflicts=())
+        return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
+    conflict = Conflict(kind=ConflictKind.OPPOSITE, claim=match["word"], passage=degree)
+    evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+
+
+def _side(
+    sentences: Sequence[tuple[int, int, str]],
+    own: set[str],
+    other: set[str],
+    scale: tuple[frozenset[str], frozenset[str]],
+) -> tuple[tuple[int, int, str], int, str] | None:
+    """The sentence that speaks of one side (most of its own words, fewer of the other
+    side's) and puts it high (1) or low (-1) on the scale, with the sign and the word that
+    says so; None if none."""
+    best: tuple[float, tuple[int, int, str], int, str] | None = None
+    high, low = scale
+    for found in sentences:
+        seq = terms(found[2])
+        words = {t.stem for t in seq}
+        mine, theirs = len(own & words) / len(own), len(other & words) / len(other)
+        if mine < HELD or theirs >= mine or any(t.stem == NOT for t in seq):
+            continue
+        ups, downs = words & high, words & low
+        if bool(ups) == bool(downs):
+            continue  # neither, or both: no degree to read
+        if best is None or mine > best[0]:
+            best = (mine, found, 1 if ups else -1, min(ups or downs))
+    return None if best is None else best[1:]

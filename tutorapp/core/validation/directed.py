@@ -1,0 +1,61 @@
+"""A deed that goes one way, said the other way round: who influenced whom.
+
+"The paintings of Manet, Monet and Van Gogh influenced Kitagawa Utamaro's ukiyo prints"
+against "Kitagawa Utamaro … ukiyo … These prints travelled to contemporary US and Europe and
+influenced artists like Manet, Monet and Van Gogh": the words only the claim's doer side has
+stand after the book's verb, and those only its other side has stand before it. A passive
+("influenced by") turns the roles round, so it is not judged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, stem, terms
+
+# verbs of a deed one thing does to another (as stems)
+_DEEDS = frozenset(
+    stem(w)
+    for w in """influence inspire stimulate attract cause control precede replace defeat
+    invade conquer inhibit activate trigger produce secrete feed supply""".split()
+)
+_PASSIVE = re.compile(r"\b\w+(?:ed|en)\s+(?:\w+\s+)?by\b", re.IGNORECASE)
+# the share of each side's own words the book must hold on the other side of its verb
+HELD = 0.5
+SIDE_MIN = 2  # words of its own each side of the claim needs
+
+
+def reversed_deed(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when ``sentence`` has the claim's deed done the other way round."""
+    if _PASSIVE.search(claim) or _PASSIVE.search(sentence):
+        return None
+    mine = _sides(claim)
+    theirs = _sides(sentence)
+    if mine is None or theirs is None or mine[0] != theirs[0]:
+        return None
+    verb, before, after = mine
+    _, book_before, book_after = theirs
+    doer, done = before - after, after - before
+    if len(doer) < SIDE_MIN or len(done) < SIDE_MIN:
+        return None
+    turned = (
+        len(doer & book_after) >= HELD * len(doer)
+        and len(done & book_before) >= HELD * len(done)
+        and len(doer & book_before) < len(doer & book_after)
+        and len(done & book_after) < len(done & book_before)
+    )
+    if not turned:
+        return None
+    by, to = " ".join(sorted(done & book_before)), " ".join(sorted(doer & book_after))
+    claimed = f"{' '.join(sorted(doer))} {verb} {' '.join(sorted(done))}"
+    return Conflict(kind=ConflictKind.ORDER, claim=claimed, passage=f"{by} {verb} {to}")
+
+
+def _sides(text: str) -> tuple[str, set[str], set[str]] | None:
+    """(the deed's verb, the words before it, the words after it), or None."""
+    words = [t.stem for t in content(terms(text)) if not t.number]
+    at = next((i for i, w in enumerate(words) if w in _DEEDS), None)
+    if at is None:
+        return None
+    return words[at], set(words[:at]), set(words[at + 1 :])
