@@ -93,3 +93,22 @@ def test_roots_that_do_not_satisfy_the_equation_meet_the_sentence_with_the_true_
     assert judged.evidence.unit.display.startswith("In other words, 1 and 3 2 are the roots")
     right = "Factorising 2x² – 5x + 3 = 0 gives the roots 1 and 3/2"
     assert not ContradictionChecker([book]).judge(right).contradicted
+
+
+def test_a_line_s_equation_is_checked_at_the_point_it_goes_through() -> None:
+    book = (
+        "Example 5 Find the equation of the line through (– 2, 3) with slope – 4. Solution "
+        "Here m = – 4 and given point (x0 , y0) is (– 2, 3). By slope-intercept form formula "
+        "(1) above, equation of the given line is y – 3 = – 4 (x + 2) or 4x + y + 5 = 0, which "
+        "is the required equation."
+    )
+    other = (
+        "Equation of the line with slope – 1 through the point P (4, 1) is y – 1 = – 1 (x – 4) "
+        "or x + y – 5 = 0."
+    )
+    checker = ContradictionChecker([other, book])
+    wrong = "The line through (–2, 3) with slope –4 is y – 3 = –4(x – 2), i.e. 4x + y – 11 = 0"
+    judged = checker.judge(wrong)
+    assert judged.contradicted and judged.source == 1
+    right = "The line through (–2, 3) with slope –4 is y – 3 = –4(x + 2), i.e. 4x + y + 5 = 0"
+    assert checker.judge(right).verdict is Verdict.SUPPORTED

@@ -43,7 +43,7 @@ from tutorapp.core.validation.identities import named_by_equation, signed_agains
 from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
-from tutorapp.core.validation.reckoned import reckoned, rooted
+from tutorapp.core.validation.reckoned import lined, reckoned, rooted
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
@@ -157,6 +157,7 @@ class ContradictionChecker:
             or ratio(claim, self._units)
             or reckoned(claim, self._units, self._words)
             or rooted(claim, self._units)
+            or lined(claim, self._units, self._texts)
             or compared(claim, self._texts)
         )
         if law is not None:

@@ -8,8 +8,9 @@ is the book's correction (one that shares a single word with it, for a value of 
 figures or more). Roots a claim gives a quadratic equation are put into it: "2x² – 5x + 3 = 0
 gives the roots –1 and –3/2" fails (both give 10), and the sentence that writes the equation
 with its true roots ("1 and 3/2 are the roots of the equation 2x2 – 5x + 3 = 0") corrects it.
-The same reads "After the second bounce, the height is 18 × 0.75 =
-18 feet" against "Second bounce: 18 × 0.75 = 13.5 feet".
+The first check also reads "After the second bounce, the height is 18 × 0.75 = 18 feet"
+against "Second bounce: 18 × 0.75 = 13.5 feet". A line "through (–2, 3)" is checked the same
+way as roots: its equations must hold at the point.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import isqrt
 
-from tutorapp.core.validation.arithmetic import check_arithmetic, format_value, numbers_of
+from tutorapp.core.validation.arithmetic import (
+    check_arithmetic,
+    evaluate,
+    format_value,
+    numbers_of,
+)
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
@@ -122,4 +128,59 @@ def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             conflict = Conflict(kind=ConflictKind.NUMBER, claim=claimed, passage=right)
             evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return None
+
+
+_COORDINATE = r"([–−-]?\s*\d+(?:\.\d+)?)"
+_THROUGH = re.compile(
+    rf"\bthrough\s+(?:the\s+point\s+)?(?:[A-Z]\s*)?\(\s*{_COORDINATE}\s*,\s*{_COORDINATE}\s*\)"
+)
+# an equation in x and y: "y – 3 = –4(x – 2)", "4x + y – 11 = 0"
+_LINE = re.compile(r"[\dxy(][\dxy\s().+\-–−×*/]*?=\s*[\dxy(–−-][\dxy\s().+\-–−×*/]*")
+
+
+def _holds(equation: str, x: Fraction, y: Fraction) -> bool | None:
+    """Whether the point (x, y) satisfies ``equation``; None when it is no plain equation
+    in x and y."""
+    if "x" not in equation or "y" not in equation:
+        return None
+    sides = equation.split("=")
+    if len(sides) != 2:
+        return None
+    at = [re.sub(r"\s+", " ", side).replace("x", f"({x})").replace("y", f"({y})") for side in sides]
+    left, right = evaluate(at[0]), evaluate(at[1])
+    if left is None or right is None:
+        return None
+    return left == right
+
+
+def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
+    """A line "through (–2, 3)" whose equation the claim writes: contradicted when the point
+    does not satisfy it and a sentence of a passage that names the point writes an equation
+    the point does satisfy; supported when the claim's equations hold and such a sentence
+    writes one of them; else None."""
+    point = _THROUGH.search(claim)
+    if point is None:
+        return None
+    x, y = (_number(g) for g in point.groups())
+    mine = [m.group(0).strip(" .,") for m in _LINE.finditer(claim[point.end() :])]
+    checked = [(e, _holds(e, x, y)) for e in mine]
+    checked = [(e, held) for e, held in checked if held is not None]
+    if not checked:
+        return None
+    wrong = [e for e, held in checked if not held]
+    where = _flat(point.group(0)[point.group(0).index("(") :])
+    pages = [where in _flat(text) for text in texts]
+    for index, unit in units:
+        if not pages[index]:
+            continue  # (the point may be set in the example's opening sentence)
+        theirs = [m.group(0).strip(" .,") for m in _LINE.finditer(unit.display)]
+        good = [e for e in theirs if _holds(e, x, y)]
+        if wrong and good:
+            conflict = Conflict(kind=ConflictKind.FORMULA, claim=wrong[0], passage=good[-1])
+            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        if not wrong and {_flat(e) for e in good} & {_flat(e) for e, _ in checked}:
+            evidence = Comparison(unit=unit, matched=1.0, conflicts=())
+            return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
     return None
