@@ -79,3 +79,30 @@ def test_a_long_name_inside_a_sentence_is_no_heading() -> None:
     claim = "Railways and the post office are examples of the private sector"
     assert verdict(claim, text) is Verdict.CONTRADICTED
     assert verdict(claim.replace("private", "public"), text) is Verdict.SUPPORTED
+
+
+def test_a_worked_example_read_on_from_the_chunk_before_it() -> None:
+    setting = (
+        "Example 9.3 A concave lens has focal length of 15 cm. Solution A concave lens always "
+        "forms a virtual, erect image on the same side of the object. Example 9.4 A 2.0 cm "
+        "tall object is placed perpendicular to the principal axis of a convex lens of focal "
+        "length 10 cm. The distance of the object from the lens is 15 cm. Find the nature, "
+        "position and size of the image."
+    )
+    solution = (
+        "v = + 30 cm The positive sign of v shows that the image is formed at a distance of "
+        "30 cm on the other side of the optical centre. The image is real and inverted."
+    )
+    claim = (
+        "In the example where a 2.0 cm tall object is placed 15 cm from a convex lens of focal "
+        "length 10 cm, the image comes out virtual and erect"
+    )
+    checker = ContradictionChecker([setting, solution], None, ["", setting])
+    judged = checker.judge(claim)
+    assert judged.contradicted and judged.source == 1
+    assert judged.evidence is not None
+    assert judged.evidence.unit.display == "The image is real and inverted."
+    right = claim.replace("virtual and erect", "real and inverted")
+    assert not checker.judge(right).contradicted
+    # without the lead-in, the solution's page is nobody's example
+    assert not ContradictionChecker([setting, solution]).judge(claim).contradicted

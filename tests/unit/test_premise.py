@@ -9,7 +9,7 @@ import pytest
 
 from tests.unit.test_gate_intent import hit as gate_hit
 from tutorapp.core.library import Library
-from tutorapp.core.planning import Planner
+from tutorapp.core.planning import Planner, lead_ins
 from tutorapp.core.premise import (
     Correction,
     PremiseChecker,
@@ -704,3 +704,22 @@ def test_the_claim_s_own_search_joins_the_question_s_passages_after_them() -> No
     )
     assert planner.with_claim(question, (asked,), None) == (asked, claimed)
     assert planner.with_claim("What is the private sector?", (asked,), None) == (asked,)
+
+
+def test_a_hit_reads_on_from_the_hits_just_before_it_in_its_book() -> None:
+    first, second, third = (
+        hit("Example 9.4 …", 0.9, 1),
+        hit("Solution …", 0.8, 2),
+        hit("The image is real.", 0.7, 3),
+    )
+    first, second, third = (
+        replace(h, chunk=replace(h.chunk, ordinal=n))
+        for h, n in ((first, 4), (second, 5), (third, 6))
+    )
+    alone = replace(third, chunk=replace(third.chunk, ordinal=9, id="other"))
+    assert lead_ins([third, first, second, alone]) == [
+        "Example 9.4 … Solution …",
+        "",
+        "Example 9.4 …",
+        "",
+    ]

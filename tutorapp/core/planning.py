@@ -36,6 +36,25 @@ log = logging.getLogger(__name__)
 # the question's own search again)
 CLAIM_HITS = 2
 CLAIM_WORDS = 4
+LEAD_CHUNKS = 2  # chunks before a hit read as its lead-in
+
+
+def lead_ins(hits: Sequence[Hit]) -> list[str]:
+    """For each hit, the text of the chunks just before it in its book that are hits too
+    (two at most): a worked example's solution on the next page reads on from where the
+    example was set out ("Example 9.4 A 2.0 cm tall object …" / "Solution Height of the
+    object …" / "… The image is real and inverted.")."""
+    texts = {(h.chunk.book_id, h.chunk.ordinal): h.chunk.text for h in hits}
+    out: list[str] = []
+    for h in hits:
+        found: list[str] = []
+        for back in range(1, LEAD_CHUNKS + 1):
+            text = texts.get((h.chunk.book_id, h.chunk.ordinal - back))
+            if text is None:
+                break
+            found.insert(0, text)
+        out.append(" ".join(found))
+    return out
 
 
 def _asked_parts(question: str) -> list[str]:
@@ -137,7 +156,8 @@ class Planner:
             return plan
         usable = answer_hits(plan.hits, plan.asks)
         checker = PremiseChecker(self.settings.contradiction)
-        return replace(plan, premise=checker.check(plan.question, [h.chunk.text for h in usable]))
+        texts = [h.chunk.text for h in usable]
+        return replace(plan, premise=checker.check(plan.question, texts, lead_ins(usable)))
 
     def reconsidered(self, plan: Plan) -> Plan:
         """A plan the gate refused, checked (``checked``) and answerable after all when a

@@ -119,13 +119,17 @@ class PremiseChecker:
     def __init__(self, thresholds: ContradictionThresholds | None = None) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
 
-    def check(self, question: str, passages: Sequence[str]) -> PremiseCheck | None:
+    def check(
+        self, question: str, passages: Sequence[str], lead_ins: Sequence[str] = ()
+    ) -> PremiseCheck | None:
         """None when the question presupposes nothing worth checking (or is a plain
-        question); otherwise the verdict on its claim."""
+        question); otherwise the verdict on its claim (``lead_ins``: the text before each
+        passage in its book, where one continues another)."""
         found = presupposition(question)
         if found is None:
             return None
-        judgement = ContradictionChecker(passages, self.thresholds).judge(found.claim)
+        checker = ContradictionChecker(passages, self.thresholds, lead_ins)
+        judgement = checker.judge(found.claim)
         verdict = judgement.verdict
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
             # "how does ploughing along the contour lines help to reduce soil erosion?": the

@@ -31,12 +31,10 @@ lexical and deterministic: it depends on neither the embedder nor the model.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
@@ -47,11 +45,10 @@ from tutorapp.core.validation.reckoned import lined, reckoned, rooted
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
-from tutorapp.core.validation.substitution import Side, misplaced_in, parallel
+from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
 from tutorapp.core.validation.units import (
     CONTRAST,
-    Unit,
     claim_clauses,
     condition,
     condition_after,
@@ -68,6 +65,7 @@ from tutorapp.core.validation.weighing import (
     other_subject_only,
     rank,
     stems,
+    turned_over,
     weight,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
@@ -100,12 +98,17 @@ _WORDED = frozenset(
 
 
 class ContradictionChecker:
-    """Judges claims against a fixed set of passages (one question's sources)."""
+    """Judges claims against a fixed set of passages (one question's sources); ``lead_ins``:
+    the text on before each passage, where a worked example sets out its case."""
 
     def __init__(
-        self, passages: Sequence[str], thresholds: ContradictionThresholds | None = None
+        self,
+        passages: Sequence[str],
+        thresholds: ContradictionThresholds | None = None,
+        lead_ins: Sequence[str] = (),
     ) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
+        self._leads = [*lead_ins, *[""] * (len(passages) - len(lead_ins))]
         self._units = [(index, unit) for index, text in enumerate(passages) for unit in units(text)]
         # sentences that set two statements side by side ("roots grow downwards while shoots
         # grow upwards"): holding the claim's words across both halves is no support
@@ -121,7 +124,7 @@ class ContradictionChecker:
         self._words: dict[int, set[str]] = {}  # each passage's words
         self._texts = list(passages)
         self._read = [unit.read for _, unit in self._units]  # "He [Erasmus] …" filled in
-        self._adjacent: list[tuple[int, str, tuple[Side, Side]]] | None = None
+        self._adjacent: Adjacent | None = None
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
 
@@ -200,7 +203,10 @@ class ContradictionChecker:
     def _within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""
         checker = ContradictionChecker(self._texts, self.thresholds)
-        checker._units = [(i, u) for i, u in self._units if keep(self._texts[i], u.display)]
+        read = [
+            f"{lead} {text}".strip() for lead, text in zip(self._leads, self._texts, strict=True)
+        ]
+        checker._units = [(i, u) for i, u in self._units if keep(read[i], u.display)]
         return checker
 
     def _misaligned(self, judged: Judgement, named: tuple[str, str] | None) -> bool:
@@ -265,27 +271,11 @@ class ContradictionChecker:
         return None
 
     def _misplaced(self, claim: str) -> Judgement | None:
-        """Contradicted by two adjacent parallel sentences when the claim says what the one
-        says of its names of the other's ("In states like Gujarat … overgrazing …. In the
-        states of Punjab, Haryana … over irrigation …": ``substitution.misplaced``)."""
-        if not any(t.proper for t in terms(claim)):
-            return None
-        if self._adjacent is None:  # the passages' parallel pairs, read once
-            self._adjacent = [
-                (index, f"{first} {second}", sides)
-                for index, text in enumerate(self._texts)
-                for first, second in itertools.pairwise(split_sentences(text))
-                if (sides := parallel(first, second)) is not None
-            ]
-        for index, pair, sides in self._adjacent:
-            conflict = misplaced_in(claim, sides)
-            if conflict is not None:
-                unit = Unit(pair, terms(pair))
-                words = {t.stem for t in content(self.claim_terms(claim))}
-                share = len(words & stems(unit)) / max(1, len(words))
-                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
-        return None
+        """Contradicted by two adjacent parallel sentences (``substitution.misplaced_pair``)."""
+        if self._adjacent is None and any(t.proper for t in terms(claim)):
+            self._adjacent = adjacent_pairs(self._texts)  # read once
+        words = {t.stem for t in content(self.claim_terms(claim))}
+        return misplaced_pair(claim, self._adjacent or [], words)
 
     def _conditional(self, claim: str) -> Judgement | None:
         """ "When X, Y": Y judged alone, contradicted only by a passage that also speaks of X
@@ -356,6 +346,8 @@ class ContradictionChecker:
             if len(content(terms(said))) < self.thresholds.min_terms:
                 continue
             found = checker._judge(checker.claim_terms(said))
+            if (over := turned_over(checker.claim_terms(said), checker._units)) is not None:
+                found = Judgement(verdict=Verdict.CONTRADICTED, evidence=over[0], source=over[1])
             evidence = found.evidence
             if (
                 found.contradicted

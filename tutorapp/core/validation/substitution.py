@@ -22,12 +22,17 @@ olive press what the claim says of it.
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from difflib import SequenceMatcher
 
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison, stems
 
 #: Shared words before the replaced run: the head of the subject ("ploughing").
 HEAD = 1
@@ -149,4 +154,35 @@ def misplaced_in(claim: str, sides: tuple[Side, Side]) -> Conflict | None:
                 claim=" ".join(sorted(borrowed)),
                 passage=" ".join(sorted(names2 - names1)),
             )
+    return None
+
+
+# (passage index, the two sentences, their sides) for each adjacent parallel pair
+Adjacent = list[tuple[int, str, tuple[Side, Side]]]
+
+
+def adjacent_pairs(texts: Sequence[str]) -> Adjacent:
+    """The passages' adjacent sentences that set two things side by side (``parallel``)."""
+    return [
+        (index, f"{first} {second}", sides)
+        for index, text in enumerate(texts)
+        for first, second in itertools.pairwise(split_sentences(text))
+        if (sides := parallel(first, second)) is not None
+    ]
+
+
+def misplaced_pair(claim: str, adjacent: Adjacent, words: set[str]) -> Judgement | None:
+    """Contradicted by two adjacent parallel sentences when the claim says what the one
+    says of its names of the other's ("In states like Gujarat … overgrazing …. In the
+    states of Punjab, Haryana … over irrigation …": ``misplaced_in``); ``words``: the
+    claim's content stems. Only a claim with a name is judged."""
+    if not any(t.proper for t in terms(claim)):
+        return None
+    for index, pair, sides in adjacent:
+        conflict = misplaced_in(claim, sides)
+        if conflict is not None:
+            unit = Unit(pair, terms(pair))
+            share = len(words & stems(unit)) / max(1, len(words))
+            evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
+            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
     return None

@@ -181,3 +181,24 @@ def aside(c: Comparison, words: Sequence[str]) -> bool:
 
 
 AFTER = 3  # the book's words after its opposite word that may say what it is done to
+
+
+def turned_over(
+    claim: tuple[Term, ...], units: Sequence[tuple[int, Unit]]
+) -> tuple[Comparison, int] | None:
+    """The unit that holds what it does not share with a short claim as opposites: "The
+    image is real and inverted." for "the image comes out virtual and erect" (each of the
+    claim's other words turned; two at least). Read only among units already known to be
+    about the claim's case (a worked example's own sentences)."""
+    words = {t.stem for t in content(claim)}
+    for index, unit in units:
+        compared = compare(claim, unit)
+        turned = {x.claim for x in compared.conflicts if x.kind is ConflictKind.OPPOSITE}
+        if len(turned) < TURNED and compared.conflicts:
+            continue
+        if len(turned) >= TURNED and words - stems(unit) <= turned:
+            return compared, index
+    return None
+
+
+TURNED = 2  # opposites a unit must hold for a claim's other words

@@ -16,7 +16,7 @@ from functools import lru_cache
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.identities import equation_in, writes
 from tutorapp.core.validation.numbers import formula_like
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import alternative, content, terms
 
 # "x(x + 1) + 8 = (x + 2)(x – 2) is …": a claim about the equation it opens with
 _SIDE = r"[\w²³()]+(?:\s*[+×/^–−-]\s*[\w²³()]+)*"
@@ -46,9 +46,33 @@ def setting_out(setting: str) -> Keep | None:
         return lambda text, display: writes(_before(text, display), equation)
     if not wanted:
         return None
-    return lambda text, display: (
-        len(wanted & {t.stem for t in terms(_before(text, display))}) >= 0.5 * len(wanted)
-    )
+
+    def keep(text: str, display: str) -> bool:
+        # (inside a worked example, the example's own opening decides, however much working
+        # lies between: not the close of the example before it)
+        opening = _opening(text, display)
+        near = {t.stem for t in terms(opening or _before(text, display))}
+        # (an example of "a concave lens" is not the claim's convex lens's, however many
+        # other words they share)
+        other = any(alternative(w, x) for w in wanted - near for x in near - wanted)
+        return not other and len(wanted & near) >= 0.5 * len(wanted)
+
+    return keep
+
+
+_EXAMPLE = re.compile(r"\bExample\s+\d+(?:\.\d+)?\b")
+
+
+def _opening(text: str, display: str) -> str:
+    """The first two sentences of the worked example ``display`` is part of (the last
+    "Example N" before it, however many sentences of working lie between), or ""."""
+    at = text.find(display[:60])
+    if at < 0:
+        return ""
+    heads = list(_EXAMPLE.finditer(text, 0, at))
+    if not heads:
+        return ""
+    return " ".join(_sentences(text[heads[-1].start() : at])[:2])
 
 
 @lru_cache(maxsize=256)
