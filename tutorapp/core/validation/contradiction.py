@@ -78,7 +78,9 @@ _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 
 # a sentence that names a case of its own: what it says holds only there
 _OWN_CASE = re.compile(
-    r"\b(?:when|whenever|if|unless|in\s+case|beyond|between|placed|at\s+the|except)\b", re.I
+    r"\b(?:when|whenever|if|unless|in\s+case|beyond|between|placed|at\s+the|except|"
+    r"the\s+given)\b",  # ("Hence, the given quadratic equation has …": a worked example's)
+    re.I,
 )
 
 
@@ -292,7 +294,8 @@ class ContradictionChecker:
         if len(content(then)) <= self.thresholds.min_terms:
             return None
         judged = self._judge(then)
-        judged = judged if judged.contradicted else self._crossed(said, judged) or judged
+        if judged.verdict is Verdict.NOT_STATED:  # (a statement the book holds stays held)
+            judged = self._crossed(said, judged) or judged
         if not judged.contradicted or judged.source is None:
             return None
         evidence = judged.evidence
