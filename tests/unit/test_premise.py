@@ -12,6 +12,7 @@ from tutorapp.core.library import Library
 from tutorapp.core.planning import Planner, lead_ins
 from tutorapp.core.premise import (
     Correction,
+    PremiseCheck,
     PremiseChecker,
     lead_first,
     lead_for,
@@ -723,3 +724,19 @@ def test_a_hit_reads_on_from_the_hits_just_before_it_in_its_book() -> None:
         "Example 9.4 …",
         "",
     ]
+
+
+def test_a_sentence_giving_the_claim_s_wrong_value_again_restates_it() -> None:
+    check = PremiseCheck(
+        claim="gauss was 10 when he worked out that 1 + 2 + 3 + ... + 100 = 10100",
+        form=PremiseForm.SINCE,
+        verdict=Verdict.CONTRADICTED,
+        evidence="He immediately replied that the sum is 5050.",
+        wrong_values=frozenset({"10100"}),
+    )
+    assert check.restated_by(
+        "Gauss was 10 years old when he worked out that the sum of the positive integers "
+        "from 1 to 100 is 10100 [1]."
+    )
+    assert not check.restated_by("He wrote the sum twice and added the two rows [1].")
+    assert not check.restated_by("The sum 10100 is twice the sum [1].")  # one word only

@@ -35,6 +35,7 @@ from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 
 log = logging.getLogger(__name__)
@@ -42,6 +43,8 @@ log = logging.getLogger(__name__)
 
 #: A passage sentence holding this share of a claim nears saying it: no "does not say".
 UNSTATED_HELD = 0.5
+#: The claim's words (besides its wrong value) a sentence giving that value again must hold.
+RESTATED_WORDS = 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -57,6 +60,8 @@ class PremiseCheck:
     held: float = 0.0  # the share of the claim's words the evidence holds
     # the claim's names the evidence gives another name for ("bhaskara", "ii")
     wrong_names: frozenset[str] = frozenset()
+    # the claim's numbers the evidence gives another value for ("10100" against "5050")
+    wrong_values: frozenset[str] = frozenset()
     # the evidence as quoted, when its "this sector" needs the noun it stands for:
     # "… this [primary] sector is also called agriculture and related sector"
     quoted: str | None = None
@@ -101,7 +106,15 @@ class PremiseCheck:
         claim's words, nothing against it): the textbook sentences shown as the answer leave
         it out ("Thus, a real, inverted image … is formed …", a convex lens's example, for
         "why does a concave lens always form a real and inverted image?")."""
-        return self.verdict is not Verdict.SUPPORTED and restates(sentence, self.claim)
+        if self.verdict is Verdict.SUPPORTED:
+            return False
+        # (or gives the claim's wrong value again: "Gauss … worked out that the sum of the
+        # positive integers from 1 to 100 is 10100" after the correction "… is 5050")
+        given = set(re.findall(r"\d+(?:\.\d+)?", sentence))
+        words = {t.stem for t in content(terms(self.claim)) if not t.number}
+        said = {t.stem for t in content(terms(sentence))}
+        again = bool(self.wrong_values & given) and len(words & said) >= RESTATED_WORDS
+        return again or restates(sentence, self.claim)
 
 
 def _only_another_predicate(judgement: Judgement) -> bool:
@@ -151,6 +164,11 @@ class PremiseChecker:
             evidence=evidence.unit.display if evidence else None,
             source=judgement.source,
             conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
+            wrong_values=frozenset(
+                c.claim.split()[0]
+                for c in (evidence.conflicts if evidence else ())
+                if c.kind is ConflictKind.NUMBER and c.claim[:1].isdigit()
+            ),
             wrong_names=frozenset(
                 word
                 for c in (evidence.conflicts if evidence else ())
