@@ -740,3 +740,24 @@ def test_a_sentence_giving_the_claim_s_wrong_value_again_restates_it() -> None:
     )
     assert not check.restated_by("He wrote the sum twice and added the two rows [1].")
     assert not check.restated_by("The sum 10100 is twice the sum [1].")  # one word only
+
+
+def test_a_right_the_books_do_not_state_in_full_is_not_to_be_answered_yes() -> None:
+    passage = (
+        "If an opaque object on the path of light becomes very small, light has a tendency to "
+        "bend around it and not walk in a straight line – an effect known as the diffraction "
+        "of light."
+    )
+    check = PremiseChecker().check(
+        "isnt it true that diffraction means light goes in a straight line past a very small "
+        "opaque object? how is light thought of",
+        [passage],
+    )
+    assert check is not None and not check.confirmed
+    assert Correction(check=check, lead=None).avoid == (check.claim,)
+    stated = PremiseChecker().check(
+        "The fuse is placed in series with the device, right?",
+        ["The fuse is placed in series with the device."],
+    )
+    assert stated is not None and stated.confirmed
+    assert Correction(check=stated, lead=None).avoid == ()

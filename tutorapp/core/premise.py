@@ -406,11 +406,16 @@ class Correction:
 
     @property
     def avoid(self) -> tuple[str, ...]:
-        """Claims the answer must not repeat: a premise the books do not support (and, when
-        they give its deed to another name, that deed said of its doer: "bhaskara ii
-        show")."""
-        if self.check.verdict is Verdict.SUPPORTED:
+        """Claims the answer must not repeat: a premise the books do not support, or a
+        "right?" they do not state in full (and, when they give its deed to another name, that
+        deed said of its doer: "bhaskara ii show")."""
+        if self.check.verdict is Verdict.SUPPORTED and (
+            self.check.form is not PremiseForm.TAG or self.check.confirmed
+        ):
             return ()
+        # (a "right?" / "isn't it true that …?" the books do not state in full is not to be
+        # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
+        # goes in a perfectly straight line …" against "light has a tendency to bend around it")
         deed = deed_of(self.check.claim, self.check.wrong_names)
         return (self.check.claim,) if deed is None else (self.check.claim, deed)
 
