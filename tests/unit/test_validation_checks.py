@@ -222,3 +222,18 @@ def test_agreeing_with_the_asker_after_a_false_premise_is_dropped() -> None:
     yes = split_answer("Yes, reflex arcs are formed in the spinal cord [1].")
     assert checks.contradicted(yes, book) == []
     assert [f.check for f in checks.contradicted(yes, book, claim)] == ["false_premise"]
+
+
+def test_a_sentence_giving_the_premise_s_wrong_value_again_is_a_false_premise() -> None:
+    claim = "gauss was 10 when he worked out that 1 + 2 + 3 + ... + 100 = 10100"
+    answer = (
+        "He wrote the numbers twice [1]. Gauss was 10 years old when he worked out that the sum "
+        "of the positive integers from 1 to 100 is 10100 [1]."
+    )
+    found = checks.contradicted(
+        split_answer(answer), ["He replied that the sum is 5050."], (claim, "10100")
+    )
+    assert [(f.check, f.sentence) for f in found] == [("false_premise", 1)]
+    assert not checks.contradicted(
+        split_answer(answer), ["He replied that the sum is 5050."], (claim,)
+    )

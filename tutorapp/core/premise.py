@@ -31,11 +31,10 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
-from tutorapp.core.validation.restating import restates
+from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
-from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 
 log = logging.getLogger(__name__)
@@ -43,8 +42,6 @@ log = logging.getLogger(__name__)
 
 #: A passage sentence holding this share of a claim nears saying it: no "does not say".
 UNSTATED_HELD = 0.5
-#: The claim's words (besides its wrong value) a sentence giving that value again must hold.
-RESTATED_WORDS = 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,10 +107,7 @@ class PremiseCheck:
             return False
         # (or gives the claim's wrong value again: "Gauss … worked out that the sum of the
         # positive integers from 1 to 100 is 10100" after the correction "… is 5050")
-        given = set(re.findall(r"\d+(?:\.\d+)?", sentence))
-        words = {t.stem for t in content(terms(self.claim)) if not t.number}
-        said = {t.stem for t in content(terms(sentence))}
-        again = bool(self.wrong_values & given) and len(words & said) >= RESTATED_WORDS
+        again = gives_again(sentence, self.claim, self.wrong_values)
         return again or restates(sentence, self.claim)
 
 
@@ -408,7 +402,7 @@ class Correction:
     def avoid(self) -> tuple[str, ...]:
         """Claims the answer must not repeat: a premise the books do not support, or a
         "right?" they do not state in full (and, when they give its deed to another name, that
-        deed said of its doer: "bhaskara ii show")."""
+        deed said of its doer: "bhaskara ii show"; and its wrong values)."""
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):
@@ -417,7 +411,10 @@ class Correction:
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")
         deed = deed_of(self.check.claim, self.check.wrong_names)
-        return (self.check.claim,) if deed is None else (self.check.claim, deed)
+        # (and, as bare numbers, the claim's values the book gives otherwise: "10100" for
+        # "… = 10100" against "the sum is 5050"; ``checks.contradicted``)
+        values = sorted(self.check.wrong_values)
+        return (self.check.claim, *([] if deed is None else [deed]), *values)
 
     @property
     def streamed(self) -> str:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.restating import restates
+from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds
@@ -229,12 +229,17 @@ def contradicted(
 ) -> list[Finding]:
     """Sentences a passage contradicts ("contradicted"), and sentences that repeat a claim
     to avoid — a premise the books contradict or do not state — or agree with the asker
-    ("The student is correct that …", "Yes, …"; "false_premise")."""
+    ("The student is correct that …", "Yes, …"), or give one of its values to avoid (a bare
+    number in ``avoid``) again with two of its words ("false_premise")."""
     checker = ContradictionChecker(passages, thresholds)
+    claims = [a for a in avoid if not _VALUE.fullmatch(a)]
+    values = {a for a in avoid if _VALUE.fullmatch(a)}  # the claim's values the book denies
     found = []
     for i, s in enumerate(sentences):
-        if any(restates(s.plain, claim, thresholds) for claim in avoid) or (
-            avoid and _AGREES.search(s.plain)
+        if (
+            any(restates(s.plain, claim, thresholds) for claim in claims)
+            or (avoid and _AGREES.search(s.plain))
+            or (claims and values and gives_again(s.plain, claims[0], values))
         ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue
@@ -249,6 +254,7 @@ def contradicted(
     return found
 
 
+_VALUE = re.compile(r"\d+(?:\.\d+)?")
 # agreeing with the one who asked, as a 1.5B model does after the correction of a premise
 _AGREES = re.compile(
     r"^\W*(?:yes\b|(?:yes,\s*)?(?:you|the\s+student)(?:'re|\s+(?:are|is))\s+(?:right|correct)"

@@ -51,3 +51,18 @@ def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | No
 
 
 _PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|they|this|these|that|those|he|she)\b", re.IGNORECASE)
+
+
+#: The claim's words (besides the value) a sentence giving its wrong value again must hold.
+AGAIN_WORDS = 2
+
+
+def gives_again(sentence: str, claim: str, values: set[str] | frozenset[str]) -> bool:
+    """The sentence gives one of the claim's ``values`` the book gives otherwise, with two
+    of the claim's other words: "Gauss was 10 years old when he worked out that the sum … is
+    10100" after the correction "He immediately replied that the sum is 5050"."""
+    given = set(re.findall(r"\d+(?:\.\d+)?", sentence))
+    if not values & given:
+        return False
+    words = {t.stem for t in content(terms(claim)) if not t.number}
+    return len(words & {t.stem for t in content(terms(sentence))}) >= AGAIN_WORDS
