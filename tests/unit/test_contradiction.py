@@ -1098,3 +1098,14 @@ def test_a_worked_example_s_value_given_the_other_sign_and_an_ordinal_is_a_numbe
     term = "So, n = 35 Therefore, the 35th term of the given AP is – 81."
     assert verdict("The term –81 is the 9th term of this AP", term) is Verdict.CONTRADICTED
     assert verdict("–81 is the 35th term of this AP", term) is Verdict.SUPPORTED
+
+
+def test_a_symbol_in_brackets_is_no_alternative_to_the_word_it_follows() -> None:
+    book = (
+        "Mirror formula gives the relationship between the object-distance (u), "
+        "image-distance (v), and focal length (f) of a spherical mirror."
+    )
+    assert verdict("The mirror formula works for all spherical mirrors", book) is not (
+        Verdict.CONTRADICTED
+    )
+    assert [t.stem for t in terms("oxidise (burn)")] == ["oxidis", "OR", "burn"]

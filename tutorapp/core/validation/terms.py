@@ -226,8 +226,9 @@ def _not_as(match: re.Match[str]) -> str:
     return f"{match.group(1) or ''}{_LESSER[match.group(2).lower()]} than"
 
 
-# "oxidise (burn)": the word in brackets restates it ("the angle (say) θ" does not)
-_ASIDE = re.compile(r"(\w+)\s*\((?!(?:say|see)\))(\w+)\)", re.IGNORECASE)
+# "oxidise (burn)": the word in brackets restates it ("the angle (say) θ" does not, nor does
+# a symbol: "object-distance (u)" names the distance, it is no alternative to it)
+_ASIDE = re.compile(r"(\w+)\s*\((?!(?:say|see)\))(\w{2,})\)", re.IGNORECASE)
 
 
 # "3 × 10^8" (or "10⁸") as the books' text layer has it: "3×108" (superscripts flattened)
