@@ -211,14 +211,12 @@ _NOT_AS = re.compile(
 
 
 # how fast, said one way: "more rapidly" is "faster", "less quickly" and "more slowly" "slower"
-# (and "used up" is what the books call "consumed"; what "comes out" so, is so)
+# (and "used up" is what the books call "consumed")
 _SPEED = (
     (re.compile(r"\bmore\s+(?:rapidly|quickly)\b", re.IGNORECASE), "faster"),
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
-    # "the image comes out virtual", "PQ comes out as 24 cm": it is
-    (re.compile(r"\b(?:comes?|came)\s+out(?:\s+(?:as|to\s+be))?\b", re.IGNORECASE), "is"),
 )
 
 

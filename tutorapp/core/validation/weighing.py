@@ -196,9 +196,10 @@ def turned_over(
         turned = {x.claim for x in compared.conflicts if x.kind is ConflictKind.OPPOSITE}
         if len(turned) < TURNED and compared.conflicts:
             continue
-        if len(turned) >= TURNED and words - stems(unit) <= turned:
+        if len(turned) >= TURNED and words - stems(unit) - _SAYING <= turned:
             return compared, index
     return None
 
 
 TURNED = 2  # opposites a unit must hold for a claim's other words
+_SAYING = frozenset({"come", "out", "turn"})  # "the image comes out / turns out virtual"
