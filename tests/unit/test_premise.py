@@ -761,3 +761,16 @@ def test_a_right_the_books_do_not_state_in_full_is_not_to_be_answered_yes() -> N
     )
     assert stated is not None and stated.confirmed
     assert Correction(check=stated, lead=None).avoid == ()
+
+
+def test_the_wrong_value_kept_is_a_single_number_the_book_gives_otherwise() -> None:
+    book = (
+        "We consider the problem given to Gauss, to solve when he was just 10 years old. He "
+        "was asked to find the sum of the positive integers from 1 to 100. He immediately "
+        "replied that the sum is 5050."
+    )
+    gauss = PremiseChecker().check(
+        "gauss was 10 when he worked out that 1 + 2 + 3 + ... + 100 = 10100, how did he do it?",
+        [book],
+    )
+    assert gauss is not None and gauss.contradicted and gauss.wrong_values == {"10100"}
