@@ -1109,3 +1109,43 @@ def test_a_symbol_in_brackets_is_no_alternative_to_the_word_it_follows() -> None
         Verdict.CONTRADICTED
     )
     assert [t.stem for t in terms("oxidise (burn)")] == ["oxidis", "OR", "burn"]
+
+
+def test_all_against_not_all_of_the_same_thing_whatever_else_the_sentence_says_must_of() -> None:
+    book = (
+        "However, you must remember that not all of the service sector is growing equally "
+        "well. Service sector in India employs many different kinds of people."
+    )
+    assert kinds("every part of India's service sector is growing equally well", book) == {
+        ConflictKind.QUANTIFIER
+    }
+    assert verdict("some of India's service sector is growing equally well", book) is not (
+        Verdict.CONTRADICTED
+    )
+
+
+def test_a_decade_is_a_year_and_rupees_are_a_value_whatever_their_decimals() -> None:
+    print_book = "Hindi printing began seriously only from the 1870s."
+    assert verdict("Hindi printing began seriously in the 1770s", print_book) is (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("Hindi printing began seriously in the 1870s", print_book) is not (
+        Verdict.CONTRADICTED
+    )
+    cost = (
+        "Thus the cost of energy to operate the refrigerator for 30 days is "
+        "96 kW h × Rs 3.00 per kW h = Rs 288.00"
+    )
+    assert verdict("at Rs 3.00 per kW h the cost is Rs 2880", cost) is Verdict.CONTRADICTED
+    assert verdict("at Rs 3 per kW h the cost is Rs 288", cost) is not Verdict.CONTRADICTED
+
+
+def test_a_work_given_to_another_author_than_the_one_it_is_by() -> None:
+    book = (
+        "Subsequently, in 1974, Gandhian philosophy was once again presented by Schumacher "
+        "in his book Small is Beautiful."
+    )
+    wrong = "Gandhiji's own book 'Small is Beautiful', published in 1974, spread his ideas"
+    assert kinds(wrong, book) == {ConflictKind.ENTITY}
+    right = "Schumacher's book 'Small is Beautiful', published in 1974, spread Gandhian ideas"
+    assert verdict(right, book) is not Verdict.CONTRADICTED  # "Subsequently" names nobody

@@ -159,6 +159,17 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "My teacher said Kashibaba, who published a book in 1938, was a mill owner. Is "
+            "that correct? What did his book show?",
+            "Kashibaba, who published a book in 1938, was a mill owner",
+            PremiseForm.SINCE,
+        ),
+        (
+            "How did Gandhiji's book, published in 1974, spread his ideas?",
+            "Gandhiji's book, published in 1974, spread his ideas",
+            PremiseForm.HOW,
+        ),
+        (
             "I read that auxin moves towards light. Why does it do that?",
             "auxin moves towards light",
             PremiseForm.SINCE,

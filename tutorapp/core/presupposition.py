@@ -65,7 +65,7 @@ _HOW = re.compile(
     r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
     r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
-    r"influence|influences|inspire|inspires|shape|shapes)\b.*)$",
+    r"influence|influences|inspire|inspires|shape|shapes|spread|spreads)\b.*)$",
     re.I,
 )
 # "…, isn't it?", "…, can't it?", "…, don't they?"
@@ -153,7 +153,9 @@ _REPORTER = (
     rf"we\s+(?:read|learnt|learned|were\s+told)|{_PER_BOOK})"
 )
 _REPORTED = re.compile(
-    _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*(?:[—–-]+|[,.;:])\s*"
+    # (", who published …, was …. Is that correct?": a relative clause, not the question)
+    _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*"
+    r"(?:[—–-]+|[.;:]|,(?!\s*(?:who|which|whose|where|when)\b[^?]*[.!]\s))\s*"
     r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|where|when|who|is|are|does|do|can|could|"
     r"explain|tell|describe|show|please)\b",
     re.I,

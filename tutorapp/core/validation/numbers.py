@@ -44,7 +44,7 @@ def _number(term: Term) -> str | None:
     """The number a term gives: itself, or an ordinal's ("the 35th term": 35 before "term",
     as in "35 terms"; the ordinal stays a word for everything else)."""
     if term.number:
-        return term.stem
+        return _plain(term.stem)
     ordinal = _ORDINAL.fullmatch(term.stem)
     return ordinal.group(1) if ordinal else None
 
@@ -100,7 +100,8 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
     items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
     table: dict[str, list[tuple[str, ...]]] = {}
     for i, term in enumerate(items):
-        if term.number or term.marker or len(term.stem) < 3 or not term.stem.isalpha():
+        short = len(term.stem) < 3 and term.stem not in _CURRENCY
+        if term.number or term.marker or short or not term.stem.isalpha():
             continue
         run: list[str] = []
         sign = ""
@@ -117,7 +118,7 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
             if not after.number:
                 following = after
                 break
-            run.append(sign + after.stem)
+            run.append(sign + _plain(after.stem))
             sign = ""
         # one whole number before a word counts that word ("has two distinct roots")
         counts = (
@@ -132,6 +133,15 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
 
 
 _EQUALS = Term("=")
+_CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value
+_TRAILING = re.compile(r"(\d\.\d*?)0+$")
+
+
+def _plain(number: str) -> str:
+    """A decimal without its trailing zeros: "288.00" is 288, "2.50" is 2.5."""
+    if "." not in number or "," in number:
+        return number
+    return _TRAILING.sub(r"\1", number).rstrip(".")
 
 
 def _symbol(term: Term) -> bool:

@@ -42,6 +42,10 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
     one value" against "true for all values")."""
     stems = {t.stem for t in claim}
     words = [t.stem for t in claim if is_content(t)]
+    if ALL in stems and _marked(claim, ALL, shared, reach=4) & _marked(unit, SOME, shared):
+        # "every part of the service sector is growing equally well" against "not all of the
+        # service sector is growing equally well" (whatever else the unit says "must" of)
+        return True
     if ALL not in stems and OR not in stems:
         partly = _marked(claim, SOME, shared)
         return bool(partly & _marked(unit, ALL, shared)) and not _listed(unit, partly)
@@ -61,10 +65,11 @@ def quantifier(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) ->
     return [Conflict(kind=ConflictKind.QUANTIFIER, claim=said[0], passage=said[1])]
 
 
-def _marked(seq: Sequence[Term], marker: str, shared: set[str]) -> set[str]:
-    """The shared words just after ``marker`` ("all values", "some values")."""
+def _marked(seq: Sequence[Term], marker: str, shared: set[str], reach: int = 2) -> set[str]:
+    """The shared words just after ``marker`` ("all values", "some values"; within ``reach``
+    words: "every part of India's service sector")."""
     found = set()
     for i, term in enumerate(seq):
         if term.stem == marker:
-            found |= {t.stem for t in seq[i + 1 : i + 3] if t.stem in shared}
+            found |= {t.stem for t in seq[i + 1 : i + 1 + reach] if t.stem in shared}
     return found

@@ -45,7 +45,11 @@ _NOT_DEEDS = frozenset(
 )
 _NOT_NAMES = frozenset(
     "the a an in on at this that these those it its he she they we you i if when while "
-    "since after before during there here thus hence so but and or as for from by".split()
+    "since after before during there here thus hence so but and or as for from by "
+    # sentence adverbs that open a sentence capitalised ("Subsequently, in 1974, …")
+    "subsequently similarly finally eventually however therefore moreover meanwhile later "
+    "earlier soon then now today gradually besides instead also still yet once first "
+    "again initially originally".split()
 )
 #: The share of the claim's other words (not the names) the sentence must hold: nearly all
 #: ("Sir Jonas Moore first used the abbreviated notation ‘cos’" is not Gunter's ‘sin’).
@@ -61,7 +65,8 @@ class Doing:
 
 def _name(text: str | None) -> frozenset[str]:
     words = [w for w in (text or "").split() if w.lower() not in _NOT_NAMES]
-    return frozenset(without_diacritics(w.lower()) for w in words)
+    # ("Gandhiji's own book": the name, not its possessive)
+    return frozenset(re.sub(r"['’]s$", "", without_diacritics(w.lower())) for w in words)
 
 
 def doings(text: str, past: bool = False) -> list[Doing]:
@@ -163,6 +168,7 @@ _WORK = re.compile(
     re.IGNORECASE,
 )
 _OPENING_NAME = re.compile(rf"^\W*((?:{_NAME}\s+){{0,3}}{_NAME})")
+_BY_NAME = re.compile(rf"\bby\s+((?:{_NAME}\s+){{0,3}}{_NAME})")
 
 
 def other_author(claim: str, sentence: str) -> Conflict | None:
@@ -171,10 +177,15 @@ def other_author(claim: str, sentence: str) -> Conflict | None:
     never naming the claim's ("Abraham bar Hiyya Ha-Nasi, in his book ‘Liber embadorum’
     …"), else None."""
     mine, work = _OPENING_NAME.match(claim), _WORK.search(claim)
+    # (or the one it is "by": "… was once again presented by Schumacher in his book …")
     theirs = _OPENING_NAME.match(sentence)
-    if mine is None or work is None or theirs is None:
+    agent = _BY_NAME.search(sentence)
+    if mine is None or work is None or (theirs is None and agent is None):
         return None
-    author, other = _name(mine.group(1)), _name(theirs.group(1))
+    author = _name(mine.group(1))
+    other = (_name(theirs.group(1)) if theirs else frozenset()) or (
+        _name(agent.group(1)) if agent else frozenset()
+    )
     title = _name(work.group(1).title())
     plain = {without_diacritics(w.lower()) for w in re.findall(r"[\w-]+", sentence)}
     if not author or not other or author & plain or not title or not title <= plain:

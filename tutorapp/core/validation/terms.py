@@ -313,6 +313,8 @@ def terms(text: str) -> tuple[Term, ...]:
             proper_before = proper
             if low in NUMBER_WORDS:
                 out.append(Term(NUMBER_WORDS[low], number=True))
+            elif _DECADE.fullmatch(low):  # "the 1870s": a year, not a plural
+                out.append(Term(low[:-1], number=True))
             else:
                 out.append(Term(stem(low), proper=proper, number=_is_number(low)))
     return tuple(out)
@@ -343,6 +345,9 @@ _HEADINGS = frozenset(
 def _is_letter(token: str) -> bool:
     """A lone Latin letter ("a", "d", "x"): a variable, not a word."""
     return len(token) == 1 and token.isascii() and token.isalpha()
+
+
+_DECADE = re.compile(r"1\d{2}0s")
 
 
 def _is_number(token: str) -> bool:
