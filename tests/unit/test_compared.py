@@ -106,3 +106,22 @@ def test_a_worked_example_read_on_from_the_chunk_before_it() -> None:
     assert not checker.judge(right).contradicted
     # without the lead-in, the solution's page is nobody's example
     assert not ContradictionChecker([setting, solution]).judge(claim).contradicted
+
+
+def test_one_sentence_for_one_side_when_the_sides_differ_by_opposite_words() -> None:
+    book = [
+        "For example, a convex lens of short focal length bends the light rays through large "
+        "angles, by focussing them closer to the optical centre."
+    ]
+    long_first = (
+        "a convex lens with a long focal length bends light rays through larger angles than "
+        "one with a short focal length"
+    )
+    judged = compared(long_first, book)
+    assert judged is not None and judged.verdict is Verdict.CONTRADICTED
+    short_first = long_first.replace("long", "LONG").replace("short", "long")
+    short_first = short_first.replace("LONG", "short")
+    judged = compared(short_first, book)
+    assert judged is not None and judged.verdict is Verdict.SUPPORTED
+    # sides that differ by no opposite words: one sentence about one of them says nothing
+    assert compared("a convex lens bends light through larger angles than a prism", book) is None

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import NOT, content, stem, terms
+from tutorapp.core.validation.terms import NOT, alternative, content, stem, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
@@ -49,8 +49,8 @@ _SCALE = {
     for word in words
 }
 _COMPARED = re.compile(
-    r"^(?P<a>.{6,}?)\s+(?:(?:is|are|was|were)\s+)?(?:much\s+|far\s+)?(?P<word>[a-z]{3,}er)\s+"
-    r"than\s+(?P<b>.{6,})$",
+    r"^(?P<a>.{6,}?)\s+(?:(?:is|are|was|were)\s+)?(?:much\s+|far\s+)?(?P<word>[a-z]{3,}er)"
+    r"(?:\s+[a-z]{3,}){0,2}\s+than\s+(?P<b>.{6,})$",  # ("through larger angles than …")
     re.IGNORECASE,
 )
 # the share of a side's own words its sentence must hold
@@ -84,21 +84,44 @@ def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
     ]
     first = _side(sentences, up, down, scale)
     second = _side(sentences, down, up, scale)
+    if (first is None) != (second is None) and _opposed(up, down):
+        # one sentence for one side, when the sides differ by opposite words ("a convex
+        # lens of short focal length bends the light rays through large angles" against a
+        # long focal length bending them through larger angles than a short one): what it
+        # puts high, the other side is below
+        one = first or second
+        assert one is not None
+        sign = one[1] if first is not None else -one[1]
+        return _judged(one[0], sign, one[2], match["word"], up | down)
     if first is None or second is None or first[1] == second[1]:
         return None
     (index, at, sentence), sign, degree = first
     (other_index, other_at, other), _, _ = second
     if other_index == index and abs(other_at - at) == 1:
         sentence = f"{other} {sentence}" if other_at < at else f"{sentence} {other}"
+    return _judged((index, at, sentence), sign, degree, match["word"], up | down)
+
+
+def _judged(
+    found: tuple[int, int, str], sign: int, degree: str, word: str, sides: set[str]
+) -> Judgement:
+    """Supported when the book puts the claim's higher side high (``sign`` 1), else
+    contradicted, by ``found`` (passage index, sentence place, sentence)."""
+    index, _, sentence = found
     unit = Unit(sentence, terms(sentence))
     said = {t.stem for t in content(unit.terms)}
-    share = len((up | down) & said) / len(up | down)
+    share = len(sides & said) / len(sides)
     if sign == 1:  # the book puts the claim's higher side high and the other low
         evidence = Comparison(unit=unit, matched=share, conflicts=())
         return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
-    conflict = Conflict(kind=ConflictKind.OPPOSITE, claim=match["word"], passage=degree)
+    conflict = Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=degree)
     evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
     return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+
+
+def _opposed(up: set[str], down: set[str]) -> bool:
+    """The words only one side has include a pair of opposites ("long" / "short")."""
+    return any(alternative(a, b) == "opposite" for a in up for b in down)
 
 
 def _side(
