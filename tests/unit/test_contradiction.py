@@ -1149,3 +1149,17 @@ def test_a_work_given_to_another_author_than_the_one_it_is_by() -> None:
     assert kinds(wrong, book) == {ConflictKind.ENTITY}
     right = "Schumacher's book 'Small is Beautiful', published in 1974, spread Gandhian ideas"
     assert verdict(right, book) is not Verdict.CONTRADICTED  # "Subsequently" names nobody
+
+
+def test_a_clause_is_not_denied_by_the_opposite_the_claim_says_of_its_other_clause() -> None:
+    book = (
+        "Where these soils support deciduous and evergreen forests, it is humus rich, but "
+        "under sparse vegetation and in semi-arid environment, it is generally humus poor."
+    )
+    both = (
+        "laterite soil is humus rich where it supports forests but humus poor under sparse "
+        "vegetation in semi-arid areas"
+    )
+    assert verdict(both, book) is not Verdict.CONTRADICTED
+    everywhere = "laterite soil is humus rich everywhere, even under sparse vegetation"
+    assert kinds(everywhere, book) == {ConflictKind.OPPOSITE}

@@ -184,12 +184,14 @@ class ContradictionChecker:
         whole = self._judge(self.claim_terms(claim))
         if whole.contradicted and not self._misaligned(whole, named):
             return whole
+        stems_said = {t.stem for t in content(self.claim_terms(claim))}
         for part in claim_clauses(claim):
             if len(content(part)) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone
             judged = self._judge(part)
             if judged.contradicted and not self._misaligned(judged, named):
-                return judged
+                if not judged.only_opposites_of(stems_said):
+                    return judged
         found = (
             self._named_by_equation(claim)
             or self._crossed(claim, whole)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.weighing import Comparison
 
 
@@ -32,3 +33,16 @@ class Judgement:
     @property
     def contradicted(self) -> bool:
         return self.verdict is Verdict.CONTRADICTED
+
+    def only_opposites_of(self, said: set[str]) -> bool:
+        """Contradicted only by opposites of words in ``said`` (a whole claim's stems): a
+        clause of "humus rich where it supports forests but humus poor under sparse
+        vegetation" against the book's sentence saying both is no denial."""
+        evidence = self.evidence
+        return (
+            evidence is not None
+            and bool(evidence.conflicts)
+            and all(
+                c.kind is ConflictKind.OPPOSITE and c.passage in said for c in evidence.conflicts
+            )
+        )
