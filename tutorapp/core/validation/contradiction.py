@@ -189,9 +189,12 @@ class ContradictionChecker:
             if len(content(part)) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone
             judged = self._judge(part)
-            if judged.contradicted and not self._misaligned(judged, named):
-                if not judged.only_opposites_of(stems_said):
-                    return judged
+            if (
+                judged.contradicted
+                and not self._misaligned(judged, named)
+                and not judged.only_opposites_of(stems_said)
+            ):
+                return judged
         found = (
             self._named_by_equation(claim)
             or self._crossed(claim, whole)
