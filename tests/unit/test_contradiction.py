@@ -1163,3 +1163,10 @@ def test_a_clause_is_not_denied_by_the_opposite_the_claim_says_of_its_other_clau
     assert verdict(both, book) is not Verdict.CONTRADICTED
     everywhere = "laterite soil is humus rich everywhere, even under sparse vegetation"
     assert kinds(everywhere, book) == {ConflictKind.OPPOSITE}
+
+
+def test_a_denial_of_what_a_sentence_naming_alternatives_says_plainly() -> None:
+    book = "Both the resistance and resistivity of a material vary with temperature."
+    assert kinds("resistivity never changes with temperature", book) == {ConflictKind.NEGATION}
+    assert verdict("resistivity changes with temperature", book) is not Verdict.CONTRADICTED
+    assert stem("varies") == stem("changes")

@@ -95,6 +95,13 @@ def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[
     return False
 
 
+def denied_plainly(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
+    """The claim denies a shared word that a unit without any negation says plainly
+    ("resistivity never changes with temperature" against "Both the resistance and
+    resistivity of a material vary with temperature", which names an alternative too)."""
+    return not any(t.stem == NOT for t in unit) and _negation_conflict(claim, unit, shared)
+
+
 def _near(seq: Sequence[Term], marker: str, shared: set[str], reach: int = 3) -> bool:
     for i, term in enumerate(seq):
         if term.stem == marker:

@@ -158,6 +158,10 @@ _SAME = {
     # (the books say "males" and "females" where a student says "boys" and "girls")
     "boy": "male", "boys": "males", "girl": "female", "girls": "females",
     "sympathetically": "sympathy", "sympathetic": "sympathy",
+    # (what "varies" with temperature "changes" with it; a hormone "synthesised" is "produced")
+    "vary": "change", "varies": "changes", "varied": "changed", "varying": "changing",
+    "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
+    "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
 }  # fmt: skip
 
 

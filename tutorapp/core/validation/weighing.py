@@ -15,6 +15,7 @@ from tutorapp.core.validation.conflicts import (
     ambiguous,
     attached_conflicts,
     close_words,
+    denied_plainly,
     displaced,
     matched_in_order,
     ordered_conflicts,
@@ -131,6 +132,8 @@ def compare(
         shared, close = matched_in_order(claim, unit.terms)
         shared -= unplaced_values(claim, unit.terms)
         conflicts += quantifier(claim, unit.terms, shared)
+        if not conflicts and denied_plainly(claim, unit.terms, shared):
+            conflicts.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
         if not conflicts and not close:
             return Comparison(unit=unit, matched=0.0, conflicts=())
     else:
