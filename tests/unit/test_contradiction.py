@@ -1170,3 +1170,16 @@ def test_a_denial_of_what_a_sentence_naming_alternatives_says_plainly() -> None:
     assert kinds("resistivity never changes with temperature", book) == {ConflictKind.NEGATION}
     assert verdict("resistivity changes with temperature", book) is not Verdict.CONTRADICTED
     assert stem("varies") == stem("changes")
+
+
+def test_doing_some_work_is_no_not_all_of_what_all_of_them_do() -> None:
+    book = (
+        "Each one is doing some work but no one is fully employed. This is the situation of "
+        "underemployment, where people are apparently working but all of them are made to "
+        "work less than their potential."
+    )
+    claim = (
+        "disguised unemployment is when people seem to be working but all of them are "
+        "working less than their potential"
+    )
+    assert verdict(claim, book) is not Verdict.CONTRADICTED

@@ -42,9 +42,13 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
     one value" against "true for all values")."""
     stems = {t.stem for t in claim}
     words = [t.stem for t in claim if is_content(t)]
-    if ALL in stems and _marked(claim, ALL, shared, reach=4) & _marked(unit, SOME, shared):
+    opens_all = bool(claim) and claim[0].stem == ALL
+    marked = _marked(claim[:5], ALL, shared, reach=4) & _marked(unit, SOME, shared)
+    if opens_all and len(marked) >= 2:
         # "every part of the service sector is growing equally well" against "not all of the
-        # service sector is growing equally well" (whatever else the unit says "must" of)
+        # service sector is growing equally well" (whatever else the unit says "must" of;
+        # two words of the same thing: "all of them are working less" is no "doing some
+        # work")
         return True
     if ALL not in stems and OR not in stems:
         partly = _marked(claim, SOME, shared)
