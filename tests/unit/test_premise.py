@@ -451,6 +451,8 @@ def test_presuppositions(question: str, claim: str, form: PremiseForm) -> None:
         "Consider the AP 2, 4, 6, 8, so what is its tenth term?",
         "The AP 3, 7, 11, what is its 10th term?",  # no verb: nothing stated
         "In the figure on page 12, what is the angle of incidence?",
+        # the student's own working, with no words of what it solves
+        "I got (3x + 2)(2x – 1), so x = –2/3 or x = 1/2. Did I do it right?",
     ],
 )
 def test_plain_questions_presuppose_nothing(question: str) -> None:

@@ -277,7 +277,15 @@ _WHICH_DONE = re.compile(
 # "it was Martin Luther who wrote …": Martin Luther wrote …
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 # "X. is that right?": the statement before the question it is asked back with
-_ASKED_BACK = re.compile(r"[.!]?\s+(?:is|was|am)\s+(?:that|it|this|i)$", re.I)
+_ASKED_BACK = re.compile(
+    r"[.!]?\s+(?:(?:is|was|am)\s+(?:that|it|this|i)|(?:did|have)\s+i\s+(?:do|done|get|got|"
+    r"solve|solved|work|worked)\s+(?:it|this|that)(?:\s+out)?)$",
+    re.I,
+)
+# an equation of nothing but symbols, numbers and one- or two-letter names ("x = 2/3 or
+# x = –1/2"): which equation it speaks of is not in it, so no passage can be judged against it
+# (plain arithmetic, "1 + 2 + … + 100 = 10100", is checked by working it out)
+_NO_WORD = re.compile(r"^(?=.*[A-Za-z])(?=.*=)[^A-Za-z]*(?:(?:[A-Za-z]{1,2})\b[^A-Za-z]*)*$")
 _IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
 _GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
@@ -308,6 +316,8 @@ def presupposition(question: str) -> Presupposition | None:
     *_, concluded = _SO.split(claim)
     if len(concluded.split()) >= 4:
         claim = concluded
+    if _NO_WORD.match(claim):
+        return None
     return Presupposition(claim=claim, form=found.form)
 
 
