@@ -165,6 +165,12 @@ LENS_PAGE = (
             PremiseForm.SINCE,
         ),
         (
+            "We had to solve 6x² – x – 2 = 0 by factorisation. I got (3x + 2)(2x – 1), so "
+            "x = –2/3 or x = 1/2. Did I do it right?",
+            "6x² – x – 2 = 0 has the roots –2/3 and 1/2",
+            PremiseForm.TAG,
+        ),
+        (
             "How did Gandhiji's book, published in 1974, spread his ideas?",
             "Gandhiji's book, published in 1974, spread his ideas",
             PremiseForm.HOW,
