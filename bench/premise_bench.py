@@ -99,22 +99,29 @@ def checks(item: dict[str, object], plan: Plan, planner: Planner) -> tuple[Outco
     return Outcome(verdict, on_gold(item, hit), ms, found.claim, evidence), hits
 
 
-def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:
-    found = presupposition(str(item["question"]))
-    if found is None:
-        return Outcome("none", False, 0.0)
+def nearest_sentences(claim: str, hits: list[Hit], count: int = 3) -> list[tuple[int, str]]:
+    """The passage sentences that share most of the claim's words (passage index,
+    sentence), each once: what the model is shown."""
     checker = ContradictionChecker([h.chunk.text for h in hits])
-    claim = checker.claim_terms(found.claim)
+    terms = checker.claim_terms(claim)
     ranked = sorted(
-        ((compare(claim, unit).matched, index, unit.display) for index, unit in checker._units),
+        ((compare(terms, unit).matched, index, unit.display) for index, unit in checker._units),
         key=lambda r: -r[0],
     )
     shown: list[tuple[int, str]] = []
     for _, index, text in ranked:
         if text not in [t for _, t in shown]:
             shown.append((index, text))
-        if len(shown) == 3:
+        if len(shown) == count:
             break
+    return shown
+
+
+def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:
+    found = presupposition(str(item["question"]))
+    if found is None:
+        return Outcome("none", False, 0.0)
+    shown = nearest_sentences(found.claim, hits)
     lines = "\n".join(f"{n}. {text}" for n, (_, text) in enumerate(shown, start=1))
     messages = [
         ChatMessage("system", LEAN),

@@ -5,10 +5,11 @@
 
 For each question of the sets (false premises and their true twins) it runs ``Planner.checked``
 as the pipeline does, shows the answer model the claim and the three passage sentences that
-share most of its words (``premise_bench.py``'s lean prompt: ``TRUE``, ``FALSE n`` or
-``NOT STATED``) and reads the verdict as a margin: the logit of the first token of ``FALSE``
-over the best of ``TRUE`` and ``NOT`` (one prefill, no sampling; the model is loaded here with
-llama-cpp-python directly, with ``logits_all``, which the app never does).
+share most of its words (``premise_bench.nearest_sentences``; its lean prompt: ``TRUE``,
+``FALSE n`` or ``NOT STATED``) and reads the verdict as a margin: the logit of the first
+token of ``FALSE`` over the best of ``TRUE`` and ``NOT`` (one prefill of the whole prompt, no
+sampling; the model is loaded here with llama-cpp-python directly, with ``logits_all``,
+which the app never does).
 
 For each margin it prints what the model would add where the checks find no contradiction:
 false premises newly called contradicted (and how many of them with the best sentence on a
@@ -29,34 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from premise_bench import LEAN, _false_premise, checks, on_gold  # noqa: E402
+from premise_bench import LEAN, _false_premise, checks, nearest_sentences, on_gold  # noqa: E402
 
 from tutorapp.app import answer_checker, default_model_path, open_library  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
 from tutorapp.core.presupposition import presupposition  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
-from tutorapp.core.types import Hit  # noqa: E402
-from tutorapp.core.validation.contradiction import ContradictionChecker  # noqa: E402
-from tutorapp.core.validation.weighing import compare  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
-
-
-def shown(claim: str, hits: list[Hit]) -> list[tuple[int, str]]:
-    """The three passage sentences that share most of the claim's words (passage index,
-    sentence), as ``premise_bench.model_check`` shows them."""
-    checker = ContradictionChecker([h.chunk.text for h in hits])
-    terms = checker.claim_terms(claim)
-    ranked = sorted(
-        ((compare(terms, unit).matched, index, unit.display) for index, unit in checker._units),
-        key=lambda r: -r[0],
-    )
-    out: list[tuple[int, str]] = []
-    for _, index, text in ranked:
-        if text not in [t for _, t in out]:
-            out.append((index, text))
-        if len(out) == 3:
-            break
-    return out
 
 
 def margin(llama: Any, claim: str, sentences: list[str]) -> tuple[float, float]:
@@ -106,7 +86,7 @@ def main() -> None:
             found = presupposition(str(item["question"]))
             value, gold = None, False
             if found is not None and hits:
-                picked = shown(found.claim, hits)
+                picked = nearest_sentences(found.claim, hits)
                 if picked:
                     value, ms = margin(llama, found.claim, [t for _, t in picked])
                     times.append(ms)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
 
 
@@ -288,7 +289,6 @@ _ASKED_BACK = re.compile(
 _NO_WORD = re.compile(r"^(?=.*[A-Za-z])(?=.*=)[^A-Za-z]*(?:(?:[A-Za-z]{1,2})\b[^A-Za-z]*)*$")
 _ROOT_VALUE = r"([-+–−]?\s*\d+(?:\s*/\s*\d+)?)"
 _ASSIGNED = re.compile(rf"^\s*x\s*=\s*{_ROOT_VALUE}\s*(?:or|and|,)\s*x\s*=\s*{_ROOT_VALUE}\s*$")
-_QUADRATIC_ZERO = re.compile(r"\d*\s*x\s*(?:²|2|\^\s*2)\s*[-+–−]\s*\d*\s*x\s*[-+–−]\s*\d+\s*=\s*0")
 _IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
 _GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
@@ -322,7 +322,7 @@ def presupposition(question: str) -> Presupposition | None:
     if _NO_WORD.match(claim):
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve
         # 6x² – x – 2 = 0": the roots claimed for the equation the question names
-        roots, equation = _ASSIGNED.match(claim), _QUADRATIC_ZERO.search(question)
+        roots, equation = _ASSIGNED.match(claim), QUADRATIC.search(question)
         if roots is None or equation is None:
             return None
         claim = f"{equation.group(0)} has the roots {roots.group(1)} and {roots.group(2)}"

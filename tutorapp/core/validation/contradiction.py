@@ -181,10 +181,11 @@ class ContradictionChecker:
         if subject is not None:
             return subject
         named = named_by_equation(claim)
-        whole = self._judge(self.claim_terms(claim))
+        claim_seq = self.claim_terms(claim)
+        whole = self._judge(claim_seq)
         if whole.contradicted and not self._misaligned(whole, named):
             return whole
-        stems_said = {t.stem for t in content(self.claim_terms(claim))}
+        stems_said = {t.stem for t in content(claim_seq)}
         for part in claim_clauses(claim):
             if len(content(part)) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone

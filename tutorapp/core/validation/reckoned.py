@@ -76,7 +76,8 @@ def reckoned(
 
 
 _SIGN = r"[+\-–−]"
-_QUADRATIC = re.compile(
+#: a quadratic equation as written, "ax² ± bx ± c = 0" (groups: a, sign, b, sign, c)
+QUADRATIC = re.compile(
     rf"(\d*)\s*x\s*(?:²|2|\^\s*2)\s*({_SIGN})\s*(\d*)\s*x\s*({_SIGN})\s*(\d+)\s*=\s*0"
 )
 _POLYNOMIAL = re.compile(
@@ -102,7 +103,7 @@ def _flat(text: str) -> str:
 def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     """Contradicted when roots the claim gives its quadratic equation do not satisfy it and
     a sentence writes the equation with its true roots; else None."""
-    equation, given = _QUADRATIC.search(claim), _ROOTS.search(claim)
+    equation, given = QUADRATIC.search(claim), _ROOTS.search(claim)
     if equation is None or given is None:
         return None
     lead, sign_b, b_text, sign_c, c_text = equation.groups()
