@@ -39,6 +39,7 @@ from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.terms import content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,8 @@ log = logging.getLogger(__name__)
 
 #: A passage sentence holding this share of a claim nears saying it: no "does not say".
 UNSTATED_HELD = 0.5
+#: The fewest words (not numbers) a claim needs for a sentence holding them all to state it.
+CONFIRMED_WORDS = 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -66,6 +69,11 @@ class PremiseCheck:
     # the evidence as quoted, when its "this sector" needs the noun it stands for:
     # "… this [primary] sector is also called agriculture and related sector"
     quoted: str | None = None
+    # fewer than ``CONFIRMED_WORDS`` words besides numbers ("2 is a root of it"): a sentence
+    # holding them all ("any quadratic equation can have atmost two roots") need not say it
+    thin: bool = False
+    # the passage's words against the claim ("italian"): a long sentence is quoted around them
+    against: tuple[str, ...] = ()
 
     @property
     def contradicted(self) -> bool:
@@ -75,12 +83,12 @@ class PremiseCheck:
     def quote(self) -> str | None:
         """The evidence as quoted to the student (running heads trimmed, long text cut)."""
         said = self.quoted or self.evidence
-        return _quote(said) if said else None
+        return _quote(said, self.against) if said else None
 
     @property
     def stated_in_full(self) -> bool:
         """A passage says the claim: every word of it in one sentence, nothing against it."""
-        return self.verdict is Verdict.SUPPORTED and self.held >= 1.0
+        return self.verdict is Verdict.SUPPORTED and self.held >= 1.0 and not self.thin
 
     @property
     def confirmed(self) -> bool:
@@ -162,6 +170,9 @@ class PremiseChecker:
             evidence=evidence.unit.display if evidence else None,
             source=judgement.source,
             conflicts=tuple(str(c) for c in evidence.conflicts) if evidence else (),
+            against=tuple(
+                word for c in (evidence.conflicts if evidence else ()) for word in c.passage.split()
+            ),
             # (one value only: of a run "4 4 3 -2 -3 16 54" no part is known to be the wrong one)
             wrong_values=frozenset(
                 c.claim.split()[0]
@@ -177,6 +188,8 @@ class PremiseChecker:
             ),
             quoted=evidence.unit.quoted if evidence else None,
             held=evidence.matched if evidence else 0.0,
+            thin=sum(not t.number for t in content(checker.claim_terms(found.claim)))
+            < CONFIRMED_WORDS,
         )
         log.info(
             "premise %r: %s%s",
@@ -218,15 +231,45 @@ _HEAD = re.compile(
 _CUT = re.compile(r"^.*(?<=[a-z]{2})[.!?]\s+(?![a-z]\.|etc\b|viz\b)[a-z][^.!?]*[.!?]\s+(?=[A-Z])")
 
 
-def _quote(evidence: str, limit: int = 60) -> str:
+#: Words of a long sentence quoted after the first word against the claim.
+_AFTER_AGAINST = 12
+
+
+def _quote(evidence: str, against: Sequence[str] = (), limit: int = 60) -> str:
+    """The evidence as quoted: running heads trimmed; a run-on "sentence" (a formula block
+    the text layer joins to the sentences around it) cut to ``limit`` words — around the
+    first word that goes against the claim when that lies beyond them ("… The SI unit of
+    electric potential difference is volt (V), named after Alessandro Volta …, an Italian
+    physicist.")."""
     text = _HEAD.sub("", " ".join(evidence.split()).strip())
     rest = _CUT.sub("", text)
     if rest != text and len(rest.split()) >= 5:
         text = rest
     words = text.split()
-    if len(words) > limit:
-        text = " ".join(words[:limit]).rstrip(",;:") + " …"
-    return text.rstrip()
+    if len(words) <= limit:
+        return text.rstrip()
+    stems = tuple(a.casefold() for a in against if a)
+    at = next(
+        (
+            n
+            for n, w in enumerate(words)
+            if stems and w.casefold().strip("(“‘'\"").startswith(stems)
+        ),
+        None,
+    )
+    if at is None or at < limit - _AFTER_AGAINST:
+        return " ".join(words[:limit]).rstrip(",;:") + " …"
+    end = min(len(words), at + _AFTER_AGAINST)
+    start = end - limit
+    # (from the start of the sentence the word is in, when that fits)
+    for n in range(at - 1, start - 1, -1):
+        # (or an equation's number: "V = W/Q (11.2) The SI unit …")
+        ended = words[n].endswith((".", "?", "!")) and not words[n][:-1].replace(".", "").isdigit()
+        if ended or re.fullmatch(r"\(\d+\.\d+\)", words[n]):
+            start = n + 1
+            break
+    cut = " ".join(words[start:end]).rstrip(",;:")
+    return f"… {cut}{' …' if end < len(words) else ''}"
 
 
 def _declarative(check: PremiseCheck) -> str:

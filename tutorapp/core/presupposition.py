@@ -80,8 +80,10 @@ _TAG = re.compile(
     re.I,
 )
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
+# ("… come under the organised sector na? What kind of support …")
 _TAG_FIRST = re.compile(
-    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right)\s*\?\s+\S.*$",
+    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right|na|hai na)"
+    r"\s*\?\s+\S.*$",
     re.I,
 )
 _IS_IT_TRUE = re.compile(
@@ -150,7 +152,7 @@ _PER_BOOK = (
     r"teacher),?"
 )
 _REPORTER = (
-    rf"(?:{_PERSON_SAID}|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
+    rf"(?:{_PERSON_SAID}|(?:my|our)\s+notes?\s+(?:say|says|said)|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
     rf"we\s+(?:read|learnt|learned|were\s+told)|{_PER_BOOK})"
 )
 _REPORTED = re.compile(
@@ -292,9 +294,20 @@ _ASSIGNED = re.compile(rf"^\s*x\s*=\s*{_ROOT_VALUE}\s*(?:or|and|,)\s*x\s*=\s*{_R
 _IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
 _GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
-    r"|\.\s+(?=(?:so|then|and|but|now|hence)\b)",
+    r"|\.\s+(?=(?:so|then|and|but|now|hence)\b)"
+    # "How do X make Y? Which crops grow well there?": the next question is no part of it
+    r"|\?\s+",
     re.I,
 )
+# "When two lines intersect, any two adjacent angles … add up to 90°, right?": a statement
+# made in a case, not a question asked with "when" ("When did …, right?")
+_IN_A_CASE = re.compile(
+    r"^(?:when|whenever)\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|"
+    r"has|have|had|shall|may|might)\b)",
+    re.I,
+)
+# "… so 2 is a root of it, right?" after "they put x = 2 in 2x² – 3x + 1 = 0": the equation
+_OF_IT = re.compile(r"\b(of|to|for|in|satisf(?:y|ies))\s+it\b", re.I)
 _CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
 _HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
 _WH_START = re.compile(
@@ -326,7 +339,18 @@ def presupposition(question: str) -> Presupposition | None:
         if roots is None or equation is None:
             return None
         claim = f"{equation.group(0)} has the roots {roots.group(1)} and {roots.group(2)}"
+    elif (
+        (it := _OF_IT.search(claim))
+        and (equation := QUADRATIC.search(question))
+        and not QUADRATIC.search(claim)
+    ):
+        claim = f"{claim[: it.start()]}{it.group(1)} {equation.group(0)}{claim[it.end() :]}"
     return Presupposition(claim=claim, form=found.form)
+
+
+def _stated(claim: str) -> bool:
+    """A tagged claim is a statement, not a question asked twice ("What is X, right?")."""
+    return not _WH_START.match(claim) or bool(_IN_A_CASE.match(claim))
 
 
 def _presupposition(question: str) -> Presupposition | None:
@@ -355,13 +379,13 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
     if match := _TAG.match(text):
         claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
-        if not _WH_START.match(claim) and len(claim.split()) >= 3:
+        if _stated(claim) and len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
     if match := _TAG_FIRST.match(text):
         # "When we find how many terms …, we get n = 4 or n = 13, but n = 13 has to be
         # rejected, doesn't it? Why …?": the statement after the case it is made in
         claim = _ASKED_BACK.sub("", _IN_CASE.sub("", match.group(1))).rstrip(", ")
-        if not _WH_START.match(claim):
+        if _stated(claim):
             return Presupposition(claim=claim, form=PremiseForm.TAG)
     if match := _GIVEN_LATE.search(body):
         return Presupposition(claim=_SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)

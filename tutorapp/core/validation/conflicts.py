@@ -53,8 +53,8 @@ def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[s
             pending = True
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
-        elif not is_content(term):
-            continue
+        elif not is_content(term) or (pending and term.stem == "any"):
+            continue  # ("doesnt use any electrical-chemical means": the means are denied)
         else:
             (negated if pending else plain).add(term.stem)
             last_negated, pending = pending, False
@@ -197,9 +197,20 @@ def set_conflicts(
                 continue
             if kind is not None:
                 found.append(Conflict(kind=ConflictKind(kind), claim=a, passage=b))
-    claim_names = {t.stem for t in claim if t.proper and not t.number} & only_claim & foreign
-    claim_names = {n for n in claim_names if _replaced(n, claim, unit)}
+    found = _unlisted(found, unit)
     plain = {t.stem for t in content(claim) if not t.proper}
+    # (a name the passage uses elsewhere counts too when the unit says everything else the
+    # claim says: "the Brundtland Commission was the first to advocate resource conservation
+    # … in 1968" against "… the Club of Rome advocated resource conservation for the first
+    # time … in 1968", the Commission's 1987 report two sentences on)
+    said_all = len(plain) >= _SAID_ALL_WORDS and len(plain & shared) >= _SAID_ALL * len(plain)
+    claim_names = {t.stem for t in claim if t.proper and not t.number} & only_claim
+    claim_names = {
+        n
+        for n in claim_names
+        if (n in foreign or (said_all and _in_its_place(n, claim, unit)))
+        and _replaced(n, claim, unit)
+    }
     # only the names differ: the rest of the claim is there ("… Earth Summit … in 1992")
     if claim_names and len(plain & shared) >= 0.6 * len(plain):
         unit_names = {t.stem for t in unit if t.proper and t.stem in near} - cwords
@@ -222,6 +233,49 @@ def set_conflicts(
     if _order_conflict(claim, unit):
         found.append(Conflict(kind=ConflictKind.ORDER, claim="", passage=""))
     return found
+
+
+#: A unit holding this share of a claim's other words (of at least ``_SAID_ALL_WORDS``) says
+#: what the claim says; a name of its own there stands where the claim's stood.
+_SAID_ALL = 0.9
+_SAID_ALL_WORDS = 4
+
+
+def _in_its_place(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
+    """A name of the unit's stands where ``name`` stands in the claim: next to a word that
+    is next to ``name`` there ("At the international level, the Club of Rome …" for "At the
+    international level, the Brundtland Commission …"; not "Western-style schools" for
+    "China's new print culture")."""
+
+    def beside(seq: Sequence[Term], at: int) -> set[str]:
+        start = at
+        while start > 0 and seq[start - 1].proper:
+            start -= 1
+        end = at
+        while end + 1 < len(seq) and seq[end + 1].proper:
+            end += 1
+        around = [*seq[max(0, start - 1) : start], *seq[end + 1 : end + 2]]
+        return {t.stem for t in around}
+
+    stems = [t.stem for t in claim]
+    mine = beside(claim, stems.index(name))
+    return any(
+        t.proper and t.stem not in stems and beside(unit, i) & mine for i, t in enumerate(unit)
+    )
+
+
+def _unlisted(found: list[Conflict], unit: Sequence[Term]) -> list[Conflict]:
+    """``found`` without the claim's word set against two or more of its kind in a worked
+    unit (two "=" or more): "sin A = 4k/5k …, cos A = 3k/5k …" works out every ratio, it puts
+    none in the place of the claim's "tan A = 4/3"."""
+    if sum(t.stem == "=" for t in unit) < 2:
+        return found
+    against: dict[str, set[str]] = {}
+    for c in found:
+        if c.kind is ConflictKind.CONTRAST:
+            against.setdefault(c.claim, set()).add(c.passage)
+    listed = {word for word, others in against.items() if len(others) >= 2}
+    return [c for c in found if not (c.kind is ConflictKind.CONTRAST and c.claim in listed)]
 
 
 _DEMONYM = re.compile(r"(?:ian|ish|ese|ean|an|ch)$")  # Indian, Irish, Chinese, European, French

@@ -38,7 +38,7 @@ from dataclasses import replace
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
-from tutorapp.core.validation.laws import defined, directional, outweighed, ratio
+from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
 from tutorapp.core.validation.reckoned import lined, reckoned, rooted
@@ -164,6 +164,7 @@ class ContradictionChecker:
             or rooted(claim, self._units)
             or lined(claim, self._units, self._texts)
             or compared(claim, self._texts)
+            or needless(claim, self._units)
         )
         if law is not None:
             return law

@@ -40,11 +40,14 @@ _POINTER = re.compile(
 )
 # the claim: "N is when D", "N is the method in which D", "N means D", "D is (the method)
 # called N"
+# (and "For a spherical mirror, the aperture is the distance between the pole and the principal
+# focus": "N is the D", what is measured between, of or from something)
 _NAME_FIRST = re.compile(
-    r"^\W*(?:the\s+)?(?P<name>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,3}?)\s+"
+    r"^\W*(?:(?:for|in)\s+[^,]{3,40},\s*)?(?:the\s+)?"
+    r"(?P<name>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,3}?)\s+"
     r"(?:is|are|means|refers\s+to)\s+(?:(?:a|an|the)\s+(?:process|method|practice|technique|"
     r"way|phenomenon|name\s+for)\s+(?:of\s+|in\s+which\s+|where\s+|when\s+|by\s+which\s+)?"
-    r"|when\s+|where\s+)(?P<said>.+?)[.?!]?$",
+    r"|when\s+|where\s+|the\s+(?=[\w-]+\s+(?:between|of|from)\s))(?P<said>.+?)[.?!]?$",
     re.IGNORECASE,
 )
 _THE_METHOD = re.compile(

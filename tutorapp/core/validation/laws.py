@@ -1,11 +1,13 @@
 """Checks that decide a claim before its words are weighed: what the passages define (an
 identity, a formula, a name, a word's meaning), a law of how a quantity moves, a ratio they
-state, and a written formula that outweighs another passage's word.
+state, a necessity they deny ("we need not find all of …"), and a written formula that
+outweighs another passage's word.
 ``ContradictionChecker.judge`` asks these first.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -120,3 +122,48 @@ def outweighed(
     index, unit = units[found]
     evidence = Comparison(unit=unit, matched=1.0, conflicts=())
     return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
+
+
+# "we (always) have to work out every one of a2 – a1, a3 – a2, …" against "we need not find all
+# of a2 – a1, a3 – a2, …": a necessity of all of something the book says is not needed
+_ALL_NEEDED = re.compile(
+    r"\b(?:have|has|had|need|needs|must)\s+(?:to\s+)?(?:[a-z]+\s+){0,3}?"
+    r"(?:every(?:\s+one)?|all|each(?:\s+one)?)\s+(?:of\s+)?(?P<what>.+)$",
+    re.IGNORECASE,
+)
+_NOT_NEEDED = re.compile(
+    r"\b(?:need|needs|do|does|did)\s+not\s+(?:have\s+to\s+)?(?:[a-z]+\s+){0,3}?"
+    r"(?:every(?:\s+one)?|all|each(?:\s+one)?)\s+(?:of\s+)?(?P<what>.+)$"
+    r"|\bnot\s+(?:necessary|needed|required)\s+to\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:every(?:\s+one)?|all|each(?:\s+one)?)\s+(?:of\s+)?(?P<that>.+)$",
+    re.IGNORECASE,
+)
+#: Words of what is needed (its first ``_WHAT_WORDS``) the book's "not needed" must share.
+_NEEDED_SHARED = 2
+_WHAT_WORDS = 6
+_QUOTED_WORDS = 60
+
+
+def needless(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted by a unit that says not all of what the claim says must all be done is
+    needed (two of its first words shared); else None."""
+    needed = _ALL_NEEDED.search(claim)
+    if needed is None or re.search(r"\bnot\b|n't\b", claim[: needed.start()], re.IGNORECASE):
+        return None
+    wanted = {t.stem for t in content(terms(needed["what"]))[:_WHAT_WORDS]}
+    for index, unit in units:
+        denied = _NOT_NEEDED.search(unit.display)
+        if denied is None:
+            continue
+        said = {t.stem for t in content(terms(denied["what"] or denied["that"]))[:_WHAT_WORDS]}
+        if len(wanted & said) >= _NEEDED_SHARED:
+            # (with the sentence after it when a unit holds both: "It is enough to find only
+            # one of them.")
+            quoted = max(
+                (u for i, u in units if i == index and u.display.startswith(unit.display)),
+                key=lambda u: len(u.display) if len(u.display.split()) <= _QUOTED_WORDS else 0,
+            )
+            conflict = Conflict(kind=ConflictKind.QUANTIFIER, claim="all", passage="not all")
+            evidence = Comparison(unit=quoted, matched=1.0, conflicts=(conflict,))
+            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return None

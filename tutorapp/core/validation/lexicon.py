@@ -479,7 +479,8 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "china japan korea india italy england france germany europe",
         "bible dictionary",
         "catholic protestant",
-        "portuguese dutch british french english danish",
+        "portuguese dutch british french english danish italian german indian chinese "
+        "japanese american russian korean",  # (premises_heldout17 fp17-11: a French Volta)
         "hand mechanical",
         # general groups added in the sixth round, before contradicted_heldout5.jsonl
         "tropical subtropical temperate polar equatorial",

@@ -177,13 +177,13 @@ def reversed_direction(claim: str, sentence: str) -> Conflict | None:
     mine, theirs = _FROM_TO.match(claim), _FROM_TO.search(sentence)
     if mine is None or theirs is None:
         return None
-    source, target = _stems(mine["source"]), _stems(mine["target"])
-    their_source, their_target = _stems(theirs["source"]), _stems(theirs["target"])
+    source, target = content_stems(mine["source"]), content_stems(mine["target"])
+    their_source, their_target = content_stems(theirs["source"]), content_stems(theirs["target"])
     if not source or not target or source == target:
         return None
     if (source, target) != (their_target, their_source):
         return None
-    moving = _stems(mine["before"])
+    moving = content_stems(mine["before"])
     said = {t.stem for t in content(terms(sentence))}
     if not moving or not set(moving) <= said:
         return None
@@ -212,8 +212,8 @@ def ratio_relation(claim: str, sentence: str) -> Conflict | bool | None:
     mine, theirs = _RATIO.match(claim.strip()), _RATIO.match(sentence.strip())
     if mine is None or theirs is None:
         return None
-    first, second = _stems(mine.group(1)), _stems(mine.group(3))
-    their_first, their_second = _stems(theirs.group(1)), _stems(theirs.group(3))
+    first, second = content_stems(mine.group(1)), content_stems(mine.group(3))
+    their_first, their_second = content_stems(theirs.group(1)), content_stems(theirs.group(3))
     if not first or not second or not their_first or not their_second:
         return None
     said = _RATIO_WORD[" ".join(mine.group(2).lower().split())]
@@ -297,17 +297,18 @@ def cause_and_effect(sentence: str) -> tuple[frozenset[str], frozenset[str]] | N
         if match:
             first, second = match.group(1), match.group(2)
             cause, effect = (first, second) if cause_first else (second, first)
-            return _stems(cause), _stems(effect)
+            return content_stems(cause), content_stems(effect)
     match = _CAUSED_BY.match(text)
     if match:  # "the changes are caused by testosterone": the cause comes second
-        return _stems(match.group(2)), _stems(match.group(1))
+        return content_stems(match.group(2)), content_stems(match.group(1))
     match = _EFFECT_AFTER.match(text)
     if match:
-        return _stems(match.group(1)), _stems(match.group(2))
+        return content_stems(match.group(1)), content_stems(match.group(2))
     return None
 
 
-def _stems(text: str) -> frozenset[str]:
+def content_stems(text: str) -> frozenset[str]:
+    """The stems of ``text``'s content words."""
     return frozenset(t.stem for t in content(terms(text)))
 
 

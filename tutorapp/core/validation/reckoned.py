@@ -88,6 +88,10 @@ _ROOTS = re.compile(
     rf"\broots?\s+(?:are\s+|as\s+)?(?:x\s*=\s*)?{_VALUE}\s*(?:and|or|,)\s*(?:x\s*=\s*)?{_VALUE}",
     re.IGNORECASE,
 )
+# one root: "2 is a root of 2x² – 3x + 1 = 0", "x = 2 is a solution of …"
+_ROOT = re.compile(
+    rf"(?:\bx\s*=\s*)?{_VALUE}\s+is\s+(?:a|one|the)\s+(?:root|solution)\s+of\b", re.IGNORECASE
+)
 
 
 def _number(text: str) -> Fraction:
@@ -103,7 +107,7 @@ def _flat(text: str) -> str:
 def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     """Contradicted when roots the claim gives its quadratic equation do not satisfy it and
     a sentence writes the equation with its true roots; else None."""
-    equation, given = QUADRATIC.search(claim), _ROOTS.search(claim)
+    equation, given = QUADRATIC.search(claim), _ROOTS.search(claim) or _ROOT.search(claim)
     if equation is None or given is None:
         return None
     lead, sign_b, b_text, sign_c, c_text = equation.groups()
@@ -121,7 +125,9 @@ def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     for index, unit in units:
         # (the roots' figures outside the equation: "1 and 3 2 are the roots of …")
         numbers = {t.stem for t in terms(_POLYNOMIAL.sub(" ", unit.display)) if t.number}
-        held = all({str(abs(r.numerator)), str(r.denominator)} - {"1"} <= numbers for r in true)
+        shown = [{str(abs(r.numerator)), str(r.denominator)} - {"1"} <= numbers for r in true]
+        # (one root claimed: a sentence that gives one of the true roots, "1 is a root of …")
+        held = all(shown) if len(roots) > 1 else any(shown)
         held = held and ("1" in numbers or all(abs(r.numerator) != 1 for r in true))
         if written in _flat(unit.display) and held and "root" in {t.stem for t in unit.terms}:
             claimed = " and ".join(str(r) for r in roots)

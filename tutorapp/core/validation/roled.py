@@ -1,9 +1,9 @@
 """Which conflict one passage sentence shows with a claim through roles and values rather than
 words: pairs crossed, two words in each other's places, a move the other way, a cause given as
-the effect (``pairing.py``), a deed done the other way round (``directed.py``), another doer
-or agent (``roles.py``, ``pairing.py``), what the book sets aside (``setaside.py``), another
-subject (``substitution.py``), a cause doing the opposite (``effects.py``), a number in another
-unit or scale (``measures.py``).
+the effect (``pairing.py``) or another cause given for it (``effects.py``), a deed done the
+other way round (``directed.py``), another doer or agent (``roles.py``, ``pairing.py``), what
+the book sets aside (``setaside.py``), another subject (``substitution.py``), a cause doing the
+opposite (``effects.py``), a number in another unit or scale (``measures.py``).
 
 ``Roles`` reads, once per claim, what every passage says of the claim's own doer and agent (a
 name that did several things is no conflict); ``Roles.conflict`` then asks one sentence.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from tutorapp.core.validation.conflict_kinds import Conflict
 from tutorapp.core.validation.directed import reversed_deed
-from tutorapp.core.validation.effects import turned_effect
+from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
     count_conflict,
     measure_conflict,
@@ -88,6 +88,7 @@ class Roles:
                 or swapped_kind(claim, display)
                 or reversed_direction(claim, display)
                 or reversed_cause(claim, display)
+                or other_cause(claim, display, self.spoken)
                 or substituted(claim, display, self.spoken)
                 or turned_effect(claim, display)
             )

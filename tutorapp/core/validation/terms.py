@@ -162,6 +162,7 @@ _SAME = {
     "vary": "change", "varies": "changes", "varied": "changed", "varying": "changing",
     "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
     "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
+    "info": "information",  # (as students write it)
 }  # fmt: skip
 
 
@@ -288,6 +289,18 @@ def terms(text: str) -> tuple[Term, ...]:
             out.append(Term(THAN))  # "thicker at the middle as compared to the edges"
             skip = 1
             continue
+        after = raw[index + 2] if index + 2 < len(raw) else ""
+        if low in _GIVES_VALUE and following == "as" and _is_number(after.lower()):
+            # "cos 90° is defined as 1", "AC comes out as 7": the value, as "cos 90° = 0" gives it
+            out.append(Term("="))
+            skip = 1
+            continue
+        if low in ("every", "each") and following in _TIMES:
+            continue  # "₹500 increment every year": a rate, not a claim about all years
+        if low in ("add", "adds", "added", "adding") and following == "up":
+            out.append(Term(stem("sum")))  # "add up to 90°" is "the sum … is 180°"'s sum
+            skip = 1
+            continue
         if low == "not" and following in UNIVERSAL | {"necessarily"}:
             out.append(Term(SOME))
             skip = 1
@@ -324,6 +337,10 @@ def terms(text: str) -> tuple[Term, ...]:
     return tuple(out)
 
 
+_TIMES = frozenset(
+    "year years month months week weeks day days hour hours minute minutes second seconds".split()
+)
+_GIVES_VALUE = frozenset({"defined", "comes", "came", "come"})  # … "as" a number
 # number words as numbers ("three years", "thirty years")
 NUMBER_WORDS = {
     word: str(value)

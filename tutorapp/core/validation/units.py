@@ -222,7 +222,11 @@ def _kind_named(text: str, plural: bool) -> str | None:
 
 _RELATIVE = re.compile(r"^([^,]{3,}?),\s*(which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
 _CONCLUDES = re.compile(
-    r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)", re.IGNORECASE
+    r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)"
+    # "we need x1 ≠ x2 because otherwise the line would be parallel to the x-axis": what
+    # would follow otherwise stands on its own
+    r"|,?\s+(?:because\s+|as\s+|since\s+)?(?=otherwise\s)",
+    re.IGNORECASE,
 )
 
 
