@@ -24,6 +24,7 @@ from tutorapp.core.validation.numbers import (
     undefined_conflicts,
     value_conflicts,
 )
+from tutorapp.core.validation.placed import in_its_place, unlisted
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.terms import (
     NOT,
@@ -197,7 +198,7 @@ def set_conflicts(
                 continue
             if kind is not None:
                 found.append(Conflict(kind=ConflictKind(kind), claim=a, passage=b))
-    found = _unlisted(found, unit)
+    found = unlisted(found, unit)
     plain = {t.stem for t in content(claim) if not t.proper}
     # (a name the passage uses elsewhere counts too when the unit says everything else the
     # claim says: "the Brundtland Commission was the first to advocate resource conservation
@@ -208,7 +209,7 @@ def set_conflicts(
     claim_names = {
         n
         for n in claim_names
-        if (n in foreign or (said_all and _in_its_place(n, claim, unit)))
+        if (n in foreign or (said_all and in_its_place(n, claim, unit)))
         and _replaced(n, claim, unit)
     }
     # only the names differ: the rest of the claim is there ("… Earth Summit … in 1992")
@@ -239,43 +240,6 @@ def set_conflicts(
 #: what the claim says; a name of its own there stands where the claim's stood.
 _SAID_ALL = 0.9
 _SAID_ALL_WORDS = 4
-
-
-def _in_its_place(name: str, claim: Sequence[Term], unit: Sequence[Term]) -> bool:
-    """A name of the unit's stands where ``name`` stands in the claim: next to a word that
-    is next to ``name`` there ("At the international level, the Club of Rome …" for "At the
-    international level, the Brundtland Commission …"; not "Western-style schools" for
-    "China's new print culture")."""
-
-    def beside(seq: Sequence[Term], at: int) -> set[str]:
-        start = at
-        while start > 0 and seq[start - 1].proper:
-            start -= 1
-        end = at
-        while end + 1 < len(seq) and seq[end + 1].proper:
-            end += 1
-        around = [*seq[max(0, start - 1) : start], *seq[end + 1 : end + 2]]
-        return {t.stem for t in around}
-
-    stems = [t.stem for t in claim]
-    mine = beside(claim, stems.index(name))
-    return any(
-        t.proper and t.stem not in stems and beside(unit, i) & mine for i, t in enumerate(unit)
-    )
-
-
-def _unlisted(found: list[Conflict], unit: Sequence[Term]) -> list[Conflict]:
-    """``found`` without the claim's word set against two or more of its kind in a worked
-    unit (two "=" or more): "sin A = 4k/5k …, cos A = 3k/5k …" works out every ratio, it puts
-    none in the place of the claim's "tan A = 4/3"."""
-    if sum(t.stem == "=" for t in unit) < 2:
-        return found
-    against: dict[str, set[str]] = {}
-    for c in found:
-        if c.kind is ConflictKind.CONTRAST:
-            against.setdefault(c.claim, set()).add(c.passage)
-    listed = {word for word, others in against.items() if len(others) >= 2}
-    return [c for c in found if not (c.kind is ConflictKind.CONTRAST and c.claim in listed)]
 
 
 _DEMONYM = re.compile(r"(?:ian|ish|ese|ean|an|ch)$")  # Indian, Irish, Chinese, European, French
