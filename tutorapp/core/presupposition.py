@@ -69,6 +69,12 @@ _HOW = re.compile(
     r"influence|influences|inspire|inspires|shape|shapes|spread|spreads)\b.*)$",
     re.I,
 )
+# "how do muscle cells become shorter by changing the amount of water in them?": the means
+# is taken for granted (not "how do I / we find it by using …": a method asked for)
+_HOW_BY = re.compile(
+    _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
+    re.I,
+)
 # "…, isn't it?", "…, can't it?", "…, don't they?"
 _NEGATED_TAGS = (
     r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|hasn'?t|"
@@ -377,6 +383,8 @@ def _presupposition(question: str) -> Presupposition | None:
         return None
     if match := _HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
+    if match := _HOW_BY.match(body):
+        return Presupposition(claim=match.group(2), form=PremiseForm.HOW)
     if match := _TAG.match(text):
         claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
         if _stated(claim) and len(claim.split()) >= 3:

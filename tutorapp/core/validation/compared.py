@@ -36,13 +36,19 @@ _SCALES: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("deeper",), "deep", "shallow"),
     (("richer",), "rich", "poor"),
     (("brighter",), "bright", "dim faint"),
+    (("costlier", "dearer"), "expensive costly dear costlier dearer", "cheap cheaper"),
 )
 _LESSER = {
     "slower": "faster", "smaller": "bigger", "lower": "higher", "shorter": "longer",
     "lighter": "heavier", "colder": "hotter", "cooler": "hotter", "thinner": "thicker",
     "weaker": "stronger", "rarer": "denser", "narrower": "wider", "shallower": "deeper",
-    "poorer": "richer", "dimmer": "brighter", "fainter": "brighter",
+    "poorer": "richer", "dimmer": "brighter", "fainter": "brighter", "cheaper": "costlier",
 }  # fmt: skip
+# "more expensive than" compares as "costlier than" does
+_MORE = (
+    (re.compile(r"\bmore\s+(?:expensive|costly)\b", re.IGNORECASE), "costlier"),
+    (re.compile(r"\bless\s+(?:expensive|costly)\b", re.IGNORECASE), "cheaper"),
+)
 _SCALE = {
     word: (frozenset(stem(w) for w in high.split()), frozenset(stem(w) for w in low.split()))
     for words, high, low in _SCALES
@@ -61,6 +67,8 @@ def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
     """Contradicted when the passages say, each side in a sentence of its own, that the
     side the claim puts higher on its scale is low on it and the other high; supported when
     they say it the claim's way round; else None."""
+    for pattern, word in _MORE:
+        claim = pattern.sub(word, claim)
     match = _COMPARED.match(claim.strip().rstrip(".?!"))
     if match is None:
         return None
@@ -78,9 +86,10 @@ def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
     if not up or not down:
         return None
     sentences = [
-        (index, at, sentence)
+        (index, at, part)
         for index, text in enumerate(texts)
         for at, sentence in enumerate(split_sentences(text))
+        for part in _clauses(sentence)
     ]
     first = _side(sentences, up, down, scale)
     second = _side(sentences, down, up, scale)
@@ -99,6 +108,8 @@ def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
     (other_index, other_at, other), _, _ = second
     if other_index == index and abs(other_at - at) == 1:
         sentence = f"{other} {sentence}" if other_at < at else f"{sentence} {other}"
+    elif other_index == index and other_at == at:  # two clauses of one sentence
+        sentence = split_sentences(texts[index])[at]
     return _judged((index, at, sentence), sign, degree, match["word"], up | down)
 
 
@@ -147,3 +158,16 @@ def _side(
         if best is None or mine > best[0]:
             best = (mine, found, 1 if ups else -1, min(ups or downs))
     return None if best is None else best[1:]
+
+
+#: A clause of this many words or more is read on its own as well ("Luxury editions were
+#: still handwritten on very expensive vellum, meant for … libraries which scoffed at printed
+#: books as cheap vulgarities" puts each side in a clause of its own).
+CLAUSE_WORDS = 4
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence, and its comma- or semicolon-separated clauses when it has several."""
+    parts = [p.strip() for p in re.split(r"[,;]\s+", sentence)]
+    parts = [p for p in parts if len(p.split()) >= CLAUSE_WORDS]
+    return [sentence, *parts] if len(parts) > 1 else [sentence]

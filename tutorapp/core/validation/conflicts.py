@@ -11,6 +11,7 @@ together.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -414,6 +415,8 @@ def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[s
 
 
 _RECIPROCAL = frozenset({"each", "other", "another", "together", "one"})
+_ADDED = 1
+_NAMED_TAIL = 4
 
 
 def replaced_tail(
@@ -427,13 +430,24 @@ def replaced_tail(
     a = [t.stem for t in content(tuple(claim))]
     b = [t.stem for t in content(tuple(unit))]
     codes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-    real = [c for c in codes if not (c[0] == "insert" and c[1] == 0)]
-    if len(real) < 2:
+    real = [c for c in codes if not (c[0] == "insert" and c[1] in (0, len(a)))]
+    # (the unit may add a word among the claim's first words: "the mammoth task")
+    lead = list(itertools.takewhile(lambda c: c[0] in ("equal", "insert"), real))
+    said = sum(c[2] - c[1] for c in lead if c[0] == "equal")
+    added = sum(c[4] - c[3] for c in lead if c[0] == "insert")
+    if len(real) != len(lead) + 1 or not lead or lead[0][0] != "equal" or real[0][1] != 0:
         return []
-    (tag1, i1, i2, _, _), (tag2, k1, k2, j1, j2) = real[0], real[1]
-    if tag1 != "equal" or i1 != 0 or i2 < 3 or tag2 != "replace" or k2 != len(a):
+    tag2, k1, k2, j1, j2 = real[-1]
+    if said < 3 or added > _ADDED or tag2 != "replace" or k2 != len(a):
         return []
-    if k2 - k1 < 2 or j2 - j1 < 2 or set(a[k1:k2]) & set(b) or not set(a[k1:k2]) & foreign:
+    tail = content(tuple(claim))[k1:k2]
+    if added and (k2 - k1 > _NAMED_TAIL or not any(t.proper for t in tail)):
+        return []  # (past an added word, only a name in the tail: not "so the driver …")
+    # (a name in the tail that the claim said before is no word of the book's tail: "in
+    # India … by the Reserve Bank of India")
+    again = {t.stem for t in tail if t.proper and t.stem in a[:k1]}
+    new = set(a[k1:k2]) - again
+    if k2 - k1 < 2 or j2 - j1 < 2 or not new or new & set(b) or not new & foreign:
         return []
     if any(formula_like(w) for w in a[k1:k2]) or set(a[k1:k2]) <= _RECIPROCAL:
         return []  # (not "… in series with each other": that says nothing more)

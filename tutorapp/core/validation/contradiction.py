@@ -35,13 +35,17 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from tutorapp.core.validation.asides import readings
+from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
+from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
-from tutorapp.core.validation.reckoned import lined, reckoned, rooted
+from tutorapp.core.validation.reckoned import reckoned, worked
+from tutorapp.core.validation.referents import another_named, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
@@ -67,6 +71,7 @@ from tutorapp.core.validation.weighing import (
     stems,
     turned_over,
     weight,
+    worded_only,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 
@@ -86,17 +91,6 @@ _OWN_CASE = re.compile(
 
 #: How much a claim word no passage uses counts against the share a conflicting unit holds.
 ABSENT_WEIGHT = 0.5
-
-
-def _worded_only(compared: Comparison) -> bool:
-    """Every conflict is in the words (an opposite, another of a kind, a name, a denial), none
-    in a quantifier, a number or a formula."""
-    return all(x.kind in _WORDED for x in compared.conflicts)
-
-
-_WORDED = frozenset(
-    {ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind.ENTITY, ConflictKind.NEGATION}
-)
 
 
 class ContradictionChecker:
@@ -140,14 +134,19 @@ class ContradictionChecker:
 
     def claim_terms(self, claim: str) -> tuple[Term, ...]:
         """The claim's terms; a capitalised first word counts as a name when the passages
-        use it as one or never mention it ("Euclid first …")."""
+        use it as one or never mention it ("Euclid first …"); one in lower case when they
+        use it only as a name ("gutenberg's press …")."""
         seq = terms(claim)
-        first = claim.strip()[:1]
-        if seq and first.isupper() and not seq[0].marker and not seq[0].number:
-            word = seq[0].stem
-            if word in self.names or word not in self._vocabulary:
-                seq = (Term(word, proper=True), *seq[1:])
-        return seq
+        if not seq or seq[0].marker or seq[0].number:
+            return seq
+        word = seq[0].stem
+        if claim.strip()[:1].isupper():
+            named = word in self.names or word not in self._vocabulary
+        else:
+            surface = re.escape(re.split(r"\W", claim.strip(), maxsplit=1)[0])
+            said = [m for t in self._texts for m in re.findall(rf"\b{surface}\b", t, re.I)]
+            named = word in self.names and bool(said) and all(m[:1].isupper() for m in said)
+        return (Term(word, proper=True), *seq[1:]) if named else seq
 
     def judge(self, claim: str) -> Judgement:
         """The verdict on ``claim``; a claim of several clauses ("shoots bend away from
@@ -160,11 +159,12 @@ class ContradictionChecker:
             defined(claim, self._units, self._read, self._texts)
             or directional(claim, self._units, self.claim_terms)
             or ratio(claim, self._units)
+            or classified(claim, self._units)
             or reckoned(claim, self._units, self._words)
-            or rooted(claim, self._units)
-            or lined(claim, self._units, self._texts)
+            or worked(claim, self._units, self._texts)
             or compared(claim, self._texts)
             or needless(claim, self._units)
+            or instead(claim, self._units)
         )
         if law is not None:
             return law
@@ -187,7 +187,7 @@ class ContradictionChecker:
         if whole.contradicted and not self._misaligned(whole, named):
             return whole
         stems_said = {t.stem for t in content(claim_seq)}
-        for part in claim_clauses(claim):
+        for part in [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]:
             if len(content(part)) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone
             judged = self._judge(part)
@@ -397,9 +397,8 @@ class ContradictionChecker:
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
         spoken = bool(words) and words[0] in self._vocabulary
-        # (a passage that never names India when the claim speaks of it is about another
-        # country: "a shift had taken place" of developed countries; only India, the books'
-        # own country — other names are spelt variously: "La Géométrie" / "La Géométry")
+        # (a passage that never names India when the claim speaks of it is about another country;
+        # only India, the books' own: other names are spelt variously, "La Géométrie/Géométry")
         framed = {t.stem for t in claim_terms if t.proper and t.stem == "india"}
         # (a word no passage uses at all — a student's "yrs", a setting the book words
         # otherwise — weighs half: no sentence could hold it)
@@ -408,7 +407,7 @@ class ContradictionChecker:
         strong = [
             c
             for c in conflicting
-            if c[0].matched * (scale if _worded_only(c[0]) else 1.0) >= limits.conflict
+            if c[0].matched * (scale if worded_only(c[0]) else 1.0) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
             and not aside(c[0], words)
             and (
@@ -452,7 +451,8 @@ class ContradictionChecker:
             c
             for c in clean
             if not any(d in c[0].unit.display for d in clauses)
-            and (not named or words[0] in stems(c[0].unit))
+            and (not named or words[0] in stems(c[0].unit) or refers_to(self._texts, c, words[0]))
+            and not another_named(self._texts, c, claim_terms)
             and (not aimed or words[-1] in stems(c[0].unit))
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
             and (opposed | nouns) <= stems(c[0].unit)

@@ -141,9 +141,10 @@ def described_otherwise(claim: str, texts: Sequence[str]) -> tuple[Description, 
     def share(described: Description) -> float:
         return len(words & described.words) / len(words)
 
-    if any(_same(d.name, name) and share(d) >= SAME_THING / 2 for d in found):
-        return None
     given = {_name(n) for text in texts for _, n, _ in _sentence_names(text)}
+    named = [d for d in found if _same(d.name, name) and share(d) >= SAME_THING / 2]
+    if named:
+        return _part_swapped(words, name, named, given, texts)
     best = max(found, key=share, default=None)
     if best is None or share(best) < SAME_THING:
         return None
@@ -156,3 +157,52 @@ def described_otherwise(claim: str, texts: Sequence[str]) -> tuple[Description, 
 def _same(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """One name holds the other ("bad land" and "land")."""
     return set(a) <= set(b) or set(b) <= set(a)
+
+
+def _part_swapped(
+    words: frozenset[str],
+    name: tuple[str, ...],
+    named: Sequence[Description],
+    given: set[tuple[str, ...]],
+    texts: Sequence[str],
+) -> tuple[Description, Conflict] | None:
+    """The book's description of the claim's own name with one thing it names put in the
+    place of another it names: "the distance between the pole and the centre of curvature …
+    is called its focal length" against "the distance between the pole and the principal
+    focus … is called the focal length" (the centre of curvature and the principal focus
+    both named by the book). None when any description of the name holds the claim's."""
+    if any(words <= d.words for d in named):
+        return None
+    names = {frozenset(g) for g in given if g and not _same(g, name)}
+
+    def thing(part: frozenset[str]) -> bool:
+        # a name the book gives, or a term of two words or more it writes as one
+        return part in names or (len(part) >= PART_WORDS and part in phrases)
+
+    sizes = {len(words - d.words) for d in named} | {len(d.words - words) for d in named}
+    phrases = _phrases(texts, sizes)
+    for described in named:
+        extra, missing = words - described.words, described.words - words
+        if extra != missing and thing(extra) and thing(missing) and not extra & set(name):
+            claimed_part = " ".join(sorted(extra))
+            conflict = Conflict(
+                kind=ConflictKind.CONTRAST, claim=claimed_part, passage=" ".join(sorted(missing))
+            )
+            return described, conflict
+    return None
+
+
+#: A part swapped that the book does not name must be a term of this many words.
+PART_WORDS = 2
+
+
+def _phrases(texts: Sequence[str], sizes: set[int]) -> set[frozenset[str]]:
+    """The runs of content words (of the given sizes) the passages write next to each other:
+    "centre of curvature", "principal focus"."""
+    found: set[frozenset[str]] = set()
+    for text in texts:
+        for sentence in split_sentences(text):
+            stems = [t.stem for t in content(terms(sentence)) if not t.number]
+            for size in sizes:
+                found.update(frozenset(stems[i : i + size]) for i in range(len(stems) - size + 1))
+    return found

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
+from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term, stem
 
 _RELATIONS = frozenset({"=", "greater", "less"})
 
@@ -90,13 +90,16 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
     return found
 
 
-def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
+def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[tuple[str, ...]]]:
     """For each word (three letters or more) followed by numbers, the run of numbers after it,
     "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
     1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1); "water, nw = 1.33" → water: (1.33)): what
     a sentence says the word's value is.
     Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
-    followed by a word is a count, not a value."""
+    followed by a word is a count, not a value. With ``wholes`` (read of the book's
+    sentences, not of a claim: a claim's "the sum of the previous two" gives no sum), the
+    whole its parts make gets their value too ("the sum of any two adjacent angles is
+    180°")."""
     items = list(seq)  # a marker ends a run: "more than 1" compares, it gives no value
     table: dict[str, list[tuple[str, ...]]] = {}
     for i, term in enumerate(items):
@@ -129,7 +132,32 @@ def values_by_word(seq: Sequence[Term]) -> dict[str, list[tuple[str, ...]]]:
         )
         if run and not counts:
             table.setdefault(term.stem, []).append(tuple(run))
+            # (one value: "the sum of the integers from 1 to 100" is no sum of 1 and 100)
+            whole = _whole_of(items, i) if wholes and len(run) == 1 else None
+            if whole is not None and tuple(run) not in table.get(whole, []):
+                table.setdefault(whole, []).append(tuple(run))
     return table
+
+
+#: Words that name a whole made of what follows them: "the sum of any two adjacent angles is
+#: 180°" gives the sum its value, as "the angles add up to 180°" does.
+_WHOLES = frozenset({stem("sum"), stem("total"), stem("product"), stem("difference")})
+_WHOLE_REACH = 5
+
+
+def _whole_of(items: Sequence[Term], i: int) -> str | None:
+    """The whole (``_WHOLES``) that the words up to ``items[i]`` are the parts of: one of
+    the ``_WHOLE_REACH`` terms before it, with no value or marker between (a number that
+    counts the next word, "any two adjacent angles", may be)."""
+    start = max(0, i - _WHOLE_REACH)
+    for k in range(i - 1, start - 1, -1):
+        term = items[k]
+        counting = term.number and not items[k + 1].number
+        if (term.number and not counting) or term.marker or term.stem in OPERATORS:
+            return None
+        if term.stem in _WHOLES:
+            return term.stem
+    return None
 
 
 _EQUALS = Term("=")
@@ -154,7 +182,7 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     "the refractive index of water is 2.42" against "Water 1.33". Runs disagree when they
     differ at a place both fill; a shorter run of the unit's is neither (see
     ``unplaced_values``)."""
-    theirs = values_by_word(unit)
+    theirs = values_by_word(unit, wholes=True)
     mine = values_by_word(claim)
     words = {t.stem for t in claim if not t.number}
     found = []
@@ -233,7 +261,7 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     after the same word: the same digit elsewhere in the unit is no support. What the unit
     gives in the same places stays held, though the same digit is missing later: "cos 0° =
     1" holds the 0 of "cos 0° is 0" (the angle), only not its value."""
-    theirs = values_by_word(unit)
+    theirs = values_by_word(unit, wholes=True)
     listed = tuple(t.stem for t in unit if t.number)
     missing: set[str] = set()
     for word, runs in values_by_word(claim).items():

@@ -13,6 +13,8 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.numbers import formula_like, is_content
 from tutorapp.core.validation.terms import ALL, OR, SOME, Term, alternative
 
+_ONE_RELATION = ({"greater", "equal"}, {"less", "equal"})
+
 
 def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
     """An "or" between words (not inside a formula, not between the claim's ``subject`` and
@@ -31,6 +33,10 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
         before = [t for t in seq[max(0, i - 2) : i] if is_content(t)]
         after = [t for t in seq[i + 1 : i + 3] if is_content(t)]
         words = before[-1:] + after[:1]
+        if {t.stem for t in words} in _ONE_RELATION:
+            continue  # "n ≥ 2", read "greater or equal", is one relation, no alternatives
+        if after[:1] and after[0].stem in {t.stem for t in before}:
+            continue  # "a recursive rule or recursive formula": two names of one thing
         if len(words) == 2 and not all(formula_like(t.stem) for t in words) and near & shared:
             return True
     return False

@@ -26,7 +26,9 @@ from tutorapp.core.validation.arithmetic import (
     format_value,
     numbers_of,
 )
+from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.progressions import progression
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict
@@ -190,4 +192,56 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
         if not wrong and {_flat(e) for e in good} & {_flat(e) for e, _ in checked}:
             evidence = Comparison(unit=unit, matched=1.0, conflicts=())
             return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
+    return None
+
+
+def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
+    """A worked example's roots, line, equation or symbol value that the claim gets wrong
+    (or, for a line, right): ``rooted``, ``lined``, ``simplified``, ``assigned``, then
+    ``progression``."""
+    return (
+        rooted(claim, units)
+        or lined(claim, units, texts)
+        or simplified(claim, units)
+        or assigned(claim, units)
+        or progression(claim, units)
+    )
+
+
+def _form(match: re.Match[str]) -> tuple[str, ...]:
+    lead, sign_b, b, sign_c, c = match.groups()
+    minus = str.maketrans("–−", "--")
+    return (lead or "1", sign_b.translate(minus), b or "1", sign_c.translate(minus), c)
+
+
+#: Numbers of this many figures or more that a claim and a sentence share are the same
+#: example's ("the product is 124").
+_MARK_FIGURES = 2
+
+
+def simplified(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted when the claim's quadratic equation has another constant term than the
+    one a sentence of the same example (sharing a number of two figures or more outside
+    the equation) writes with the same x² and x terms, and no sentence writes the claim's:
+    "… = 124, and that simplifies to x² – 45x + 76 = 0" against "x2 – 45x + 324 = 0"."""
+    found = QUADRATIC.search(claim)
+    if found is None:
+        return None
+    mine = _form(found)
+    outside = claim[: found.start()] + " " + claim[found.end() :]
+    marks = {n for n in re.findall(r"\d+", outside) if len(n) >= _MARK_FIGURES}
+    written = [(i, u, [_form(m) for m in QUADRATIC.finditer(u.display)]) for i, u in units]
+    if any(mine in forms for _, _, forms in written):
+        return None
+    for index, unit, forms in written:
+        other = next((f for f in forms if f[:3] == mine[:3] and f[3:] != mine[3:]), None)
+        if other is None or not marks & set(re.findall(r"\d+", unit.display)):
+            continue
+        conflict = Conflict(
+            kind=ConflictKind.NUMBER,
+            claim=f"{mine[3]} {mine[4]}".replace("-", "–"),
+            passage=f"{other[3]} {other[4]}".replace("-", "–"),
+        )
+        evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
     return None

@@ -163,6 +163,10 @@ _SAME = {
     "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
     "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
     "info": "information",  # (as students write it)
+    # (a story "edited" or "altered" before it is published is "changed")
+    "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
+    "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
+    "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
 }  # fmt: skip
 
 

@@ -28,6 +28,7 @@ from tutorapp.core.validation.numbers import (
     value_conflicts,
 )
 from tutorapp.core.validation.quantifiers import quantifier
+from tutorapp.core.validation.sided import one_sided
 from tutorapp.core.validation.terms import THAN, Term, content
 from tutorapp.core.validation.units import Unit
 
@@ -128,6 +129,7 @@ def compare(
             or attached_conflicts(claim, unit.terms)
             or value_conflicts(claim, unit.terms)
             or number_conflicts(claim, unit.terms)
+            or one_sided(claim, unit.terms, COMPARATIVES)
         )
         shared, close = matched_in_order(claim, unit.terms)
         shared -= unplaced_values(claim, unit.terms)
@@ -143,6 +145,7 @@ def compare(
             - displaced(claim, unit.terms)
         )
         conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
+        conflicts += one_sided(claim, unit.terms, COMPARATIVES) if shared else []
         if unit.compound and conflicts:
             # a sentence of several clauses is judged clause by clause: here it is neither a
             # conflict nor support ("sin A never exceeds 1, whereas sec A …")
@@ -206,3 +209,14 @@ def turned_over(
 
 TURNED = 2  # opposites a unit must hold for a claim's other words
 _SAYING = frozenset({"come", "out", "turn"})  # "the image comes out / turns out virtual"
+
+
+def worded_only(compared: Comparison) -> bool:
+    """Every conflict is in the words (an opposite, another of a kind, a name, a denial), none
+    in a quantifier, a number or a formula."""
+    return all(x.kind in _WORDED for x in compared.conflicts)
+
+
+_WORDED = frozenset(
+    {ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind.ENTITY, ConflictKind.NEGATION}
+)

@@ -1,0 +1,86 @@
+"""A symbol given another value than the worked example gives it.
+
+"In the book's example … they find S24 using a = 3" shares only "find" and "S24" with the
+book's "To find S24, we have n = 24, a = 5, d = 2": one-letter symbols are no words to
+compare, and "3" stands nowhere near "5" in its terms. Read as text, each side gives the
+symbol ``a`` a value, and the two differ. The same holds for a side of a triangle: "AC comes
+out as 7k" against "So, AC = 5k".
+
+A symbol takes many values across a chapter's examples, so the book's sentence must be of the
+claim's example: it holds one of the claim's other marks (an indexed symbol such as "S24", a
+value with a letter such as "4k", or another of the claim's symbols with the claim's value),
+and no sentence of the passages gives the symbol the claim's value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+_SYMBOL = r"(?<![\w.])([A-Za-z]{1,2}\d{0,3})"
+# a value, not the start of an expression ("an = 3 + 2n" gives an no value)
+_VALUE = r"([–−-]?\s?\d+(?:\.\d+)?[a-z]?)(?![\w.]|\s*[+\-–−×*/^(])"
+#: What the book writes: "a = 5", "AC = 5k".
+_WRITTEN = re.compile(rf"{_SYMBOL}\s*=\s*{_VALUE}")
+#: What a claim may say as well: "AC comes out as 7k", "d works out to be 2".
+_SAID = re.compile(
+    rf"{_SYMBOL}\s*(?:=|equals|is equal to|(?:comes?|came|works?|worked) out (?:as|to be|to))"
+    rf"\s*{_VALUE}"
+)
+# a mark of one example: an indexed symbol ("S24", "a10") or a value with a letter ("4k")
+_MARK = re.compile(r"(?<![\w.])(?:[A-Za-z]{1,2}\d{1,3}|\d+[a-z])(?![\w.])")
+
+
+def _plain(value: str) -> str:
+    """A value in one spelling: "– 1" is -1, "5.0" is 5, "4k" stays 4k."""
+    text = re.sub(r"\s", "", value).translate(str.maketrans("–−", "--"))
+    try:
+        return str(Fraction(text))
+    except ValueError:
+        return text
+
+
+def values(text: str, pattern: re.Pattern[str] = _WRITTEN) -> dict[str, set[str]]:
+    """Each symbol's values in ``text``, by symbol as written ("a", "AC")."""
+    found: dict[str, set[str]] = {}
+    for match in pattern.finditer(text):
+        found.setdefault(match.group(1), set()).add(_plain(match.group(2)))
+    return found
+
+
+def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted when a sentence of the claim's example gives one of the claim's symbols
+    another value and no sentence gives it the claim's (module docstring); else None."""
+    mine = values(claim, _SAID)
+    if not mine:
+        return None
+    written = [(index, unit, values(unit.display)) for index, unit in units]
+    marks = set(_MARK.findall(claim))
+    for symbol, said in mine.items():
+        if any(said & theirs.get(symbol, set()) for _, _, theirs in written):
+            continue  # the book gives it the claim's value somewhere
+        # the claim's other marks: not the symbol itself, nor the values said of it
+        others = marks - {symbol} - said
+        for index, unit, theirs in written:
+            given = theirs.get(symbol, set()) - said
+            if not given:
+                continue
+            alike = any(
+                sym != symbol and vals & theirs.get(sym, set()) for sym, vals in mine.items()
+            )
+            if not alike and not others & set(_MARK.findall(unit.display)):
+                continue  # another example's value for the same symbol
+            conflict = Conflict(
+                kind=ConflictKind.NUMBER,
+                claim=f"{symbol} = {min(said)}",
+                passage=f"{symbol} = {min(given)}",
+            )
+            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return None

@@ -1,0 +1,53 @@
+"""What a sentence says of one thing *instead of* another: said of the other, it is denied.
+
+"Instead of the specialised proteins found in animal muscle cells, plant cells change shape by
+changing the amount of water in them" says how plant cells move, and that muscle cells do not
+move so. A claim that says it of muscle cells shares most of its words with the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+# "Instead of the specialised proteins found in animal muscle cells, plant cells change shape
+# by changing the amount of water in them"
+_INSTEAD = re.compile(r"^\W*instead\s+of\s+(?P<not>[^,]{3,80}),\s*(?P<said>.+)$", re.IGNORECASE)
+#: The claim's words besides its subject that the sentence's main clause must hold.
+INSTEAD_HELD = 3
+
+
+def instead(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted by a sentence that says "Instead of X, Y …" when the claim says of X
+    (its subject, its first two words, is in X and not all in Y's clause) what the sentence says
+    of Y (``INSTEAD_HELD`` of its other words at least): "muscle cells become shorter by
+    changing the amount of water in them" against "Instead of the specialised proteins found
+    in animal muscle cells, plant cells change shape by changing the amount of water in
+    them"."""
+    words = [t.stem for t in content(terms(claim)) if not t.number]
+    subject, rest = set(words[:2]), set(words[2:])
+    if len(subject) < 2:
+        return None
+    for index, unit in units:
+        match = _INSTEAD.match(unit.display)
+        if match is None:
+            continue
+        said = {t.stem for t in content(terms(match["said"]))}
+        held = rest & said
+        named = {t.stem for t in terms(match["not"])}
+        if not subject <= named or subject <= said or len(held) < INSTEAD_HELD:
+            continue
+        conflict = Conflict(
+            kind=ConflictKind.SUBJECT,
+            claim=" ".join(words[:2]),
+            passage=" ".join(t.stem for t in content(terms(match["said"]))[:2]),
+        )
+        evidence = Comparison(unit=unit, matched=len(held) / len(rest), conflicts=(conflict,))
+        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return None

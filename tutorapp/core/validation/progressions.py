@@ -1,0 +1,76 @@
+"""A list of numbers called an AP (or a GP) that it is not.
+
+"The pattern 3, 6, 12, 24 is an AP with common difference 3" shares its numbers with the
+book's "we get the sequence 3, 6, 12, 24", and no word of it is another's opposite; what is
+wrong is the arithmetic: 6 – 3 = 3 but 12 – 6 = 6. The claim's list is worked out (its
+differences for an AP, its ratios for a GP, and the common difference or ratio it gives), and a
+sentence of the passages that writes the same list corrects it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+_NUMBER = r"[–−-]?\s?\d+(?:\.\d+)?"
+#: Three numbers or more in a list: "3, 6, 12, 24".
+_LIST = re.compile(rf"(?<![\w.]){_NUMBER}(?:\s*,\s*{_NUMBER}){{2,}}")
+_AP = re.compile(r"\b(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])", re.IGNORECASE)
+_GP = re.compile(r"\b(?:GPs?|G\.\s?P\.|geometric\s+progressions?)(?![\w.])", re.IGNORECASE)
+_DIFFERENCE = re.compile(rf"\bcommon\s+difference\s+(?:is\s+|of\s+|=\s*|d\s*=\s*)?({_NUMBER})")
+_RATIO = re.compile(rf"\bcommon\s+ratio\s+(?:is\s+|of\s+|=\s*|r\s*=\s*)?({_NUMBER})")
+
+
+def _values(text: str) -> list[Fraction]:
+    return [
+        Fraction(re.sub(r"\s", "", n).translate(str.maketrans("–−", "--"))) for n in text.split(",")
+    ]
+
+
+def _wrong(claim: str, numbers: list[Fraction]) -> str | None:
+    """What the claim gets wrong about its list, or None."""
+    steps = [b - a for a, b in itertools.pairwise(numbers)]
+    if _AP.search(claim) or _DIFFERENCE.search(claim):
+        given = _DIFFERENCE.search(claim)
+        if len(set(steps)) > 1:
+            return "an AP"
+        if given is not None and _values(given.group(1))[0] != steps[0]:
+            return f"common difference {given.group(1)}"
+    if (_GP.search(claim) or _RATIO.search(claim)) and 0 not in numbers:
+        ratios = [b / a for a, b in itertools.pairwise(numbers)]
+        given = _RATIO.search(claim)
+        if len(set(ratios)) > 1:
+            return "a GP"
+        if given is not None and _values(given.group(1))[0] != ratios[0]:
+            return f"common ratio {given.group(1)}"
+    return None
+
+
+def progression(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted when the claim calls its list of numbers an AP (or a GP), or gives it a
+    common difference (or ratio), that the numbers do not have, and a sentence writes the
+    same list; else None."""
+    found = _LIST.search(claim)
+    if found is None:
+        return None
+    numbers = _values(found.group(0))
+    wrong = _wrong(claim, numbers)
+    if wrong is None:
+        return None
+    for index, unit in units:
+        for written in _LIST.finditer(unit.display):
+            theirs = _values(written.group(0))
+            if theirs[: len(numbers)] == numbers:
+                conflict = Conflict(
+                    kind=ConflictKind.NUMBER, claim=wrong, passage=written.group(0).strip()
+                )
+                evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
+                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return None
