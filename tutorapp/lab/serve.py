@@ -290,7 +290,9 @@ def _model_args(options: ServeOptions, port: int, key: str, threads: int) -> tup
         "--use_mlock": "False",
         "--verbose": "False",
     }
-    return tuple(part for pair in settings.items() for part in pair)
+    # "--name=value": a key drawn at random may begin with "-", which argparse would read
+    # as an option of its own ("argument --api_key: expected one argument")
+    return tuple(f"{name}={value}" for name, value in settings.items())
 
 
 def _snapshot(library_dir: Path, accepted: Sequence[Mapping[str, str]]) -> CatalogSnapshot:
