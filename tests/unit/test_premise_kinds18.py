@@ -223,6 +223,16 @@ def test_an_equation_of_another_example_is_no_correction() -> None:
     assert judge("so the equation becomes x² – 45x + 76 = 0", MARBLES) is not (Verdict.CONTRADICTED)
 
 
+def test_a_list_compared_with_an_ap_is_not_called_one() -> None:
+    primes = "Here is the sequence of the first ten prime numbers: 2, 3, 5, 7, 11, 13, 17, 19."
+    for claim in (
+        "The prime numbers 2, 3, 5, 7, 11, … follow a clear rule, just like an AP does",
+        "The prime numbers 2, 3, 5, 7, 11, … don't follow a clear rule the way an AP does",
+    ):
+        assert judge(claim, primes) is not Verdict.CONTRADICTED
+    assert judge("the primes 2, 3, 5, 7, 11 form an AP", primes) is Verdict.CONTRADICTED
+
+
 def test_values_are_read_after_equals_only_and_not_from_expressions() -> None:
     assert values("n = 24, a = 5, d = 2") == {"n": {"24"}, "a": {"5"}, "d": {"2"}}
     assert values("an = 3 + 2n") == {}

@@ -22,8 +22,11 @@ from tutorapp.core.validation.weighing import Comparison
 _NUMBER = r"[–−-]?\s?\d+(?:\.\d+)?"
 #: Three numbers or more in a list: "3, 6, 12, 24".
 _LIST = re.compile(rf"(?<![\w.]){_NUMBER}(?:\s*,\s*{_NUMBER}){{2,}}")
-_AP = re.compile(r"\b(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])", re.IGNORECASE)
-_GP = re.compile(r"\b(?:GPs?|G\.\s?P\.|geometric\s+progressions?)(?![\w.])", re.IGNORECASE)
+# the list said to be one ("… is an AP", "… forms a GP"), not compared with one ("… follow
+# a rule, just like an AP does")
+_IS = r"\b(?:is|are|forms?|makes?)\s+(?:an?\s+|the\s+)?"
+_AP = re.compile(rf"{_IS}(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])", re.IGNORECASE)
+_GP = re.compile(rf"{_IS}(?:GPs?|G\.\s?P\.|geometric\s+progressions?)(?![\w.])", re.IGNORECASE)
 _DIFFERENCE = re.compile(rf"\bcommon\s+difference\s+(?:is\s+|of\s+|=\s*|d\s*=\s*)?({_NUMBER})")
 _RATIO = re.compile(rf"\bcommon\s+ratio\s+(?:is\s+|of\s+|=\s*|r\s*=\s*)?({_NUMBER})")
 
