@@ -20,8 +20,7 @@ from fractions import Fraction
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 _SYMBOL = r"(?<![\w.])([A-Za-z]{1,2}\d{0,3})"
 # a value, not the start of an expression ("an = 3 + 2n" gives an no value)
@@ -81,6 +80,5 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
                 claim=f"{symbol} = {min(said)}",
                 passage=f"{symbol} = {min(given)}",
             )
-            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index)
     return None

@@ -22,8 +22,7 @@ from collections.abc import Sequence
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import alternative, content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 _BASIS = r"(?:on\s+the\s+basis\s+of|based\s+on|according\s+to)"
 #: The book's item: "On the basis of origin – biotic and abiotic", up to the next "(b)".
@@ -83,8 +82,7 @@ def classified(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | Non
                 claim=" ".join(sorted(mine)),
                 passage=" ".join(sorted(own)),
             )
-            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index)
     return None
 
 
@@ -123,6 +121,5 @@ def placed(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             conflict = Conflict(
                 kind=ConflictKind.CONTRAST, claim=swapped[0][0], passage=swapped[0][1]
             )
-            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index)
     return None

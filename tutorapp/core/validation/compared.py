@@ -18,7 +18,7 @@ from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import NOT, alternative, content, stem, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison
 
 # a comparative, the words that put a thing high on its scale, and those that put it low
@@ -126,8 +126,7 @@ def _judged(
         evidence = Comparison(unit=unit, matched=share, conflicts=())
         return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
     conflict = Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=degree)
-    evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return contradicted(unit=unit, conflict=conflict, source=index, matched=share)
 
 
 def _opposed(up: set[str], down: set[str]) -> bool:

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 # "Instead of the specialised proteins found in animal muscle cells, plant cells change shape
 # by changing the amount of water in them"
@@ -48,6 +47,7 @@ def instead(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             claim=" ".join(words[:2]),
             passage=" ".join(t.stem for t in content(terms(match["said"]))[:2]),
         )
-        evidence = Comparison(unit=unit, matched=len(held) / len(rest), conflicts=(conflict,))
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        return contradicted(
+            unit=unit, conflict=conflict, source=index, matched=len(held) / len(rest)
+        )
     return None

@@ -18,7 +18,7 @@ from tutorapp.core.validation.pairing import applied_ratio, ratio_relation
 from tutorapp.core.validation.proportion import claimed_change, direction_agrees, direction_conflict
 from tutorapp.core.validation.terms import Term, content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison, stems
 
 # what a written formula cannot outweigh
@@ -45,11 +45,9 @@ def defined(
             return None
         described, conflict = otherwise
         unit = Unit(described.text, terms(described.text))
-        evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=described.passage)
+        return contradicted(unit=unit, conflict=conflict, source=described.passage)
     (index, unit), conflict = units[found[0]], found[1]
-    evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+    return contradicted(unit=unit, conflict=conflict, source=index)
 
 
 def directional(
@@ -164,6 +162,5 @@ def needless(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
                 key=lambda u: len(u.display) if len(u.display.split()) <= _QUOTED_WORDS else 0,
             )
             conflict = Conflict(kind=ConflictKind.QUANTIFIER, claim="all", passage="not all")
-            evidence = Comparison(unit=quoted, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=quoted, conflict=conflict, source=index)
     return None

@@ -16,8 +16,7 @@ from fractions import Fraction
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 _NUMBER = r"[–−-]?\s?\d+(?:\.\d+)?"
 #: Three numbers or more in a list: "3, 6, 12, 24".
@@ -74,6 +73,5 @@ def progression(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | No
                 conflict = Conflict(
                     kind=ConflictKind.NUMBER, claim=wrong, passage=written.group(0).strip()
                 )
-                evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+                return contradicted(unit=unit, conflict=conflict, source=index)
     return None

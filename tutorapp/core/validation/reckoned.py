@@ -31,7 +31,7 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.progressions import progression
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison, stems
 
 _LEANING = re.compile(r"^\W*(?:he|she|it|they|this|these|its|their|his|her)\b", re.IGNORECASE)
@@ -72,8 +72,7 @@ def reckoned(
         if best is not None:
             (share, _, _), index, unit = best
             conflict = Conflict(kind=ConflictKind.NUMBER, claim=slip.right, passage=right)
-            evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index, matched=share)
     return None
 
 
@@ -135,8 +134,7 @@ def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             claimed = " and ".join(str(r) for r in roots)
             right = " and ".join(str(r) for r in sorted(true))
             conflict = Conflict(kind=ConflictKind.NUMBER, claim=claimed, passage=right)
-            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index)
     return None
 
 
@@ -187,8 +185,7 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
         good = [e for e in theirs if _holds(e, x, y)]
         if wrong and good:
             conflict = Conflict(kind=ConflictKind.FORMULA, claim=wrong[0], passage=good[-1])
-            evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index)
         if not wrong and {_flat(e) for e in good} & {_flat(e) for e, _ in checked}:
             evidence = Comparison(unit=unit, matched=1.0, conflicts=())
             return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
@@ -242,6 +239,5 @@ def simplified(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | Non
             claim=f"{mine[3]} {mine[4]}".replace("-", "–"),
             passage=f"{other[3]} {other[4]}".replace("-", "–"),
         )
-        evidence = Comparison(unit=unit, matched=1.0, conflicts=(conflict,))
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        return contradicted(unit=unit, conflict=conflict, source=index)
     return None

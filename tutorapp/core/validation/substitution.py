@@ -31,8 +31,8 @@ from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import Judgement, Verdict
-from tutorapp.core.validation.weighing import Comparison, stems
+from tutorapp.core.validation.verdicts import Judgement, contradicted
+from tutorapp.core.validation.weighing import stems
 
 #: Shared words before the replaced run: the head of the subject ("ploughing").
 HEAD = 1
@@ -183,6 +183,5 @@ def misplaced_pair(claim: str, adjacent: Adjacent, words: set[str]) -> Judgement
         if conflict is not None:
             unit = Unit(pair, terms(pair))
             share = len(words & stems(unit)) / max(1, len(words))
-            evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-            return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+            return contradicted(unit=unit, conflict=conflict, source=index, matched=share)
     return None

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tutorapp.core.validation.conflict_kinds import ConflictKind
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.weighing import Comparison
 
 
@@ -46,3 +47,13 @@ class Judgement:
                 c.kind is ConflictKind.OPPOSITE and c.passage in said for c in evidence.conflicts
             )
         )
+
+
+def contradicted(
+    *, unit: Unit, conflict: Conflict, source: int | None, matched: float = 1.0
+) -> Judgement:
+    """The claim contradicted by ``unit`` through one ``conflict``: the judgement a check that
+    found one conflicting sentence returns (``matched`` is the share of the claim it holds;
+    a check that reads the sentence's own structure found all of it)."""
+    evidence = Comparison(unit=unit, matched=matched, conflicts=(conflict,))
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=source)
