@@ -34,7 +34,8 @@ LIGHT = "Light travels fastest in vacuum with speed of 3×108 m s–1."
         ),
         ("The breadth of the hall is 12 m.", [Measure("12", "length", "m")]),
         ("a 100 W bulb used for 10 h", [Measure("100", "power", "W"), Measure("10", "time", "h")]),
-        ("12 mice, 5 m2 of cloth, 4 Ω", []),  # not units read: a word, an area, no kind
+        # not units read: a word, an area (a resistance is one: Ω)
+        ("12 mice, 5 m2 of cloth, 4 Ω", [Measure("4", "resistance", "Ω")]),
         (
             "5 metres in 20 minutes, 2 hours, 35 lakh people, 3 crore, 12 months",
             [

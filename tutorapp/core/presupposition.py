@@ -54,7 +54,10 @@ _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 _WHY = re.compile(
     _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*)?"
     rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
-    rf"(?:why|what\s+(?:makes|made)|how\s+come),?\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
+    # ("what is the reason that, while deriving …, we take …": why we take …)
+    rf"(?:why|what\s+(?:makes|made)|how\s+come|"
+    r"what(?:'s|\s+is|\s+was)\s+the\s+(?:main\s+)?reason\s+(?:that|why|for\s+which)),?\s+"
+    rf"(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
 )
 _HOW = re.compile(
@@ -158,7 +161,7 @@ _PER_BOOK = (
     r"teacher),?"
 )
 _REPORTER = (
-    rf"(?:{_PERSON_SAID}|(?:my|our)\s+notes?\s+(?:say|says|said)|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
+    rf"(?:{_PERSON_SAID}|(?:my|our)\s+(?:[a-z]+\s+)?notes?\s+(?:say|says|said)|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
     rf"we\s+(?:read|learnt|learned|were\s+told)|{_PER_BOOK})"
 )
 _REPORTED = re.compile(
@@ -199,7 +202,9 @@ _STATED = re.compile(
 _SO_ASK = re.compile(
     r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
     r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
-    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z][^?]{20,}?),\s*(?:so|then|therefore|hence)\s+(?:what|which|how|why|"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z][^?]{20,}?),\s*(?:so|then|therefore|hence)\s+"
+    # ("…, so from which point are distances measured?")
+    r"(?:(?:from|in|at|to|by|for|of|with|on|into|under)\s+)?(?:what|which|how|why|"
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
     re.I,
 )
@@ -246,6 +251,19 @@ _WH_PAST = re.compile(
     r"\s+(?:did|has|have|had|was|were)\s+((?:[^\s?]+\s+){3,}[^\s?]+)$",
     re.I,
 )
+# "What kind of books were printed in the Battala area of Madras …?": books were printed there
+_WHAT_KIND = re.compile(
+    _LEAD + r"what\s+(?:kinds?|types?|sorts?)\s+of\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(was|were|is|are)\s+((?:[a-z]+(?:ed|en|wn|lt|ght))\s+[^?]{8,})$",
+    re.I,
+)
+# "…, just like water flows out of a tube …": a likeness the claim is said beside, judged
+# without it (not "just as fast as": a comparison)
+_LIKENESS = re.compile(
+    r"[\s,]+(?:just\s+like|exactly\s+like|just\s+as(?!\s+\w+\s+as\b)|unlike)\s+\S.*$", re.I
+)
+#: The fewest words a claim keeps without its likeness.
+_UNLIKENED_WORDS = 4
 # "What need led Gutenberg to develop the press at Venice?": he did (at Venice, it says)
 _LED_TO = re.compile(
     _LEAD + r"what\s+(?:[\w-]+\s+){0,2}?(?:led|made|caused|forced|prompted|drove|inspired|"
@@ -300,7 +318,7 @@ _ASSIGNED = re.compile(rf"^\s*x\s*=\s*{_ROOT_VALUE}\s*(?:or|and|,)\s*x\s*=\s*{_R
 _IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
 _GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
-    r"|\.\s+(?=(?:so|then|and|but|now|hence)\b)"
+    r"|\.\s+(?=(?:so|then|and|but|now|hence|after\s+(?:that|this))\b)"
     # "How do X make Y? Which crops grow well there?": the next question is no part of it
     r"|\?\s+",
     re.I,
@@ -331,6 +349,9 @@ def presupposition(question: str) -> Presupposition | None:
     # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
     # question goes on
     claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,?")
+    unlikened = _LIKENESS.sub("", claim)
+    if len(unlikened.split()) >= _UNLIKENED_WORDS:
+        claim = unlikened
     if match := _CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
@@ -416,6 +437,9 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=f"{match.group(1)}{match.group(2)}", form=PremiseForm.SINCE)
     if match := _WHICH_OF.match(body):
         claim = f"{match.group(3)} is a {match.group(1)} of {match.group(2)}"
+        return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := _WHAT_KIND.match(body):
+        claim = f"{match.group(1)} {match.group(2)} {match.group(3)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := _WH_PAST.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)

@@ -451,6 +451,8 @@ def replaced_tail(
         return []
     if any(formula_like(w) for w in a[k1:k2]) or set(a[k1:k2]) <= _RECIPROCAL:
         return []  # (not "… in series with each other": that says nothing more)
+    if all(is_number(w) for w in b[j1:j2]):
+        return []  # the list going on ("2, 3, 5, 7, 11, 13, …"): nothing said of it
     return [
         Conflict(kind=ConflictKind.PREDICATE, claim=" ".join(a[k1:k2]), passage=" ".join(b[j1:j2]))
     ]

@@ -24,9 +24,8 @@ substitution in the aligned word sequences counts, and without one it says nothi
 The verdict weighs the best conflicting unit against the best clean one by the share of the
 claim's content words each holds: *contradicted* when a conflicting unit holds at least
 ``ContradictionThresholds.conflict`` of them and at least as many as any clean unit;
-*supported* when a clean unit holds ``supported`` of them; otherwise *not stated*. The
-thresholds were measured with ``bench/contradiction_calibration.py``. Everything here is
-lexical and deterministic: it depends on neither the embedder nor the model.
+*supported* when a clean unit holds ``supported`` of them; otherwise *not stated* (thresholds:
+``bench/contradiction_calibration.py``). All lexical and deterministic: no embedder, no model.
 """
 
 from __future__ import annotations
@@ -37,6 +36,7 @@ from dataclasses import replace
 
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
+from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
@@ -149,11 +149,10 @@ class ContradictionChecker:
         return (Term(word, proper=True), *seq[1:]) if named else seq
 
     def judge(self, claim: str) -> Judgement:
-        """The verdict on ``claim``; a claim of several clauses ("shoots bend away from
-        light while roots bend towards it") is contradicted when one of them is. A law the
-        passages state about how the claim's quantity moves decides first: "the resistance
-        increases when the wire is made longer" is what "directly proportional to its length"
-        says, whatever another sentence about the current shares with it."""
+        """The verdict on ``claim``; a claim of several clauses ("shoots bend away from light
+        while roots bend towards it") is contradicted when one of them is. The checks of one
+        kind of claim decide first: a law ("the resistance increases when the wire is made
+        longer" is what "directly proportional to its length" says), a worked example, a reason."""
         claim = said_once(claim)
         law = (
             defined(claim, self._units, self._read, self._texts)
@@ -165,6 +164,7 @@ class ContradictionChecker:
             or compared(claim, self._texts)
             or needless(claim, self._units)
             or instead(claim, self._units)
+            or caused(claim, self._units, self._texts)
         )
         if law is not None:
             return law

@@ -154,6 +154,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("upwards", "downwards"),
     ("towards", "away"),
     ("toward", "away"),
+    ("away", "closer"),
     ("inside", "outside"),
     ("internal", "external"),
     ("inner", "outer"),

@@ -62,6 +62,9 @@ _UNITS: tuple[tuple[str, str, str], ...] = (
     (r"grams?|g", "mass", "g"),
     (r"mA|milliamperes?", "current", "mA"),
     (r"amperes?|A", "current", "A"),
+    (r"coulombs?|C", "charge", "C"),
+    (r"volts?|V", "voltage", "V"),
+    (r"ohms?|Ω", "resistance", "Ω"),
     (r"ms|milliseconds?", "time", "ms"),
     (r"seconds?|s", "time", "s"),
     (r"minutes?|min", "time", "min"),
@@ -94,13 +97,19 @@ def _number(text: str) -> str:
 
 def measures(text: str) -> list[Measure]:
     """Each number with the unit written after it ("3 × 108 m s–1" → 3×10^8, speed, m/s)."""
+    return [measure for _, measure in placed_measures(text)]
+
+
+def placed_measures(text: str) -> list[tuple[int, Measure]]:
+    """``measures``, each with where its number starts in ``text``."""
     found = []
     for number in _NUMBER.finditer(text):
         unit = _UNIT.match(text, number.end())
         if unit is None or unit.lastgroup is None:
             continue
         _, kind, name = _UNITS[int(unit.lastgroup[1:])]
-        found.append(Measure(number=_number(number.group(1)), kind=kind, unit=name))
+        measure = Measure(number=_number(number.group(1)), kind=kind, unit=name)
+        found.append((number.start(), measure))
     return found
 
 

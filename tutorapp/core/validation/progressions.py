@@ -1,10 +1,12 @@
-"""A list of numbers called an AP (or a GP) that it is not.
+"""A list of numbers called an AP (or a GP) that it is not, or increasing when it decreases.
 
 "The pattern 3, 6, 12, 24 is an AP with common difference 3" shares its numbers with the
 book's "we get the sequence 3, 6, 12, 24", and no word of it is another's opposite; what is
 wrong is the arithmetic: 6 – 3 = 3 but 12 – 6 = 6. The claim's list is worked out (its
 differences for an AP, its ratios for a GP, and the common difference or ratio it gives), and a
-sentence of the passages that writes the same list corrects it.
+sentence of the passages that writes the same list corrects it. So does a list said to keep
+increasing ("1, 1/2, 1/3, 1/4, … keep increasing") whose numbers fall, or the other way round;
+the book's flattened fractions ("1, 1 2, 1 3, 1 4, …") are read as the claim writes them.
 """
 
 from __future__ import annotations
@@ -18,9 +20,16 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
-_NUMBER = r"[–−-]?\s?\d+(?:\.\d+)?"
-#: Three numbers or more in a list: "3, 6, 12, 24".
+_NUMBER = r"[–−-]?\s?\d+(?:\.\d+)?(?:\s?/\s?\d+)?"
+#: Three numbers or more in a list: "3, 6, 12, 24", "1, 1/2, 1/3".
 _LIST = re.compile(rf"(?<![\w.]){_NUMBER}(?:\s*,\s*{_NUMBER}){{2,}}")
+# the books' text layer writes a fraction's two lines side by side: "1, 1 2, 1 3"
+_FLAT = r"\d+(?:\s\d+)?"
+_FLAT_LIST = re.compile(rf"(?<![\w.]){_FLAT}(?:\s*,\s*{_FLAT}){{2,}}")
+# what the claim says its list does, in the few words after it
+_RISES = re.compile(r"^[\s,…. ]*(?:\w+\s+){0,3}?(?:increas|ris(?:e|es|ing)\b|grow)", re.I)
+_FALLS = re.compile(r"^[\s,…. ]*(?:\w+\s+){0,3}?(?:decreas|fall|drop)", re.I)
+_NEGATED = re.compile(r"\b(?:not|never|don'?t|doesn'?t)\b", re.I)
 # the list said to be one ("… is an AP", "… forms a GP"), not compared with one ("… follow
 # a rule, just like an AP does")
 _IS = r"\b(?:is|are|forms?|makes?)\s+(?:an?\s+|the\s+)?"
@@ -34,6 +43,29 @@ def _values(text: str) -> list[Fraction]:
     return [
         Fraction(re.sub(r"\s", "", n).translate(str.maketrans("–−", "--"))) for n in text.split(",")
     ]
+
+
+def _flat_values(text: str) -> list[Fraction]:
+    """A book's list with its fractions flattened ("1, 1 2, 1 3" → 1, 1/2, 1/3)."""
+    out = []
+    for item in text.split(","):
+        parts = item.split()
+        out.append(Fraction(int(parts[0]), int(parts[1])) if len(parts) == 2 else Fraction(item))
+    return out
+
+
+def _turned(after: str, numbers: list[Fraction]) -> str | None:
+    """ "increasing" when the words after the list say it rises and its numbers fall (or
+    "decreasing", the other way round), else None."""
+    steps = [b - a for a, b in itertools.pairwise(numbers)]
+    said = after[:60]
+    if _NEGATED.search(said[:30]):
+        return None
+    if _RISES.match(said) and all(step < 0 for step in steps):
+        return "increasing"
+    if _FALLS.match(said) and all(step > 0 for step in steps):
+        return "decreasing"
+    return None
 
 
 def _wrong(claim: str, numbers: list[Fraction]) -> str | None:
@@ -63,12 +95,14 @@ def progression(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | No
     if found is None:
         return None
     numbers = _values(found.group(0))
-    wrong = _wrong(claim, numbers)
+    wrong = _wrong(claim, numbers) or _turned(claim[found.end() :], numbers)
     if wrong is None:
         return None
     for index, unit in units:
-        for written in _LIST.finditer(unit.display):
-            theirs = _values(written.group(0))
+        written_lists = [*_LIST.finditer(unit.display), *_FLAT_LIST.finditer(unit.display)]
+        for written in written_lists:
+            flat = written.re is _FLAT_LIST
+            theirs = (_flat_values if flat else _values)(written.group(0))
             if theirs[: len(numbers)] == numbers:
                 conflict = Conflict(
                     kind=ConflictKind.NUMBER, claim=wrong, passage=written.group(0).strip()

@@ -1,0 +1,95 @@
+"""Another cause (or make-up) than the book's: "the graph uses 1977–78 and 2017–18 because
+those were the two years in which India's GDP fell" against "We have used the data for these
+two years because the data are comparable and authentic".
+
+The book says what is done and why in one sentence; the claim says the same thing is done
+(two or more of its words before "because") for a reason that shares no word with the book's
+reason, that the passages nowhere give (no sentence holds most of it), and that is told in
+their words (two in five of its words or more): the student's reason is then another of the
+chapter's things, not the book's. A claim that gives the book's reason in other words
+("because it is the foundation for everything else we go on to produce" for "because it forms
+the base for all other products that we subsequently make") is left alone.
+
+What a thing is made of is read the same way: "Black soil of the Deccan is made up of
+alluvium brought down by the Himalayan rivers" against "This type of soil is typical of the
+Deccan trap (Basalt) region … and is made up of lava flows" (and not against it when another
+sentence gives the claim's make-up: "The black soils are made up of extremely fine i.e.
+clayey material").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, contradicted
+
+# "X because (of) Y", "X due to Y", "X so that Y": what is done or true, and why
+_BECAUSE = re.compile(
+    r"^(?P<done>.{8,}?)[\s,]+(?:because(?:\s+of)?|due\s+to|owing\s+to|so\s+that|"
+    r"in\s+order\s+to|made\s+up\s+of|composed\s+of|consists?\s+of|formed\s+(?:from|of))"
+    r"\s+(?P<why>.{8,})$",
+    re.IGNORECASE,
+)
+#: Words the claim's "done" part and the book's must share.
+DONE_SHARED = 2
+#: The fewest words of the claim's reason.
+WHY_WORDS = 2
+#: The least share of the claim's reason in words the passages use ("foundation for
+#: everything else we go on to produce" is "the base for all other products … we make").
+KNOWN = 0.4
+#: A sentence holding this share of the claim's reason gives it.
+WHY_GIVEN = 0.6
+# "for these two years": what is done is named before
+_POINTING = re.compile(r"\b(?:these|this|those|such)\b", re.IGNORECASE)
+# words that say nothing of a reason of their own
+_EMPTY = frozenset({"two", "one", "these", "those", "this", "that", "such", "it", "they"})
+
+
+def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
+    """Contradicted by a sentence that gives what the claim says is done another reason
+    (module docstring; ``texts``: the passages, where "these two years" are named a
+    sentence before); else None."""
+    mine = _BECAUSE.match(claim.strip().rstrip(".?!"))
+    if mine is None:
+        return None
+    done = _words(mine["done"])
+    why = _words(mine["why"])
+    if len(why) < WHY_WORDS or len(done) < DONE_SHARED:
+        return None
+    vocabulary = set().union(*(_words(unit.display) for _, unit in units))
+    if len(why & vocabulary) < KNOWN * len(why):
+        return None  # a reason mostly in words of its own: perhaps the book's, said otherwise
+    if any(len(why & _words(unit.display)) >= WHY_GIVEN * len(why) for _, unit in units):
+        return None
+    for index, unit in units:
+        theirs = _BECAUSE.match(unit.display.strip().rstrip(".?!"))
+        if theirs is None:
+            continue
+        reason, said = _words(theirs["why"]), _words(theirs["done"])
+        if _POINTING.search(theirs["done"]):
+            said |= _words(_before(texts[index], unit.display))
+        if len(done & said) < DONE_SHARED or why & reason or not reason:
+            continue
+        conflict = Conflict(
+            kind=ConflictKind.PREDICATE,
+            claim=" ".join(sorted(why)),
+            passage=" ".join(sorted(reason)),
+        )
+        return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+def _before(text: str, sentence: str) -> str:
+    """The sentence before ``sentence`` in the passage ``text`` ("" when it opens it)."""
+    at = text.find(sentence)
+    if at <= 0:
+        return ""
+    return re.split(r"(?<=[.!?])\s+", text[:at].strip())[-1]
+
+
+def _words(text: str) -> set[str]:
+    return {t.stem for t in content(terms(text)) if t.stem not in _EMPTY}

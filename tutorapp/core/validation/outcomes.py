@@ -1,0 +1,66 @@
+"""A worked example's result given another value: "the bulb filament draws 0.5 A for 10
+minutes, so the charge that flows is just 5 C" against the book's "Q = It = 0.5 A × 600 s =
+300 C".
+
+Word overlap cannot see it: the claim's words are the example's question, and "5" stands
+nowhere in its solution. Read as quantities with their units (``measures``), the claim gives
+a charge in coulombs that the example's solution works out otherwise.
+
+The book's sentence must be the claim's example: it holds another of the claim's quantities
+as the claim writes it ("0.5 A"), and its own quantity of the claim's unit comes after an "="
+(a result, not a given). No sentence of the passages may give the claim's quantity, so a
+claim that gives one of several results the book works out is not denied by the others.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.measures import Measure, measures, placed_measures
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, contradicted
+
+# a quantity written as the result of a step: "= 300 C"
+_RESULT = re.compile(r"=\s*$")
+#: The characters before a quantity in which its "=" must stand.
+_RESULT_REACH = 3
+
+
+def outcome(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted by a sentence of the claim's worked example (it holds another of the
+    claim's quantities) that works out the quantity of the claim's unit to another value,
+    when no sentence gives the claim's value in that unit."""
+    mine = measures(claim)
+    if len(mine) < 2:
+        return None
+    given = {m for _, unit in units for m in measures(unit.display)}
+    for wrong in mine:
+        if wrong in given:
+            continue
+        others = {m for m in mine if m.unit != wrong.unit}
+        for index, unit in units:
+            found = _results(unit.display, wrong)
+            if found and others & set(measures(unit.display)):
+                conflict = Conflict(
+                    kind=ConflictKind.NUMBER,
+                    claim=f"{wrong.number} {wrong.unit}",
+                    passage=f"{found[-1].number} {found[-1].unit}",
+                )
+                return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+def _results(text: str, wrong: Measure) -> list[Measure]:
+    """The sentence's quantities of ``wrong``'s unit, each written after an "=", when all of
+    them differ from ``wrong``."""
+    found = []
+    for start, measure in placed_measures(text):
+        if measure.unit != wrong.unit:
+            continue
+        if measure.number == wrong.number:
+            return []
+        if _RESULT.search(text[max(0, start - _RESULT_REACH) : start]):
+            found.append(measure)
+    return found
