@@ -54,10 +54,7 @@ _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 _WHY = re.compile(
     _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*)?"
     rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
-    # ("what is the reason that, while deriving …, we take …": why we take …)
-    rf"(?:why|what\s+(?:makes|made)|how\s+come|"
-    r"what(?:'s|\s+is|\s+was)\s+the\s+(?:main\s+)?reason\s+(?:that|why|for\s+which)),?\s+"
-    rf"(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
+    rf"(?:why|what\s+(?:makes|made)|how\s+come),?\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
 )
 _HOW = re.compile(
