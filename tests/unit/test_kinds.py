@@ -123,3 +123,40 @@ def test_chunks_hold_one_kind_and_a_heading_opens_its_text() -> None:
     assert chunks[0].text.startswith("SOIL AS A RESOURCE Soil layer number 0")
     assert chunks[0].text.endswith("Fig. 1.5: Soil Profile")  # a scrap joins its neighbour
     assert "What is soil?" in chunks[1].text and "Soil layer" not in chunks[1].text
+
+
+EXPLICIT = (
+    "Exercise: Using the explicit rule un = 2n – 1, find the 53rd term, the 108th term, and "
+    "the 1170th term of the odd number sequence. The explicit rule is useful in other ways "
+    "too. We can use it to check if a certain number is a term of a sequence and also find "
+    "the position of the term. For example, consider the odd number 137. To find which "
+    "position it occupies in the odd number sequence, we need to solve the equation un = 137."
+)
+HINTED = (
+    "Exercise: Consider the sequence 1, 4, 7, 10, 13, … Can you predict the next four terms? "
+    "(Hint: The first term is 1. The second term is 1 + 4 = 5, and so on.) In some sequences "
+    "(like the ones described till now), the terms follow a certain pattern, a rule or order. "
+    "To describe these rules it is helpful to have a convenient notation for a sequence."
+)
+
+
+def test_the_text_resumes_after_an_inline_exercise_in_its_paragraph() -> None:
+    assert kinds(EXPLICIT)[0] == [
+        (K.EXERCISE, "Exercise: Using the expl"),
+        (K.BODY, "The explicit rule is use"),
+    ]
+    hinted = kinds(HINTED)[0]
+    assert [k for k, _ in hinted] == [K.EXERCISE, K.BODY]
+    assert hinted[1][1].startswith("In some sequences")
+    chunks = chunk_pages([Page(0, 177, EXPLICIT)], "b", "b@1")
+    assert [c.kind for c in chunks] == [K.EXERCISE, K.BODY]
+    assert "137" in chunks[1].text and "137" not in chunks[0].text
+
+
+def test_an_inline_exercise_of_questions_and_tasks_stays_whole() -> None:
+    for page in (
+        "Exercise: Can you write t5, t6, t7 and t8 for the sequence of triangular numbers?",
+        "Exercise: A shop sells pens at 5 rupees each. Find the cost of 12 pens. Can you find "
+        "the cost of 20 pens? Write the sequence of costs for 1, 2, 3, … pens.",
+    ):
+        assert [k for k, _ in kinds(page)[0]] == [K.EXERCISE], page

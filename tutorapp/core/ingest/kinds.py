@@ -254,8 +254,32 @@ class _Labeller:
         return PassageKind.BODY
 
 
+#: The fewest words of prose after an inline exercise that make a paragraph of their own.
+_RESUMED_WORDS = 15
+_SENTENCE = re.compile(r"[^.?!]+(?:[.?!]+[)\]]?|$)\s*")
+
+
+def inline_end(text: str) -> int | None:
+    """Where the text resumes in a paragraph that opens with an inline exercise ("Exercise:
+    Using the explicit rule …, find the 53rd term … The explicit rule is useful in other ways
+    too. …"): after the exercise's last question, task or hint, when prose follows it; None
+    when the paragraph is all exercise."""
+    if not _EXERCISE_INLINE.match(text):
+        return None
+    end, hint = 0, False
+    for i, match in enumerate(_SENTENCE.finditer(text)):
+        sentence = match.group().strip()
+        hint = hint or sentence.startswith("(")
+        if i == 0 or hint or sentence.endswith("?") or _IMPERATIVE.match(sentence):
+            end = match.end()
+        if hint and sentence.endswith(")"):
+            hint = False
+    return end if _words(text[end:]) >= _RESUMED_WORDS else None
+
+
 def label_pages(texts: Sequence[str]) -> list[list[Block]]:
-    """The paragraphs of each page (``"\\n\\n"``-separated) with their kinds, in order."""
+    """The paragraphs of each page (``"\\n\\n"``-separated) with their kinds, in order; a
+    paragraph that resumes the text after an inline exercise is two blocks."""
     labeller = _Labeller()
     pages: list[list[Block]] = []
     for text in texts:
@@ -264,10 +288,15 @@ def label_pages(texts: Sequence[str]) -> list[list[Block]]:
         grid = [  # a word-search grid: three or more rows of capitals in a row
             rows[i] and sum(rows[max(0, i - 2) : i + 3]) >= 3 for i in range(len(rows))
         ]
-        blocks = [
-            Block(start, end, labeller.label(text[start:end], grid[i]))
-            for i, (start, end) in enumerate(spans)
-        ]
+        blocks: list[Block] = []
+        for i, (start, end) in enumerate(spans):
+            kind = labeller.label(text[start:end], grid[i])
+            cut = inline_end(text[start:end]) if kind is PassageKind.EXERCISE else None
+            if cut is None:
+                blocks.append(Block(start, end, kind))
+                continue
+            blocks.append(Block(start, start + cut, kind))
+            blocks.append(Block(start + cut, end, labeller.label(text[start + cut : end])))
         pages.append(blocks)
     return pages
 
