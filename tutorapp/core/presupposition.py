@@ -51,8 +51,10 @@ _LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
 # "can you please …", "would you …" before "explain / tell me …"
 _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 # "In a GP, why is …": the opening phrase is part of what is assumed
-_WHY = re.compile(
-    _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*)?"
+_WHY = re.compile(  # (or "when adrenaline is secreted in a scary situation why does …")
+    _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*|"
+    rf"(?:when|whenever|while|after|during)\s+(?!{_AUX}\b)[^?,]{{3,80}}?(?<!\band)\s+"
+    r"(?=(?:why|how\s+come)\b))?"
     rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
     rf"(?:why|what\s+(?:makes|made)|how\s+come),?\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
     re.I,
@@ -149,9 +151,9 @@ _GOING_ON = re.compile(
 )
 # "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?", or the
 # statement alone ("I read that dividing … gives 1 + tan² A = cosec² A.")
-_PERSON_SAID = (
-    r"(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
-    r"madam)\s+(?:said|says|told\s+(?:me|us))"
+_PERSON_SAID = (  # ("sir told us …", as a student writes of the teacher)
+    r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
+    r"madam)|sir|madam|ma'?am|miss)\s+(?:said|says|told\s+(?:me|us))"
 )
 _PER_BOOK = (
     r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|"

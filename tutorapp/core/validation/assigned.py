@@ -9,12 +9,15 @@ out as 7k" against "So, AC = 5k".
 A symbol takes many values across a chapter's examples, so the book's sentence must be of the
 claim's example: it holds one of the claim's other marks (an indexed symbol such as "S24", a
 value with a letter such as "4k", or another of the claim's symbols with the claim's value),
+or the claim's two terms by position ("the AP whose 3rd term is 5 and 7th term is 9 has d = 2"
+against "a3 = a + 2d = 5 … a7 = a + 6d = 9 … we get a = 3, d = 1"),
 and no sentence of the passages gives the symbol the claim's value.
 """
 
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -34,6 +37,11 @@ _SAID = re.compile(
 )
 # a mark of one example: an indexed symbol ("S24", "a10") or a value with a letter ("4k")
 _MARK = re.compile(r"(?<![\w.])(?:[A-Za-z]{1,2}\d{1,3}|\d+[a-z])(?![\w.])")
+
+# "the AP whose 3rd term is 5 and 7th term is 9": the terms the book writes a3 and a7
+_ORDINAL = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+term", re.IGNORECASE)
+#: The claim's terms by position a sentence must index to be of its example.
+_ORDINALS_HELD = 2
 
 
 def _plain(value: str) -> str:
@@ -61,6 +69,7 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
         return None
     written = [(index, unit, values(unit.display)) for index, unit in units]
     marks = set(_MARK.findall(claim))
+    ordinals = set(_ORDINAL.findall(claim))  # "3rd term" is the book's a3
     for symbol, said in mine.items():
         if any(said & theirs.get(symbol, set()) for _, _, theirs in written):
             continue  # the book gives it the claim's value somewhere
@@ -73,7 +82,9 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             alike = any(
                 sym != symbol and vals & theirs.get(sym, set()) for sym, vals in mine.items()
             )
-            if not alike and not others & set(_MARK.findall(unit.display)):
+            held = set(_MARK.findall(unit.display))
+            indexed = {m.lstrip(string.ascii_letters) for m in held}
+            if not alike and not others & held and len(ordinals & indexed) < _ORDINALS_HELD:
                 continue  # another example's value for the same symbol
             conflict = Conflict(
                 kind=ConflictKind.NUMBER,

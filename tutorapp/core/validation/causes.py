@@ -2,10 +2,11 @@
 those were the two years in which India's GDP fell" against "We have used the data for these
 two years because the data are comparable and authentic".
 
-The book says what is done and why in one sentence; the claim says the same thing is done
-(two or more of its words before "because") for a reason that shares no word with the book's
-reason, that the passages nowhere give (no sentence holds most of it), and that is told in
-their words (two in five of its words or more): the student's reason is then another of the
+The book says what is done and why in one sentence ("X because Y", "Since Y, X"); the claim
+says the same thing is done (two or more of its words before "because") for a reason that
+shares no word with the book's reason (or one word in three or more), that the passages
+nowhere give (no sentence of the same thing holds most of it), and that is told in their
+words (two in five of its words or more): the student's reason is then another of the
 chapter's things, not the book's. A claim that gives the book's reason in other words
 ("because it is the foundation for everything else we go on to produce" for "because it forms
 the base for all other products that we subsequently make") is left alone.
@@ -34,6 +35,13 @@ _BECAUSE = re.compile(
     r"\s+(?P<why>.{8,})$",
     re.IGNORECASE,
 )
+# the book's "Since Y, X": why first ("Since b2 – 4ac determines whether …, b2 – 4ac is
+# called the discriminant")
+_SINCE = re.compile(
+    r"^since\s+(?!(?:the\s+)?(?:\d|early|late|mid|then|long|ancient|independence)\b)"
+    r"(?P<why>\S+(?:\s+\S+){3,}?),\s+(?P<done>.{8,})$",
+    re.IGNORECASE,
+)  # (not a time: "Since the 1990s, it is also common to see …")
 #: Words the claim's "done" part and the book's must share.
 DONE_SHARED = 2
 #: The fewest words of the claim's reason.
@@ -41,6 +49,8 @@ WHY_WORDS = 2
 #: The least share of the claim's reason in words the passages use ("foundation for
 #: everything else we go on to produce" is "the base for all other products … we make").
 KNOWN = 0.4
+#: One shared word in this many of the claim's reason's words leaves it another reason.
+SHARED_AT_MOST = 3
 #: A sentence holding this share of the claim's reason gives it.
 WHY_GIVEN = 0.6
 # "for these two years": what is done is named before
@@ -63,16 +73,19 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     vocabulary = set().union(*(_words(unit.display) for _, unit in units))
     if len(why & vocabulary) < KNOWN * len(why):
         return None  # a reason mostly in words of its own: perhaps the book's, said otherwise
-    if any(len(why & _words(unit.display)) >= WHY_GIVEN * len(why) for _, unit in units):
-        return None
+    for _, unit in units:  # a sentence about the same thing that gives the claim's reason
+        held = _words(unit.display)
+        if len(why & held) >= WHY_GIVEN * len(why) and done & held:
+            return None
     for index, unit in units:
-        theirs = _BECAUSE.match(unit.display.strip().rstrip(".?!"))
+        display = unit.display.strip().rstrip(".?!")
+        theirs = _BECAUSE.match(display) or _SINCE.match(display)
         if theirs is None:
             continue
         reason, said = _words(theirs["why"]), _words(theirs["done"])
         if _POINTING.search(theirs["done"]):
             said |= _words(_before(texts[index], unit.display))
-        if len(done & said) < DONE_SHARED or why & reason or not reason:
+        if len(done & said) < DONE_SHARED or not reason or _alike(why, reason):
             continue
         conflict = Conflict(
             kind=ConflictKind.PREDICATE,
@@ -81,6 +94,14 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
         )
         return contradicted(unit=unit, conflict=conflict, source=index)
     return None
+
+
+def _alike(why: set[str], reason: set[str]) -> bool:
+    """The claim's reason may be the book's: it shares two of its words, or one of three
+    ("because it gives the product of the roots" shares only "roots" with "determines
+    whether the quadratic equation … has real roots or not")."""
+    shared = len(why & reason)
+    return shared > 1 or shared * SHARED_AT_MOST > len(why)
 
 
 def _before(text: str, sentence: str) -> str:

@@ -38,20 +38,23 @@ from tutorapp.core.validation.terms import (
 )
 
 _RELATIONS = frozenset({"=", "greater", "less"})
+_SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
 
 
-# -- polarity, names, numbers ------------------------------------------------------------
-
-
-def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
+def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
     """(words that occur negated, words that occur plainly): a NOT governs the next content
-    word ("do **not** oxidise", "**neither** a nervous system"). In a claim, a closing "not"
-    negates it all ("why can't X be zero" → "X be zero not")."""
+    word ("do **not** oxidise", "**neither** a nervous system"); words after "whether", and
+    the word after "low" ("low humus content"), are both. In a claim, a closing "not" negates
+    it all ("why can't X be zero")."""
     negated: set[str] = set()
     plain: set[str] = set()
-    pending = last_negated = False
+    pending = last_negated = asked = scant = False
     for term in seq:
-        if term.stem == NOT:
+        if (asked or scant) and is_content(term):  # "whether it has real roots", "low humus"
+            negated, plain, scant = negated | {term.stem}, plain | {term.stem}, False
+        elif term.stem in _SCANT:
+            scant, asked = term.stem != "whether", asked or term.stem == "whether"
+        elif term.stem == NOT:
             pending = True
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
@@ -67,7 +70,7 @@ def _polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[s
 
 
 def _wholly_negated(claim: Sequence[Term]) -> bool:
-    """A claim that closes on "not" ("why can't X be zero" → "X be zero not")."""
+    """A claim that closes on "not" ("why can't X be zero")."""
     stems = [t.stem for t in claim if t.stem == NOT or is_content(t)]
     return bool(stems) and stems[-1] == NOT
 
@@ -76,8 +79,8 @@ def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[
     """A shared word negated on one side only (and not used both ways in the unit)."""
     if len([w for w in shared if not formula_like(w)]) < 2:
         return False  # too little in common (formulae aside) to say the two disagree
-    c_neg, c_plain = _polarity(claim, claim=True)
-    u_neg, u_plain = _polarity(unit)
+    c_neg, c_plain = polarity(claim, claim=True)
+    u_neg, u_plain = polarity(unit)
     mine, theirs = c_neg & shared, u_neg & shared
     if mine and theirs and not mine & theirs:
         # each denies something, but not the same word: the scopes differ ("not the wheat
@@ -90,7 +93,7 @@ def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[
         # terms") says the same
         return False
     for word in shared:
-        if is_number(word) or (word in u_neg and word in u_plain):
+        if is_number(word) or (word in u_neg and word in u_plain) or word in c_neg & c_plain:
             continue
         if (word in c_neg and word not in c_plain) != (word in u_neg):
             return True
@@ -189,8 +192,8 @@ def set_conflicts(
     only_claim, only_unit = cwords - uwords, uwords - cwords
     found: list[Conflict] = []
     near = _span(unit, shared)
-    c_neg, _ = _polarity(claim, claim=True)
-    u_neg, _ = _polarity(unit)
+    c_neg, _ = polarity(claim, claim=True)
+    u_neg, _ = polarity(unit)
     for a in sorted(only_claim):
         for b in sorted(only_unit & near):
             kind = alternative(a, b)
@@ -321,8 +324,8 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
     b = [t.stem for t in unit if not t.marker]
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     found: list[Conflict] = []
-    c_neg, _ = _polarity(claim, claim=True)
-    u_neg, _ = _polarity(unit)
+    c_neg, _ = polarity(claim, claim=True)
+    u_neg, _ = polarity(unit)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "replace":
             continue
@@ -349,8 +352,8 @@ def attached_conflicts(
     (within ``reach``) says which one the unit attaches there."""
     a = [t.stem for t in content(claim)]
     b = [t.stem for t in content(unit)]
-    c_neg, _ = _polarity(claim, claim=True)
-    u_neg, _ = _polarity(unit)
+    c_neg, _ = polarity(claim, claim=True)
+    u_neg, _ = polarity(unit)
     found: list[Conflict] = []
     for i, word in enumerate(a):
         if word not in b or formula_like(word):

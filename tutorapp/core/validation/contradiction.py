@@ -44,8 +44,9 @@ from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
+from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
-from tutorapp.core.validation.referents import another_named, refers_to
+from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
@@ -151,8 +152,7 @@ class ContradictionChecker:
     def judge(self, claim: str) -> Judgement:
         """The verdict on ``claim``; a claim of several clauses ("shoots bend away from light
         while roots bend towards it") is contradicted when one of them is. The checks of one
-        kind of claim decide first: a law ("the resistance increases when the wire is made
-        longer" is what "directly proportional to its length" says), a worked example, a reason."""
+        kind of claim decide first: a law, a worked example, a reason, a quotation's author."""
         claim = said_once(claim)
         law = (
             defined(claim, self._units, self._read, self._texts)
@@ -165,6 +165,7 @@ class ContradictionChecker:
             or needless(claim, self._units)
             or instead(claim, self._units)
             or caused(claim, self._units, self._texts)
+            or attributed(claim, self._texts)
         )
         if law is not None:
             return law
@@ -400,8 +401,7 @@ class ContradictionChecker:
         # (a passage that never names India when the claim speaks of it is about another country;
         # only India, the books' own: other names are spelt variously, "La Géométrie/Géométry")
         framed = {t.stem for t in claim_terms if t.proper and t.stem == "india"}
-        # (a word no passage uses at all — a student's "yrs", a setting the book words
-        # otherwise — weighs half: no sentence could hold it)
+        # (a word no passage uses at all — a student's "yrs" — weighs half: no sentence holds it)
         absent = len(said - self._vocabulary)
         scale = len(said) / (len(said) - ABSENT_WEIGHT * absent) if said else 1.0
         strong = [
@@ -409,7 +409,7 @@ class ContradictionChecker:
             for c in conflicting
             if c[0].matched * (scale if worded_only(c[0]) else 1.0) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
-            and not aside(c[0], words)
+            and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (
                 self._frames(framed, c[1])
                 or any(x.kind is ConflictKind.ENTITY for x in c[0].conflicts)

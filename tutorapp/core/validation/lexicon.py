@@ -1,11 +1,10 @@
 """Word lists for telling a claim from its contradiction: negators, quantifiers, opposites and
 sets of mutually exclusive terms from the subjects a school textbook covers.
 
-Data only. ``OPPOSITES`` are pairs where saying one denies the other (real / virtual, inhibits /
-promotes, faster / slower). ``CONTRASTS`` are groups of terms that name *different* things of
-one kind (concave / convex / plane; ammeter / voltmeter; primary / secondary / tertiary
-sector): a sentence that swaps one for another says something else. A term may sit in several
-groups. Words are written as they appear; ``terms.stem`` folds them the same way as text.
+Data only. ``OPPOSITES``: saying one denies the other (real / virtual, faster / slower).
+``CONTRASTS``: terms that name *different* things of one kind (concave / convex / plane;
+primary / secondary / tertiary sector): a sentence that swaps one for another says something
+else; a term may sit in several groups. ``terms.stem`` folds the words as it folds text.
 """
 
 from __future__ import annotations
@@ -174,6 +173,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("converging", "diverging"),
     ("converge", "diverge"),
     ("voluntary", "involuntary"),
+    ("reflex", "voluntary"),
     ("conscious", "unconscious"),
     ("sensory", "motor"),
     ("good", "bad"),

@@ -162,7 +162,7 @@ def swapped_kind(claim: str, sentence: str) -> Conflict | None:
 # "… a shift from the tertiary sector back to the secondary sector": what moves, and the
 # first word of where it moves from and to
 _FROM_TO = re.compile(
-    r"^(?P<before>.*?)\bfrom\s+(?:the\s+)?(?P<source>[^\W\d_]+)(?:\s+[^\W\d_]+){0,2}?"
+    r"^(?P<before>.*?)\bfrom\s+(?:the\s+)?(?P<source>[^\W\d_]+)(?:\s+[^\W\d_]+){0,4}?"
     r"\s+(?:back\s+)?to\s+(?:the\s+)?(?P<target>[^\W\d_]+)",
     re.IGNORECASE,
 )
@@ -363,6 +363,23 @@ def _agents(text: str) -> list[tuple[frozenset[str], frozenset[str]]]:
     return found
 
 
+# "Rammohun Roy himself brought out …": a claim that opens on its doer's name and a deed
+_DOER = re.compile(
+    r"^\W*(?P<name>(?:[A-Z][\w’'.-]*\s+){0,3}?[A-Z][\w’'.-]*)\s+(?:himself\s+|herself\s+)?"
+    r"(?P<verb>[a-z]{2,})\b"
+)
+
+
+def _doers(claim: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The claim's doer and deed when it opens on a name and a past participle-like verb,
+    read as the book's "… <verb> by <Name>" would be."""
+    match = _DOER.match(claim)
+    if match is None or not _PARTICIPLE.match(match["verb"]) or match["verb"] in _NOT_VERBS:
+        return []
+    names = _names(match["name"].split())
+    return [(frozenset(t.stem for t in terms(match["verb"])), names)] if names else []
+
+
 def _names(words: list[str]) -> frozenset[str]:
     """The capitalised words of "the Italian mathematician Fibonacci in …" or "Gopala,
     Hemachandra and Fibonacci", up to the first small word that ends a name ("in", "who",
@@ -374,7 +391,8 @@ def _names(words: list[str]) -> frozenset[str]:
         joins = word.lower() == "and" and following[:1].isupper()
         if found and word.lower() in _NAME_ENDS and not joins:
             break
-        if word[:1].isupper() and word.lower() != "the":
+        common = i > 0 and words[i - 1].lower() in ("a", "an")  # "by an Indian": no name
+        if word[:1].isupper() and word.lower() != "the" and not common:
             found.append(without_diacritics(word.lower()))
         if found and raw.endswith(",") and not following[:1].isupper():
             break
@@ -390,9 +408,10 @@ def other_agent(claim: str, sentence: str) -> Conflict | None:
     """``sentence`` names someone else as the one who did what the claim says: "The sequence
     … was first written down by the Italian mathematician Fibonacci" against "It was first
     written down explicitly and studied by Virahānka"; "… brought out by Rammohun Roy"
-    against "… brought out by Gangadhar Bhattacharya, who was close to Rammohun Roy". The
-    claim's other words must be in the sentence (what was done, and to what)."""
-    mine = _agents(claim)
+    against "… brought out by Gangadhar Bhattacharya, who was close to Rammohun Roy" (and
+    "Rammohun Roy himself brought out …" too). The claim's other words must be in the
+    sentence (what was done, and to what)."""
+    mine = _doers(claim) or _agents(claim)
     if len(mine) != 1:
         return None
     verbs, names = mine[0]
@@ -402,8 +421,15 @@ def other_agent(claim: str, sentence: str) -> Conflict | None:
     written = {t.stem for t in content(terms(sentence))}
     if not said or len(said & written) < 0.5 * len(said):
         return None
+    named = {  # (the claim's name anywhere in a "by …" phrase: "by celebrated French
+        # philosopher and mathematician René Descartes, in his book")
+        without_diacritics(w.lower())
+        for phrase in _BY_NAME.finditer(sentence)
+        for w in phrase.group(1).split(",")[0].split()
+        if w[:1].isupper()
+    }
     for their_verbs, their_names in _agents(sentence):
-        if verbs & their_verbs and not names & their_names:
+        if verbs & their_verbs and not names & (their_names | named):
             return Conflict(
                 kind=ConflictKind.ENTITY,
                 claim=" ".join(sorted(names)),

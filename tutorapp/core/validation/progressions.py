@@ -68,16 +68,24 @@ def _turned(after: str, numbers: list[Fraction]) -> str | None:
     return None
 
 
+def _said(pattern: re.Pattern[str], claim: str) -> bool:
+    """The claim calls its list that, not "does not form an AP"."""
+    found = pattern.search(claim)
+    return found is not None and not _NEGATED.search(
+        claim[max(0, found.start() - 12) : found.start()]
+    )
+
+
 def _wrong(claim: str, numbers: list[Fraction]) -> str | None:
     """What the claim gets wrong about its list, or None."""
     steps = [b - a for a, b in itertools.pairwise(numbers)]
-    if _AP.search(claim) or _DIFFERENCE.search(claim):
+    if _said(_AP, claim) or _DIFFERENCE.search(claim):
         given = _DIFFERENCE.search(claim)
         if len(set(steps)) > 1:
             return "an AP"
         if given is not None and _values(given.group(1))[0] != steps[0]:
             return f"common difference {given.group(1)}"
-    if (_GP.search(claim) or _RATIO.search(claim)) and 0 not in numbers:
+    if (_said(_GP, claim) or _RATIO.search(claim)) and 0 not in numbers:
         ratios = [b / a for a, b in itertools.pairwise(numbers)]
         given = _RATIO.search(claim)
         if len(set(ratios)) > 1:
@@ -108,4 +116,43 @@ def progression(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | No
                     kind=ConflictKind.NUMBER, claim=wrong, passage=written.group(0).strip()
                 )
                 return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+# "i got the first four terms as 1, 5, 11, 23", "the first four terms of the sequence are 1, 5,
+# 13, 29": a list the terms are said to be
+_TERMS_ARE = re.compile(
+    rf"\bterms\b[^.;?]{{0,40}}?\b(?:as|are|were|is|=)\s+(?P<list>{_LIST.pattern})", re.IGNORECASE
+)
+# a mark of the claim's example its passage must write: "2un–1", "u1" (letters and digits)
+_MARK = re.compile(r"(?<![\w.])(?=\S*\d)(?=\S*[a-z])[\w–−-]{4,}", re.IGNORECASE)
+
+
+def listed(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
+    """Contradicted when the claim gives the terms of a worked example ("for the recursive
+    rule u1 = 1, un = 2un–1 + 3 i got the first four terms as 1, 5, 11, 23") as another list
+    than the example works out ("Thus, the first four terms of the sequence are 1, 5, 13,
+    29"): as many terms, the first the same, in a passage that writes the claim's rule ("2un–1")
+    and in which no sentence gives the claim's list; else None."""
+    mine = _TERMS_ARE.search(claim)
+    marks = set(_MARK.findall(claim[: mine.start()] if mine else ""))
+    if mine is None or not marks:
+        return None
+    numbers = _values(mine["list"])
+    written = [
+        (index, unit, _values(found["list"]))
+        for index, unit in units
+        if marks & set(_MARK.findall(texts[index]))
+        for found in _TERMS_ARE.finditer(unit.display)
+    ]
+    if any(values[: len(numbers)] == numbers for _, _, values in written):
+        return None
+    for index, unit, values in sorted(written, key=lambda w: len(w[1].display)):
+        if len(values) == len(numbers) and values[0] == numbers[0]:
+            conflict = Conflict(
+                kind=ConflictKind.NUMBER,
+                claim=mine["list"].strip(),
+                passage=", ".join(str(v) for v in values),
+            )
+            return contradicted(unit=unit, conflict=conflict, source=index)
     return None

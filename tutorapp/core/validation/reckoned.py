@@ -29,7 +29,7 @@ from tutorapp.core.validation.arithmetic import (
 from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.outcomes import outcome
-from tutorapp.core.validation.progressions import progression
+from tutorapp.core.validation.progressions import listed, progression
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
@@ -196,13 +196,14 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
 def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
     """A worked example's roots, line, equation or symbol value that the claim gets wrong
     (or, for a line, right): ``rooted``, ``lined``, ``simplified``, ``assigned``,
-    ``progression``, then ``outcome``."""
+    ``progression``, ``listed``, then ``outcome``."""
     return (
         rooted(claim, units)
         or lined(claim, units, texts)
         or simplified(claim, units)
         or assigned(claim, units)
         or progression(claim, units)
+        or listed(claim, units, texts)
         or outcome(claim, units)
     )
 

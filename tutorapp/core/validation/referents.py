@@ -22,6 +22,8 @@ from tutorapp.core.validation.weighing import Comparison
 _POINTING = re.compile(r"\b(?:it|its|they|their|them|this|these|he|she|his|her)\b", re.I)
 #: A pronoun this far into a sentence may be its subject ("If it is not secreted …").
 OPENING = 4
+#: …and where a pronoun may stand to point back ("Also note that each of these APs …").
+POINTING_REACH = 7
 #: Sentences back where its referent may be named.
 BACK = 2
 
@@ -32,12 +34,14 @@ def _before(sentence: str, passage: str) -> list[str]:
     return split_sentences(passage[:at])[-BACK:] if at > 0 else []
 
 
-def refers_to(passages: Sequence[str], found: tuple[Comparison, int], word: str) -> bool:
+def refers_to(
+    passages: Sequence[str], found: tuple[Comparison, int], word: str, opening: int = OPENING
+) -> bool:
     """Whether the unit of ``found`` (a comparison and its passage's index) has a pronoun
-    among its first words and one of the ``BACK`` sentences before it in its passage holds
-    the stem ``word``."""
+    among its first ``opening`` words and one of the ``BACK`` sentences before it in its
+    passage holds the stem ``word``."""
     sentence, passage = found[0].unit.display, passages[found[1]]
-    if not _POINTING.search(" ".join(sentence.split()[:OPENING])):
+    if not _POINTING.search(" ".join(sentence.split()[:opening])):
         return False
     return any(word in {t.stem for t in terms(text)} for text in _before(sentence, passage))
 

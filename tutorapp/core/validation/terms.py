@@ -32,6 +32,7 @@ from tutorapp.core.validation.lexicon import (
 )
 
 NOT, ALL, SOME, OR, THAN = "NOT", "ALL", "SOME", "OR", "THAN"
+_WHETHER_REACH = 20  # the tokens before "or not" in which its "whether" stands
 MARKERS = frozenset({NOT, ALL, SOME, OR, THAN})
 OPERATORS = frozenset({"+", "−", "=", "×"})
 
@@ -162,7 +163,7 @@ _SAME = {
     "vary": "change", "varies": "changes", "varied": "changed", "varying": "changing",
     "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
     "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
-    "info": "information",  # (as students write it)
+    "info": "information", "govt": "government", "govts": "governments",  # (as students write)
     # (a story "edited" or "altered" before it is published is "changed")
     "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
     "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
@@ -286,7 +287,10 @@ def terms(text: str) -> tuple[Term, ...]:
         if low.endswith("'s"):
             low = low[:-2]
         following = raw[index + 1].lower() if index + 1 < len(raw) else ""
-        if (low, following) in NOT_NEGATING:
+        if (low, following) in NOT_NEGATING or (
+            (low, following) == ("or", "not")
+            and "whether" in (w.lower() for w in raw[max(0, index - _WHETHER_REACH) : index])
+        ):  # "whether it has real roots or not" denies nothing
             skip = 1
             continue
         if low in ("compared", "comparison") and following in ("to", "with"):

@@ -19,6 +19,7 @@ from tutorapp.core.validation.conflicts import (
     displaced,
     matched_in_order,
     ordered_conflicts,
+    polarity,
     set_conflicts,
 )
 from tutorapp.core.validation.numbers import (
@@ -29,7 +30,7 @@ from tutorapp.core.validation.numbers import (
 )
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.sided import one_sided
-from tutorapp.core.validation.terms import THAN, Term, content
+from tutorapp.core.validation.terms import THAN, Term, alternative, content, has_alternatives
 from tutorapp.core.validation.units import Unit
 
 WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
@@ -150,26 +151,71 @@ def compare(
             # a sentence of several clauses is judged clause by clause: here it is neither a
             # conflict nor support ("sin A never exceeds 1, whereas sec A …")
             return Comparison(unit=unit, matched=0.0, conflicts=())
-    if _other_case(conflicts):
+    if _other_case(conflicts, claim) or _swapped_throughout(claim, unit, conflicts):
         return Comparison(unit=unit, matched=0.0, conflicts=())
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
 
 
-def _other_case(conflicts: Sequence[Conflict]) -> bool:
+def _other_case(conflicts: Sequence[Conflict], claim: Sequence[Term]) -> bool:
     """The unit names another of the claim's kind *and* says the opposite of it: it speaks
     of the other case ("the centre of curvature of a concave mirror lies in front of it"
     against "… of a convex mirror lies behind the mirror"), which agrees with the claim."""
     kinds = {x.kind for x in conflicts}
+    if kinds == {ConflictKind.OPPOSITE, ConflictKind.NEGATION} and len(conflicts) == 2:
+        # …or turns the claim's subject and denies: two turns agree ("If l is the last term
+        # of the finite AP" against "an infinite AP does not have a last term")
+        said = content(tuple(claim))
+        return bool(said) and any(x.claim == said[0].stem for x in conflicts)
     return kinds == {ConflictKind.CONTRAST, ConflictKind.OPPOSITE} and len(
         {x.claim for x in conflicts}
     ) == len(conflicts)
+
+
+def _swapped_throughout(claim: Sequence[Term], unit: Unit, conflicts: Sequence[Conflict]) -> bool:
+    """The unit's only conflict is one word's opposite, which the claim uses twice (of its
+    subject and of what it says of it) and the unit never: it speaks of the other case
+    ("there are only a finite number of terms. Such an AP is called a finite AP." against
+    "An infinite AP has an infinite number of terms.")."""
+    if not conflicts or any(x.kind is not ConflictKind.OPPOSITE for x in conflicts):
+        return False
+    if len({(x.claim, x.passage) for x in conflicts}) != 1:
+        return False
+    word, other = conflicts[0].claim, conflicts[0].passage
+    said = [t.stem for t in claim]
+    theirs = {t.stem for t in unit.terms}
+    return said.count(word) >= 2 and word not in theirs and other not in said
 
 
 #: The most words a claim may have for its last word to be what it is about.
 ABOUT_LAST = 5
 
 
-def aside(c: Comparison, words: Sequence[str]) -> bool:
+def aside(c: Comparison, words: Sequence[str], referred: bool = False) -> bool:
+    """The unit's conflict is set aside: turned on another thing (``turned_aside``) or a
+    denial of a kind the unit never names (``unnamed_denial``; ``referred``: it points back
+    to a sentence that names the claim's subject)."""
+    return turned_aside(c, words) or (not referred and unnamed_denial(c, words))
+
+
+def unnamed_denial(c: Comparison, words: Sequence[str]) -> bool:
+    """The unit's only conflict is a negation; it never names the claim's subject, one of a
+    kind; it denies none of the claim's words; and the claim sets its subject against no
+    other of its kind ("… a cubic equation and not a quadratic equation" is denied by "… it
+    is a quadratic equation"). "… the last terms of an AP are given and the common
+    difference is not given" says nothing against "An infinite AP … does not have a last
+    term"."""
+    return (
+        bool(words)
+        and bool(c.conflicts)
+        and all(x.kind is ConflictKind.NEGATION for x in c.conflicts)
+        and has_alternatives(words[0])
+        and words[0] not in stems(c.unit)
+        and not polarity(c.unit.terms)[0] & set(words)
+        and not any(alternative(words[0], w) for w in words[1:])
+    )
+
+
+def turned_aside(c: Comparison, words: Sequence[str]) -> bool:
     """A short claim's deed turned the other way on another thing: "Martin Luther criticised
     … the practices … of the Church" says nothing against "Martin Luther praised printing"
     (no "printing" in it, and nothing the claim says after its opposite word follows the
