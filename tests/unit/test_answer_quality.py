@@ -12,7 +12,14 @@ from tests.doubles import HashingEmbedder
 from tutorapp.core.citation import Citation
 from tutorapp.core.generation.notation import readable
 from tutorapp.core.results import ValidationPath
-from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
+from tutorapp.core.retrieval.ranking import (
+    Asks,
+    answer_hits,
+    asked_term,
+    defines,
+    rerank,
+    what_it_asks,
+)
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Book, BookMeta, Chunk, Confidence, Hit, PassageKind, Source
 from tutorapp.core.validation.confidence import shown_confidence
@@ -112,6 +119,63 @@ def test_an_activity_that_states_its_conclusion_ranks_as_text() -> None:
     ]
     ranked = rerank(hits, Asks.FACTS, 2)
     assert [h.chunk.text for h in ranked] == [conclusion, CLASSES]
+
+
+@pytest.mark.parametrize(
+    ("question", "term"),
+    [
+        ("what is a sequence in maths", "sequence"),
+        ("define arithmetic progression", "arithmetic progression"),
+        ("What is meant by power of a lens?", "power"),
+        ("what is the common difference of an AP", "common difference"),
+        ("what do you mean by sustainable development?", "sustainable development"),
+        ("what is it", None),
+        ("why is the sky blue", None),
+    ],
+)
+def test_the_term_a_definition_question_asks_about(question: str, term: str | None) -> None:
+    assert asked_term(question) == term
+
+
+@pytest.mark.parametrize(
+    ("text", "term", "expected"),
+    [
+        (
+            "Before we proceed, let us define a sequence as an ordered list of numbers.",
+            "sequence",
+            True,
+        ),
+        ("This fixed number is called the common difference of the AP.", "common difference", True),
+        ("A resource is a thing that satisfies our needs.", "resources", True),
+        ("The power of a lens is defined as the reciprocal of its focal length.", "power", True),
+        (
+            "In some sequences the terms follow a certain pattern, a rule or order.",
+            "sequence",
+            False,
+        ),
+        ("The first six terms of the sequence are 3, 6, 12.", "sequence", False),
+        ("Such a list is called an arithmetic progression.", "geometric progression", False),
+    ],
+)
+def test_a_passage_that_defines_the_asked_term(text: str, term: str, expected: bool) -> None:
+    assert defines(text, term) is expected
+
+
+def test_for_a_definition_question_the_passage_that_defines_the_term_ranks_first() -> None:
+    notation = (
+        "In some sequences (like the ones described till now), the terms follow a certain "
+        "pattern, a rule or order. To describe these rules it is helpful to have a convenient "
+        "notation to describe a sequence."
+    )
+    definition = (
+        "Before we proceed, let us define a sequence as an ordered list of numbers where each "
+        "number is a term of the sequence."
+    )
+    hits = [hit(notation, 8, 176, K.BODY, 0.93), hit(definition, 3, 174, K.BODY, 0.89)]
+    question = "what is a sequence in maths"
+    assert rerank(hits, Asks.DEFINITION, 1)[0].chunk.text == notation  # without the question
+    assert rerank(hits, Asks.DEFINITION, 1, question)[0].chunk.text == definition
+    assert rerank(hits, Asks.FACTS, 1, "why do sequences matter")[0].chunk.text == notation
 
 
 def validator() -> Validator:

@@ -184,7 +184,7 @@ class Planner:
     def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
         """The passages for a question, ranked by what it asks and what each passage is."""
         k = self.settings.k
-        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k)
+        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k, question)
         return complete_examples(
             ranked,
             lambda c: self.library.following(c, MAX_FOLLOWING),

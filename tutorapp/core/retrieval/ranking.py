@@ -118,10 +118,60 @@ def kind_for_ranking(hit: Hit) -> PassageKind:
     return kind
 
 
-def rerank(hits: Sequence[Hit], asks: Asks, k: int) -> list[Hit]:
-    """The ``k`` best hits once each fused score is weighted by its passage kind."""
+# What a "what is …" question asks about: the words after its opener, up to a preposition.
+_ASKED = re.compile(
+    r"^(?:what\s+(?:is|are|was|were)(?:\s+meant\s+by)?|what\s+do\s+(?:you|we)\s+mean\s+by|"
+    r"define|meaning\s+of)\s+(?:an?\s+|the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)"
+    r"(?:\s+(?:in|of|for|from|according|as|with|and|mean|means)\b|\s*[?.,]|\s*$)",
+    re.IGNORECASE,
+)
+_VAGUE = frozenset({"maths", "math", "mathematics", "science", "chapter", "book", "term", "it"})
+#: How much more a passage that defines the asked term weighs for a definition question.
+DEFINES_BONUS = 1.1
+
+
+def asked_term(question: str) -> str | None:
+    """The term a definition question asks about ("what is a sequence in maths" →
+    "sequence"; "define arithmetic progression" → "arithmetic progression"), or None."""
+    match = _ASKED.match(" ".join(question.split()))
+    if match is None:
+        return None
+    words = [w for w in match.group(1).lower().split() if w not in _VAGUE]
+    return " ".join(words) if words and len(words[-1]) >= 3 else None
+
+
+def defines(text: str, term: str) -> bool:
+    """Does the passage define ``term``: "let us define a sequence as …", "… is called a
+    sequence", "A sequence is defined as …", "A sequence is a …"?"""
+    *before, last = term.split()
+    head = (
+        "".join(re.escape(w) + r"\s+" for w in before) + re.escape(last.rstrip("s")) + "(?:s|es)?"
+    )
+    pattern = (
+        rf"\bdefine\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}?{head}\s+(?:as|to\s+be)\b"
+        rf"|\b(?:is|are)\s+(?:called|known\s+as|termed|defined\s+as)\s+(?:an?\s+|the\s+)?"
+        rf"(?:[\w-]+\s+)?{head}\b"
+        rf"|\b{head}(?:\s+of\s+(?:an?\s+|the\s+)?[\w-]+)?\s+(?:is|are)\s+"
+        rf"(?:defined\s+as|said\s+to\s+be)\b"
+        rf"|(?:^|[.!?]\s+)(?:an?|the)\s+{head}\s+is\s+(?:an?|the)\s"
+    )
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[Hit]:
+    """The ``k`` best hits once each fused score is weighted by its passage kind (and, for a
+    definition question, by whether the passage defines the asked term)."""
     weights = WEIGHTS[asks]
-    weighted = [replace(h, score=h.score * weights.get(kind_for_ranking(h), 1.0)) for h in hits]
+    term = asked_term(question) if asks is Asks.DEFINITION else None
+    weighted = [
+        replace(
+            h,
+            score=h.score
+            * weights.get(kind_for_ranking(h), 1.0)
+            * (DEFINES_BONUS if term is not None and defines(h.chunk.text, term) else 1.0),
+        )
+        for h in hits
+    ]
     order = sorted(range(len(weighted)), key=lambda i: (-weighted[i].score, i))
     return [weighted[i] for i in order[:k]]
 
