@@ -19,7 +19,7 @@ from tutorapp.core.library import Library
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples
+from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples, finish_sentences
 from tutorapp.core.retrieval.gate import (
     GateDecision,
     decide,
@@ -185,8 +185,9 @@ class Planner:
         """The passages for a question, ranked by what it asks and what each passage is."""
         k = self.settings.k
         ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k, question)
+        finished = finish_sentences(ranked, lambda c: self.library.following(c, 1))
         return complete_examples(
-            ranked,
+            finished,
             lambda c: self.library.following(c, MAX_FOLLOWING),
             lambda c: self.library.preceding(c, MAX_FOLLOWING),
         )

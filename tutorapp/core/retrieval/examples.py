@@ -7,6 +7,11 @@ Here, a = 24, d = –3 … We know that Sn = …" can end before "So, the number
 solution without its result (and the small model invented one). ``complete_examples`` joins
 a worked-example hit with the passages right after it on the same page, up to the start of
 the next example, without repeating the overlap the chunker leaves between passages.
+
+A passage that a page break cuts mid-sentence ("… coarse grained in the upper slopes. In the
+snow covered areas" | "of Himalayas, these soils … are acidic with low humus content.") is
+finished the same way, up to the end of that sentence (``finish_sentences``): without it,
+neither passage says what the book says of the soils of the snow covered areas.
 """
 
 from __future__ import annotations
@@ -119,3 +124,41 @@ def complete_examples(
             for o in whole
         )
     )
+
+
+# a passage that ends inside a sentence: no full stop, question or exclamation mark, colon,
+# closing quote or bracket at its end
+_ENDED = re.compile(r"[.?!:;”\"’')\]]\s*$")
+_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+# a figure's caption set between a sentence's halves: "Fig. 1.9: Arid Soil" before "of …"
+_CAPTION = re.compile(
+    r"^Fig(?:ure)?\.?\s*\d+(?:\.\d+)*\s*[:.]?\s*(?:[A-Z(][\w(),’'-]*\s+)*(?=[a-z])"
+)
+#: The most a cut sentence may take from the next passage (characters).
+MAX_FINISH = 400
+
+
+def finish_sentences(hits: Sequence[Hit], following: Callable[[Chunk], list[Chunk]]) -> list[Hit]:
+    """``hits`` with each passage that ends mid-sentence finished from the next passage of
+    its book (on the same page or the next), up to that sentence's end (module docstring)."""
+    out: list[Hit] = []
+    for hit in hits:
+        chunk = hit.chunk
+        if chunk.kind is PassageKind.EXAMPLE or _ENDED.search(chunk.text):
+            out.append(hit)
+            continue
+        after = next(iter(following(chunk)), None)
+        if after is None or after.page_index not in (chunk.page_index, chunk.page_index + 1):
+            out.append(hit)
+            continue
+        rest = _CAPTION.sub("", after.text)  # "Fig. 1.9: Arid Soil of Himalayas, …"
+        joined = join_overlapping(chunk.text, rest)
+        if not joined[len(chunk.text) :].lstrip()[:1].islower():
+            out.append(hit)  # what follows starts no lowercase word: not the same sentence
+            continue
+        end = _SENTENCE_END.search(joined, len(chunk.text))
+        if end is None or end.end() - len(chunk.text) > MAX_FINISH:
+            out.append(hit)
+            continue
+        out.append(replace(hit, chunk=replace(chunk, text=joined[: end.end()])))
+    return out

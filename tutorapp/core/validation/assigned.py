@@ -12,6 +12,11 @@ value with a letter such as "4k", or another of the claim's symbols with the cla
 or the claim's two terms by position ("the AP whose 3rd term is 5 and 7th term is 9 has d = 2"
 against "a3 = a + 2d = 5 … a7 = a + 6d = 9 … we get a = 3, d = 1"),
 and no sentence of the passages gives the symbol the claim's value.
+
+A term given by its position is such a symbol too: "the 10th term of the AP 2, 7, 12, …
+comes out as 52" against the book's "a10 = 2 + (10 – 1) × 5 = 2 + 45 = 47" (a chain of
+equalities gives its symbol the last value) or "the 10th term of the given AP is 47", in a
+passage that writes the claim's list of terms (``term_valued``).
 """
 
 from __future__ import annotations
@@ -92,4 +97,58 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
                 passage=f"{symbol} = {min(given)}",
             )
             return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+_ELLIPSIS = re.compile(r"\.(?:\s?\.){2}|…")
+#: "the 10th term of the AP 2, 7, 12, … comes out as 52", "the 10th term of the given AP is 47"
+_TERM_IS = re.compile(
+    r"\b(\d{1,3})(?:st|nd|rd|th)\s+term\b[^.?!=;]{0,40}?\s(?:is|=|equals|will\s+be|"
+    rf"(?:comes?|came|works?|worked)\s+out\s+(?:as|to\s+be|to))\s*{_VALUE}",
+    re.IGNORECASE,
+)
+#: "a10 = 2 + (10 – 1) × 5 = 2 + 45 = 47": a term's symbol and the value its chain ends on.
+_CHAIN = re.compile(rf"(?<![\w.])[a-z](\d{{1,3}})\s*=(?:[^=A-Za-z;]*=)*\s*{_VALUE}")
+#: The claim's list of terms, which the example's passage must write: "2, 7, 12".
+_LIST = re.compile(r"[–−-]?\s?\d+(?:\s?,\s?[–−-]?\s?\d+){2,}")
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s", "", text).translate(str.maketrans("–−", "--"))
+
+
+def _term_values(text: str, chains: bool) -> dict[str, set[str]]:
+    """The value each term's position is given in ``text``, by position ("10")."""
+    text = _ELLIPSIS.sub("…", text)
+    found: dict[str, set[str]] = {}
+    for pattern in (_TERM_IS, _CHAIN) if chains else (_TERM_IS,):
+        for match in pattern.finditer(text):
+            found.setdefault(match.group(1), set()).add(_plain(match.group(2)))
+    return found
+
+
+def term_valued(
+    claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]
+) -> Judgement | None:
+    """Contradicted when the claim gives a term of a listed progression another value than
+    a sentence of a passage that writes the claim's list, and no such passage gives the
+    claim's value (module docstring); else None."""
+    mine = _term_values(claim, chains=False)
+    listed = _LIST.search(_ELLIPSIS.sub("…", claim))
+    if not mine or listed is None:
+        return None
+    pinned = [(i, u) for i, u in units if _flat(listed.group(0)) in _flat(texts[i])]
+    written = [(i, u, _term_values(u.display, chains=True)) for i, u in pinned]
+    for position, said in mine.items():
+        if any(said & theirs.get(position, set()) for _, _, theirs in written):
+            continue
+        for index, unit, theirs in written:
+            given = theirs.get(position, set()) - said
+            if given:
+                conflict = Conflict(
+                    kind=ConflictKind.NUMBER,
+                    claim=f"term {position} = {min(said)}",
+                    passage=f"term {position} = {min(given)}",
+                )
+                return contradicted(unit=unit, conflict=conflict, source=index)
     return None

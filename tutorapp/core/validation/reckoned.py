@@ -26,7 +26,7 @@ from tutorapp.core.validation.arithmetic import (
     format_value,
     numbers_of,
 )
-from tutorapp.core.validation.assigned import assigned
+from tutorapp.core.validation.assigned import assigned, term_valued
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.outcomes import outcome
 from tutorapp.core.validation.progressions import listed, progression
@@ -144,7 +144,8 @@ _THROUGH = re.compile(
     rf"\bthrough\s+(?:the\s+point\s+)?(?:[A-Z]\s*)?\(\s*{_COORDINATE}\s*,\s*{_COORDINATE}\s*\)"
 )
 # an equation in x and y: "y – 3 = –4(x – 2)", "4x + y – 11 = 0"
-_LINE = re.compile(r"[\dxy(][\dxy\s().+\-–−×*/]*?=\s*[\dxy(–−-][\dxy\s().+\-–−×*/]*")
+# (with its leading sign: "–3x + y + 4 = 0" is not "3x + y + 4 = 0")
+_LINE = re.compile(r"(?:[–−-]\s?)?[\dxy(][\dxy\s().+\-–−×*/]*?=\s*[\dxy(–−-][\dxy\s().+\-–−×*/]*")
 
 
 def _holds(equation: str, x: Fraction, y: Fraction) -> bool | None:
@@ -196,12 +197,13 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
 def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
     """A worked example's roots, line, equation or symbol value that the claim gets wrong
     (or, for a line, right): ``rooted``, ``lined``, ``simplified``, ``assigned``,
-    ``progression``, ``listed``, then ``outcome``."""
+    ``term_valued``, ``progression``, ``listed``, then ``outcome``."""
     return (
         rooted(claim, units)
         or lined(claim, units, texts)
         or simplified(claim, units)
         or assigned(claim, units)
+        or term_valued(claim, units, texts)
         or progression(claim, units)
         or listed(claim, units, texts)
         or outcome(claim, units)

@@ -68,6 +68,8 @@ _CONTRACTIONS = (
         ),
         "",
     ),
+    # "a lens has only one principal focus": a count ("one" alone is rarely one: "one of …")
+    (re.compile(r"\b(?:only|just|exactly)\s+one\b(?!\s+of\b)", re.I), "1"),
     # a student's "isnt", "doesnt" without the apostrophe
     (
         re.compile(r"\b(is|are|was|were|does|do|did|has|have|had|should|would|could)nt\b", re.I),
@@ -136,8 +138,10 @@ def fold(text: str) -> str:
 _SINGULAR_S = frozenset({"lens", "gas", "bus", "atlas", "canvas", "bias", "plus", "minus", "thus"})
 
 
-# Past tenses a suffix fold cannot reach.
+# Past tenses (and Latin plurals: "two principal foci") a suffix fold cannot reach.
 _IRREGULAR = {
+    "foci": "focus", "radii": "radius", "nuclei": "nucleus", "stimuli": "stimulus",
+    "fungi": "fungus",
     "came": "come", "went": "go", "gave": "give", "made": "make", "found": "find",
     "took": "take", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
     "grew": "grow", "grown": "grow", "knew": "know", "known": "know", "thought": "think",

@@ -1,0 +1,129 @@
+"""False premises of kinds first met in an unseen set (heldout21), each with its true twin,
+written from the book's own sentences: a listed AP's term given another value ("the 10th term
+of the AP 2, 7, 12, … comes out as 52" against "a10 = … = 47"), a line's equation that loses
+its leading sign, "only one principal focus" against "two principal foci", and a sentence a
+page break and a figure caption cut in two ("In the snow covered areas" | "Fig. 1.9: Arid Soil
+of Himalayas, … low humus content.")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.test_answer_quality import hit
+from tutorapp.core.retrieval.examples import finish_sentences
+from tutorapp.core.types import Chunk, PassageKind
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.verdicts import Verdict
+
+TENTH = (
+    "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . . Solution : Here, a = 2, "
+    "d = 7 – 2 = 5 and n = 10. We have an = a + (n – 1) d So, a10 = 2 + (10 – 1) × 5 = 2 + 45 "
+    "= 47 Therefore, the 10th term of the given AP is 47."
+)
+OTHER_AP = (
+    "Example 4 : Find the 10th term of the AP : 5, 1, –3, –7 . . . Solution : Here, a = 5, "
+    "d = 1 – 5 = – 4 and n = 10. So, a10 = 5 + 9 × (– 4) = 5 – 36 = –31."
+)
+LINE = (
+    "Example 6 Write the equation of the line through the points (1, –1) and (3, 5). Solution "
+    "Here x1 = 1, y1 = – 1, x2 = 3 and y2 = 5. Using two-point form (2) above for the equation "
+    "of the line, we have ( ) ( ) ( ) 5 – –1 – –1 = – 1 3 – 1 y x or –3x + y + 4 = 0, which is "
+    "the required equation."
+)
+FOCI = (
+    "These rays, after refraction from the lens, are converging to a point on the principal "
+    "axis. This point on the principal axis is called the principal focus of the lens. "
+    "However, a lens has two principal foci."
+)
+SOILS = (
+    "Forest Soils These soils are found in the hilly and mountainous areas. They are loamy and "
+    "silty in valley sides and coarse grained in the upper slopes. In the snow covered areas"
+)
+CAPTION = (
+    "Fig. 1.9: Arid Soil of Himalayas, these soils experience denudation and are acidic with "
+    "low humus content. The soils found in the lower parts of the valleys are fertile."
+)
+
+
+def judge(claim: str, *passages: str) -> Verdict:
+    return ContradictionChecker(list(passages)).judge(claim).verdict
+
+
+@pytest.mark.parametrize(
+    ("false", "true", "passages"),
+    [
+        (
+            "the 10th term of the AP 2, 7, 12, ... comes out as 52",
+            "the 10th term of the AP 2, 7, 12, ... comes out as 47",
+            (TENTH, OTHER_AP),
+        ),
+        (
+            "the equation of the line through (1, –1) and (3, 5) comes out as –3x + y + 2 = 0",
+            "the equation of the line through (1, –1) and (3, 5) comes out as –3x + y + 4 = 0",
+            (LINE,),
+        ),
+        ("a lens has only one principal focus", "a lens has two principal foci", (FOCI,)),
+    ],
+)
+def test_a_false_premise_is_denied_and_its_true_twin_is_not(
+    false: str, true: str, passages: tuple[str, ...]
+) -> None:
+    assert judge(false, *passages) is Verdict.CONTRADICTED
+    assert judge(true, *passages) is not Verdict.CONTRADICTED
+
+
+def test_another_aps_term_denies_nothing() -> None:
+    # the 10th term of 5, 1, –3, … is –31; the claim's AP is another
+    assert judge("the 10th term of the AP 3, 8, 13, ... is 48", TENTH, OTHER_AP) is not (
+        Verdict.CONTRADICTED
+    )
+
+
+def test_only_one_of_counts_nothing() -> None:
+    assert judge("only one of the lenses has two principal foci", FOCI) is not (
+        Verdict.CONTRADICTED
+    )
+
+
+def _chunks(*texts: str, page: int = 9) -> list[Chunk]:
+    return [
+        replace(hit(text, n, page + (n > 1)).chunk, kind=PassageKind.BODY)
+        for n, text in enumerate(texts, 1)
+    ]
+
+
+def test_a_sentence_a_page_break_and_a_caption_cut_is_finished() -> None:
+    _, caption = _chunks(SOILS, CAPTION)
+    finished = finish_sentences([hit(SOILS, 1, 9)], lambda c: [caption])
+    assert finished[0].chunk.text == (
+        SOILS + " of Himalayas, these soils experience denudation and are acidic with low "
+        "humus content."
+    )
+    assert finished[0].chunk.printed_page == 9
+    high = "the high humus content of forest soils in the snow covered areas of the himalayas"
+    assert judge(high, finished[0].chunk.text) is Verdict.CONTRADICTED
+    assert judge(high.replace("high", "low"), finished[0].chunk.text) is not (Verdict.CONTRADICTED)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "This is how Mercier describes the impact of the printed word.",  # a new sentence
+        "2S = (100 + 1) + (99 + 2) + .",  # maths, not words
+    ],
+)
+def test_a_passage_is_not_finished_with_a_new_sentence(after: str) -> None:
+    cut = hit("In the process, it raised", 1, 9)
+    (following,) = _chunks(after)
+    assert finish_sentences([cut], lambda c: [following])[0] == cut
+
+
+def test_a_finished_passage_or_one_pages_away_is_left_alone() -> None:
+    done = hit("Soils are fertile.", 1, 9)
+    (following,) = _chunks("of Himalayas, these soils are acidic.")
+    assert finish_sentences([done], lambda c: [following])[0] == done
+    cut = hit(SOILS, 1, 9)
+    far = replace(following, page_index=following.page_index + 3)
+    assert finish_sentences([cut], lambda c: [far])[0] == cut
