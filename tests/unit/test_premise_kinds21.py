@@ -127,3 +127,22 @@ def test_a_finished_passage_or_one_pages_away_is_left_alone() -> None:
     cut = hit(SOILS, 1, 9)
     far = replace(following, page_index=following.page_index + 3)
     assert finish_sentences([cut], lambda c: [far])[0] == cut
+
+
+ROADS = (
+    "There are several things needed by the society as a whole but which the private sector "
+    "will not provide at a reasonable cost. Some of these need spending large sums of money, "
+    "which is beyond the capacity of the private sector. The government builds roads, bridges "
+    "and dams.",
+    "If the government invests some money in transportation and storage of crops, or makes "
+    "better rural roads so that mini-trucks reach everywhere several farmers can continue to "
+    "grow and sell these crops.",
+)
+
+
+def test_the_books_reason_given_in_another_sentence_of_the_passage_is_not_denied() -> None:
+    claim = (
+        "the government builds roads, bridges and dams itself because they need large sums "
+        "of money that are beyond the capacity of the private sector"
+    )
+    assert judge(claim, *ROADS) is not Verdict.CONTRADICTED

@@ -73,9 +73,12 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     vocabulary = set().union(*(_words(unit.display) for _, unit in units))
     if len(why & vocabulary) < KNOWN * len(why):
         return None  # a reason mostly in words of its own: perhaps the book's, said otherwise
-    for _, unit in units:  # a sentence about the same thing that gives the claim's reason
+    # a sentence that gives the claim's reason, in a passage about the same thing ("Some of
+    # these need spending large sums of money, which is beyond the capacity of the private
+    # sector" where the passage names the roads and bridges the government builds)
+    for index, unit in units:
         held = _words(unit.display)
-        if len(why & held) >= WHY_GIVEN * len(why) and done & held:
+        if len(why & held) >= WHY_GIVEN * len(why) and done & (held | _words(texts[index])):
             return None
     for index, unit in units:
         display = unit.display.strip().rstrip(".?!")
