@@ -146,3 +146,55 @@ def test_the_books_reason_given_in_another_sentence_of_the_passage_is_not_denied
         "of money that are beyond the capacity of the private sector"
     )
     assert judge(claim, *ROADS) is not Verdict.CONTRADICTED
+
+
+MINING = (
+    "In states like Jharkhand, Chhattisgarh, Madhya Pradesh and Odisha deforestation due to "
+    "mining have caused severe land degradation."
+)
+LIBRARIES = (
+    "By the 1930s, Bangalore cotton millworkers set up libraries to educate themselves, "
+    "following the example of Bombay workers. These were sponsored by social reformers."
+)
+LANDLORD = (
+    "For instance, take the case of a small farmer, Laxmi, owning about two hectares of "
+    "unirrigated land. Now, supposing a landlord, Sukhram, comes and hires one or two members "
+    "of the family to work on his land. Laxmi’s family is now able to earn some extra income."
+)
+
+
+@pytest.mark.parametrize(
+    ("false", "true", "passage"),
+    [
+        (  # a state of India written in lower case is a name the passage does not give
+            "deforestation due to mining has caused severe land degradation in kerala and "
+            "tamil nadu",
+            "deforestation due to mining has caused severe land degradation in jharkhand and "
+            "odisha",
+            MINING,
+        ),
+        (  # two names in each other's places; "By the 1930s" is a time, not a doer
+            "in the 1930s bombay millworkers set up libraries to educate themselves, following "
+            "the example of bangalore workers",
+            "in the 1930s bangalore cotton millworkers set up libraries to educate themselves, "
+            "following the example of bombay workers",
+            LIBRARIES,
+        ),
+        (  # the book's landlord is Sukhram; Laxmi is a small farmer
+            "the landlord laxmi hires one or two members of sukhram's family to work on her land",
+            "the landlord sukhram hires one or two members of laxmi's family to work on his land",
+            LANDLORD,
+        ),
+    ],
+)
+def test_names_in_lower_case_swapped_or_given_another_role(
+    false: str, true: str, passage: str
+) -> None:
+    assert judge(false, passage) is Verdict.CONTRADICTED
+    assert judge(true, passage) is not Verdict.CONTRADICTED
+
+
+def test_a_role_the_book_gives_the_claims_name_too_is_no_conflict() -> None:
+    both = LANDLORD + " Later, a landlord, Laxmi, hires workers too."
+    claim = "the landlord laxmi hires one or two members of sukhram's family to work on her land"
+    assert judge(claim, both) is not Verdict.CONTRADICTED

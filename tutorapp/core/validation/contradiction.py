@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
@@ -42,6 +43,7 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
+from tutorapp.core.validation.naming import lowercase_names
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
 from tutorapp.core.validation.quoted import attributed
@@ -135,18 +137,14 @@ class ContradictionChecker:
 
     def claim_terms(self, claim: str) -> tuple[Term, ...]:
         """The claim's terms; a capitalised first word counts as a name when the passages
-        use it as one or never mention it ("Euclid first …"); one in lower case when they
-        use it only as a name ("gutenberg's press …")."""
-        seq = terms(claim)
-        if not seq or seq[0].marker or seq[0].number:
+        use it as one or never mention it ("Euclid first …"); a word in lower case when it
+        is a state of India or the passages use it only as a name ("gutenberg's press …")."""
+        lower = lowercase_names(claim, self._texts, self.names)  # "kerala", "bombay"
+        seq = tuple(replace(t, proper=True) if t.stem in lower else t for t in terms(claim))
+        if not seq or seq[0].marker or seq[0].number or not claim.strip()[:1].isupper():
             return seq
         word = seq[0].stem
-        if claim.strip()[:1].isupper():
-            named = word in self.names or word not in self._vocabulary
-        else:
-            surface = re.escape(re.split(r"\W", claim.strip(), maxsplit=1)[0])
-            said = [m for t in self._texts for m in re.findall(rf"\b{surface}\b", t, re.I)]
-            named = word in self.names and bool(said) and all(m[:1].isupper() for m in said)
+        named = word in self.names or word not in self._vocabulary
         return (Term(word, proper=True), *seq[1:]) if named else seq
 
     def judge(self, claim: str) -> Judgement:
@@ -166,6 +164,7 @@ class ContradictionChecker:
             or instead(claim, self._units)
             or caused(claim, self._units, self._texts)
             or attributed(claim, self._texts)
+            or appointed(claim, self._units, self._texts, self.names)
         )
         if law is not None:
             return law

@@ -142,3 +142,30 @@ def meant_otherwise(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | N
                     kind=ConflictKind.ENTITY, claim=" ".join(meaning), passage=" ".join(other)
                 )
     return None
+
+
+#: India's states and union territories, which a student may write in lower case ("mining
+#: has degraded land in kerala and tamil nadu") and the passages may never name.
+_STATES = frozenset(
+    stem(word)
+    for word in """andhra arunachal assam bihar chhattisgarh goa gujarat haryana himachal
+    jharkhand karnataka kerala madhya maharashtra manipur meghalaya mizoram nagaland odisha
+    orissa punjab rajasthan sikkim tamil nadu telangana tripura uttar pradesh uttarakhand
+    bengal delhi ladakh jammu kashmir puducherry chandigarh lakshadweep andaman nicobar""".split()
+)
+
+
+def lowercase_names(claim: str, texts: Sequence[str], names: set[str]) -> set[str]:
+    """The stems of the claim's words written in lower case that are names: a state of
+    India, or a word the passages write only as a name ("bombay millworkers … bangalore
+    workers" against "Bangalore cotton millworkers … Bombay workers")."""
+    found = set()
+    for word in {w for w in _WORD.findall(claim) if w.isalpha() and w.islower()}:
+        root = stem(word)
+        if root in _STATES:
+            found.add(root)
+        elif root in names:
+            said = [m for t in texts for m in re.findall(rf"\b{re.escape(word)}\b", t, re.I)]
+            if said and all(m[:1].isupper() for m in said):
+                found.add(root)
+    return found

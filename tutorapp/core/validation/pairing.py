@@ -90,7 +90,12 @@ def crossed(claim: str, sentence: str) -> Conflict | None:
     )
 
 
-_BY = re.compile(r"\bby\b|\bfrom\b|\band\b|\bor\b|\bbetween\b|\bboth\b", re.IGNORECASE)
+# (not a time: "By the 1930s, Bangalore cotton millworkers …", "by 1674", "by then")
+_BY = re.compile(
+    r"\bby\b(?!\s+(?:the\s+)?(?:\d|end\b|time\b|then\b|now\b))|\bfrom\b|\band\b|\bor\b|"
+    r"\bbetween\b|\bboth\b",
+    re.IGNORECASE,
+)
 #: The fewest distinct content words a claim needs before two of them swapped mean much.
 TRANSPOSED_MIN = 4
 
