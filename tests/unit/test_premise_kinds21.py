@@ -15,6 +15,8 @@ from tests.unit.test_answer_quality import hit
 from tutorapp.core.retrieval.examples import finish_sentences
 from tutorapp.core.types import Chunk, PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.outcomes import described
+from tutorapp.core.validation.units import units as split_units
 from tutorapp.core.validation.verdicts import Verdict
 
 TENTH = (
@@ -198,3 +200,50 @@ def test_a_role_the_book_gives_the_claims_name_too_is_no_conflict() -> None:
     both = LANDLORD + " Later, a landlord, Laxmi, hires workers too."
     claim = "the landlord laxmi hires one or two members of sukhram's family to work on her land"
     assert judge(claim, both) is not Verdict.CONTRADICTED
+
+
+RHEOSTAT = (
+    "A component used to regulate current without changing the voltage source is called "
+    "variable resistance. In an electric circuit, a device called rheostat is often used to "
+    "change the resistance in the circuit."
+)
+MIRROR = (
+    "Example 9.2 An object, 4.0 cm in size, is placed at 25.0 cm in front of a concave mirror "
+    "of focal length 15.0 cm. At what distance from the mirror should a screen be placed in "
+    "order to obtain a sharp image? Find the nature and the size of the image. Solution "
+    "Image-distance v = –37.5 cm. The screen should be placed at 37.5 cm in front of the "
+    "mirror. The image is real. Height of the image, h′ = – 6.0 cm The image is inverted and "
+    "enlarged. Example 9.3 A concave lens has focal length of 15 cm. The image is virtual, "
+    "erect and diminished."
+)
+
+
+@pytest.mark.parametrize(
+    ("false", "true", "passage"),
+    [
+        (  # a means the book rules out ("without changing …")
+            "a rheostat controls the current in a circuit by changing the voltage of the source",
+            "a rheostat controls the current in a circuit by changing the resistance",
+            RHEOSTAT,
+        ),
+        (  # the named example's result in words; another example's "diminished" is not it
+            "in example 9.2, the 4.0 cm object placed 25 cm in front of the concave mirror of "
+            "focal length 15 cm gives a diminished image",
+            "in example 9.2, the 4.0 cm object placed 25 cm in front of the concave mirror of "
+            "focal length 15 cm gives an enlarged image",
+            MIRROR,
+        ),
+    ],
+)
+def test_a_means_ruled_out_and_a_named_examples_result(false: str, true: str, passage: str) -> None:
+    assert judge(false, passage) is Verdict.CONTRADICTED
+    assert judge(true, passage) is not Verdict.CONTRADICTED
+
+
+def test_each_example_is_read_for_its_own_result() -> None:
+    # 9.2's "enlarged" does not deny 9.3's "diminished"; 9.3's own result denies "enlarged"
+    units = [(0, unit) for unit in split_units(MIRROR)]
+    assert described("in example 9.3, the lens gives a diminished image", units, [MIRROR]) is None
+    found = described("in example 9.3, the lens gives an enlarged image", units, [MIRROR])
+    assert found is not None and found.evidence is not None
+    assert found.evidence.unit.display == "The image is virtual, erect and diminished."

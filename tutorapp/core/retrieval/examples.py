@@ -5,8 +5,8 @@ Chunking cuts by length, so "Example 13 : How many terms of the AP : 24, 21, 18,
 Here, a = 24, d = –3 … We know that Sn = …" can end before "So, the number of terms is either
 4 or 13", which sits in the next passage. A student asking that very problem then got a
 solution without its result (and the small model invented one). ``complete_examples`` joins
-a worked-example hit with the passages right after it on the same page, up to the start of
-the next example, without repeating the overlap the chunker leaves between passages.
+a worked-example hit with the passages right after it on the same page or the next, up to
+the start of the next example, without repeating the overlap the chunker leaves between passages.
 
 A passage that a page break cuts mid-sentence ("… coarse grained in the upper slopes. In the
 snow covered areas" | "of Himalayas, these soils … are acidic with low humus content.") is
@@ -81,9 +81,9 @@ def complete_examples(
     preceding: Callable[[Chunk], list[Chunk]] | None = None,
 ) -> tuple[Hit, ...]:
     """``hits`` with each worked example that a passage boundary cut short joined with the
-    passages that finish it (same book version, same page, up to the next example), and —
-    given ``preceding`` — with its own start when the hit opens inside it. A hit whose text
-    is now wholly inside a joined one is dropped."""
+    passages that finish it (same book version, same page or the next, up to the next
+    example), and — given ``preceding`` — with its own start when the hit opens inside it.
+    A hit whose text is now wholly inside a joined one is dropped."""
     out: list[Hit] = []
     if preceding is not None:
         hits = [
@@ -99,7 +99,10 @@ def complete_examples(
             continue
         text, end = chunk.text, chunk.char_end
         for after in following(chunk):
-            if after.page_index != chunk.page_index or after.kind is not PassageKind.EXAMPLE:
+            # (the same page or the next: "Example 9.2 … v = –37.5 cm" | "… The image is
+            # inverted and enlarged.")
+            turned = after.page_index - chunk.page_index
+            if turned not in (0, 1) or after.kind is not PassageKind.EXAMPLE:
                 break
             joined = join_overlapping(text, after.text)
             added = joined[len(text) :]

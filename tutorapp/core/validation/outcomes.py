@@ -10,6 +10,11 @@ The book's sentence must be the claim's example: it holds another of the claim's
 as the claim writes it ("0.5 A"), and its own quantity of the claim's unit comes after an "="
 (a result, not a given). No sentence of the passages may give the claim's quantity, so a
 claim that gives one of several results the book works out is not denied by the others.
+
+A result in words is read the same way when the claim names its example: "in example 9.2,
+the 4.0 cm object … gives a diminished image" against the example's "The image is inverted
+and enlarged." (``described``: a sentence of that example says the opposite of one of the
+claim's words, of the word the claim says it of, and the example never uses the claim's).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.measures import Measure, measures, placed_measures
+from tutorapp.core.validation.terms import NOT, alternative, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -64,3 +70,45 @@ def _results(text: str, wrong: Measure) -> list[Measure]:
         if _RESULT.search(text[max(0, start - _RESULT_REACH) : start]):
             found.append(measure)
     return found
+
+
+_NAMED_EXAMPLE = re.compile(r"\bexample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def described(
+    claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]
+) -> Judgement | None:
+    """Contradicted by a sentence of the example the claim names that says the opposite of
+    one of the claim's words, of a word next to it in the claim (module docstring); else
+    None."""
+    named = _NAMED_EXAMPLE.search(claim)
+    if named is None:
+        return None
+    said = terms(claim[named.end() :])
+    if any(t.stem == NOT for t in said):
+        return None
+    mine = [t.stem for t in content(said) if not t.number]
+    span = re.compile(rf"\bExample\s+{re.escape(named.group(1))}\b.*?(?=\bExample\s+\d|$)", re.S)
+    for index, text in enumerate(texts):
+        found = span.search(text)
+        if found is None:
+            continue
+        example = found.group(0)
+        words = {t.stem for t in content(terms(example))}
+        for place, word in enumerate(mine):
+            if word in words:
+                continue
+            near = set(mine[max(0, place - 1) : place + 2]) - {word}
+            for at, unit in units:
+                if at != index or unit.display not in example or NOT in stems_of(unit):
+                    continue
+                theirs = stems_of(unit)
+                other = next((y for y in theirs if alternative(word, y) == "opposite"), None)
+                if other is not None and near & theirs:
+                    conflict = Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other)
+                    return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+def stems_of(unit: Unit) -> set[str]:
+    return {t.stem for t in unit.terms}

@@ -28,7 +28,7 @@ from tutorapp.core.validation.arithmetic import (
 )
 from tutorapp.core.validation.assigned import assigned, term_valued
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.outcomes import outcome
+from tutorapp.core.validation.outcomes import described, outcome
 from tutorapp.core.validation.progressions import listed, progression
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
@@ -197,7 +197,7 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
 def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
     """A worked example's roots, line, equation or symbol value that the claim gets wrong
     (or, for a line, right): ``rooted``, ``lined``, ``simplified``, ``assigned``,
-    ``term_valued``, ``progression``, ``listed``, then ``outcome``."""
+    ``term_valued``, ``progression``, ``listed``, ``outcome``, then ``described``."""
     return (
         rooted(claim, units)
         or lined(claim, units, texts)
@@ -207,6 +207,7 @@ def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
         or progression(claim, units)
         or listed(claim, units, texts)
         or outcome(claim, units)
+        or described(claim, units, texts)
     )
 
 
