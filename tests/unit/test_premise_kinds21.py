@@ -247,3 +247,20 @@ def test_each_example_is_read_for_its_own_result() -> None:
     found = described("in example 9.3, the lens gives an enlarged image", units, [MIRROR])
     assert found is not None and found.evidence is not None
     assert found.evidence.unit.display == "The image is virtual, erect and diminished."
+
+
+FINITE = (
+    "But the sequence 6, 12, 24, 48, 96 is a finite sequence of five terms.",
+    "The first six terms of the sequence are 3, 6, 12, 24, 48, 96. Each term of the sequence "
+    "is obtained by multiplying the previous term by 2.",
+)
+
+
+def test_a_list_within_another_list_is_no_other_value() -> None:
+    assert judge("the sequence 6, 12, 24, 48, 96 is a finite sequence", *FINITE) is not (
+        Verdict.CONTRADICTED
+    )
+    found = ContradictionChecker(list(FINITE)).judge(
+        "the sequence 6, 12, 24, 48, 96 is an infinite sequence"
+    )
+    assert found.verdict is Verdict.CONTRADICTED and found.source == 0

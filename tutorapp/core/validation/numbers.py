@@ -193,6 +193,10 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
             # 4.54 A" gives the current 4.54)
             if any(o[: len(run)] == run or (len(run) == 1 and o[-1:] == run) for o in others):
                 continue
+            # (a list within the unit's: "the sequence 6, 12, 24, 48, 96" is not denied by
+            # "the first six terms of the sequence are 3, 6, 12, 24, 48, 96")
+            if len(run) >= _LISTED and any(_within(run, o) for o in others):
+                continue
             # "the sum of the integers from 1 to 100 is 5000" against "… from 1 to 100. …
             # the sum is 5050": what runs on past the unit's run is the value of another of
             # the claim's words, one the unit gives a value of its own
@@ -270,6 +274,10 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
             # (a value the unit's run works out to: "a current of (1000/220) A, that is,
             # 4.54 A" gives the current 4.54)
             if any(o[: len(run)] == run or (len(run) == 1 and o[-1:] == run) for o in others):
+                continue
+            # (a list within the unit's: "the sequence 6, 12, 24, 48, 96" is not denied by
+            # "the first six terms of the sequence are 3, 6, 12, 24, 48, 96")
+            if len(run) >= _LISTED and any(_within(run, o) for o in others):
                 continue
             if len(run) >= _LISTED and _within(run, listed):
                 continue  # "the points (1, 3), (2, 6), (3, 12)" are the unit's "pairs (1, 3) …"
