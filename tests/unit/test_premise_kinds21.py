@@ -264,3 +264,40 @@ def test_a_list_within_another_list_is_no_other_value() -> None:
         "the sequence 6, 12, 24, 48, 96 is an infinite sequence"
     )
     assert found.verdict is Verdict.CONTRADICTED and found.source == 0
+
+
+COLONIES = (
+    "The history of colonisation reveals that rich resources in colonies were the main "
+    "attractions for the foreign invaders. It was primarily the higher level of technological "
+    "development of the colonising countries that helped them to exploit resources of other "
+    "regions and establish their supremacy over the colonies."
+)
+
+
+def test_another_main_reason_than_the_books_main_reason() -> None:
+    false = (
+        "colonising countries could exploit the resources of their colonies mainly because "
+        "they had bigger populations"
+    )
+    true = (
+        "colonising countries could exploit the resources of their colonies mainly because "
+        "of their higher level of technological development"
+    )
+    assert judge(false, COLONIES) is Verdict.CONTRADICTED
+    assert judge(true, COLONIES) is not Verdict.CONTRADICTED
+    # not said to be the main reason: perhaps the book's, in words of the student's own
+    plain = false.replace("mainly because", "because")
+    assert judge(plain, COLONIES) is not Verdict.CONTRADICTED
+
+
+GOA = (
+    "Catholic priests printed the first Tamil book in 1579 at Cochin, and in 1713 the first "
+    "Malayalam book was printed by them. Jesuit priests learnt Konkani and printed several "
+    "tracts. By 1674, about 50 books had been printed in the Konkani and in Kanara languages."
+)
+
+
+def test_another_count_in_the_sentence_of_the_claims_year() -> None:
+    false = "jesuit priests in goa had printed about 500 books in konkani and kanara by 1674"
+    assert judge(false, GOA) is Verdict.CONTRADICTED
+    assert judge(false.replace("500", "50"), GOA) is not Verdict.CONTRADICTED

@@ -9,7 +9,10 @@ nowhere give (no sentence of the same thing holds most of it), and that is told 
 words (two in five of its words or more): the student's reason is then another of the
 chapter's things, not the book's. A claim that gives the book's reason in other words
 ("because it is the foundation for everything else we go on to produce" for "because it forms
-the base for all other products that we subsequently make") is left alone.
+the base for all other products that we subsequently make") is left alone — unless the
+claim gives its reason as the main one ("mainly because they had bigger populations") where
+the book names the main reason ("It was primarily the higher level of technological
+development of the colonising countries that helped them to exploit resources …").
 
 What a thing is made of is read the same way: "Black soil of the Deccan is made up of
 alluvium brought down by the Himalayan rivers" against "This type of soil is typical of the
@@ -42,6 +45,16 @@ _SINCE = re.compile(
     r"(?P<why>\S+(?:\s+\S+){3,}?),\s+(?P<done>.{8,})$",
     re.IGNORECASE,
 )  # (not a time: "Since the 1990s, it is also common to see …")
+# the book's "It was primarily X that helped them to Y": X is the main reason for Y
+_CLEFT = re.compile(
+    r"\bit\s+was\s+(?:primarily|mainly|chiefly|largely|mostly)\s+(?P<why>.{8,}?)\s+that\s+"
+    r"(?:helped|enabled|allowed|led|made)\s+(?P<done>.{8,})$",
+    re.IGNORECASE,
+)
+# the claim's "mainly because …": another main reason than the book's is no paraphrase of it
+_MAINLY = re.compile(
+    r"\b(?:mainly|primarily|chiefly|largely|mostly)\s+(?:because|due\s+to|owing\s+to)\b", re.I
+)
 #: Words the claim's "done" part and the book's must share.
 DONE_SHARED = 2
 #: The fewest words of the claim's reason.
@@ -71,7 +84,12 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     if len(why) < WHY_WORDS or len(done) < DONE_SHARED:
         return None
     vocabulary = set().union(*(_words(unit.display) for _, unit in units))
-    if len(why & vocabulary) < KNOWN * len(why):
+    main = _MAINLY.search(claim) is not None and any(
+        len(done & _words(m["done"])) >= DONE_SHARED
+        for _, unit in units
+        if (m := _CLEFT.search(unit.display))
+    )  # the book names the main reason too ("It was primarily …")
+    if len(why & vocabulary) < KNOWN * len(why) and not main:
         return None  # a reason mostly in words of its own: perhaps the book's, said otherwise
     # a sentence that gives the claim's reason, in a passage about the same thing ("Some of
     # these need spending large sums of money, which is beyond the capacity of the private
@@ -82,7 +100,7 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             return None
     for index, unit in units:
         display = unit.display.strip().rstrip(".?!")
-        theirs = _BECAUSE.match(display) or _SINCE.match(display)
+        theirs = _BECAUSE.match(display) or _SINCE.match(display) or _CLEFT.search(display)
         if theirs is None:
             continue
         reason, said = _words(theirs["why"]), _words(theirs["done"])

@@ -67,6 +67,7 @@ from tutorapp.core.validation.weighing import (
     ANY_CASE,
     Comparison,
     aside,
+    bar_weight,
     comparative,
     compare,
     other_subject_only,
@@ -74,7 +75,6 @@ from tutorapp.core.validation.weighing import (
     stems,
     turned_over,
     weight,
-    worded_only,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 
@@ -406,7 +406,7 @@ class ContradictionChecker:
         strong = [
             c
             for c in conflicting
-            if c[0].matched * (scale if worded_only(c[0]) else 1.0) >= limits.conflict
+            if c[0].matched * bar_weight(c[0], claim_terms, scale) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (
