@@ -652,6 +652,11 @@ def test_no_yes_for_a_why_a_partly_held_claim_or_a_contradicted_one() -> None:
     assert part is None or not part.confirmed
     wrong = PremiseChecker().check("Insulin is made by the thyroid, right?", [INSULIN])
     assert wrong is not None and wrong.contradicted and not wrong.confirmed
+    # "only" / "always" the book does not say: every other word held is no "Yes"
+    only = PremiseChecker().check("Insulin is made only by the pancreas, right?", [INSULIN])
+    assert only is not None and not only.confirmed
+    always = PremiseChecker().check("Insulin is always made by the pancreas, right?", [INSULIN])
+    assert always is not None and not always.confirmed
 
 
 def test_a_how_question_is_not_denied_by_the_book_s_how() -> None:

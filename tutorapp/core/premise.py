@@ -39,8 +39,9 @@ from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
-from tutorapp.core.validation.terms import content
+from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +124,14 @@ class PremiseCheck:
         return again or restates(sentence, self.claim)
 
 
+def _unqualified(claim: Sequence[Term], evidence: Comparison | None) -> bool:
+    """The claim says "only", "always", "all" or "not" and the evidence does not: holding
+    every other word ("This point … is called the principal focus of the lens" for "a lens
+    has only one principal focus") is no "Yes"."""
+    said = {t.stem for t in claim if t.marker} & {ALL, NOT}
+    return evidence is not None and bool(said - {t.stem for t in evidence.unit.terms})
+
+
 def _only_another_predicate(judgement: Judgement) -> bool:
     """Contradicted only because the passage says something else of the same subject."""
     evidence = judgement.evidence
@@ -189,7 +198,8 @@ class PremiseChecker:
             quoted=evidence.unit.quoted if evidence else None,
             held=evidence.matched if evidence else 0.0,
             thin=sum(not t.number for t in content(checker.claim_terms(found.claim)))
-            < CONFIRMED_WORDS,
+            < CONFIRMED_WORDS
+            or _unqualified(checker.claim_terms(found.claim), evidence),
         )
         log.info(
             "premise %r: %s%s",
