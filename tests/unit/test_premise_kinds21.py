@@ -16,8 +16,10 @@ from tutorapp.core.retrieval.examples import finish_sentences
 from tutorapp.core.types import Chunk, PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.outcomes import described
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import units as split_units
 from tutorapp.core.validation.verdicts import Verdict
+from tutorapp.core.validation.weighing import compare
 
 TENTH = (
     "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . . Solution : Here, a = 2, "
@@ -301,3 +303,25 @@ def test_another_count_in_the_sentence_of_the_claims_year() -> None:
     false = "jesuit priests in goa had printed about 500 books in konkani and kanara by 1674"
     assert judge(false, GOA) is Verdict.CONTRADICTED
     assert judge(false.replace("500", "50"), GOA) is not Verdict.CONTRADICTED
+
+
+FIFTH = (
+    "Example 5 : Determine the AP whose 3rd term is 5 and the 7th term is 9. Solution : We "
+    "have a3 = a + (3 – 1) d = a + 2d = 5 (1) and a7 = a + (7 – 1) d = a + 6d = 9 (2) Solving "
+    "the pair of linear equations (1) and (2), we get a = 3, d = 1 Hence, the required AP is "
+    "3, 4, 5, 6, 7, . . ."
+)
+
+
+def test_another_terms_position_is_no_other_number() -> None:
+    # (ft20-03) "the 10th term of the given AP is 47" is another term, not another position
+    claim = "the AP whose 3rd term is 5 and 7th term is 9 has d = 1"
+    tenth = split_units(TENTH)[-1]
+    assert tenth.display.startswith("We have an = a + (n – 1) d")
+    assert compare(terms(claim), tenth).conflicts == ()
+    assert judge(claim, TENTH, FIFTH) is not Verdict.CONTRADICTED
+    assert judge(claim.replace("d = 1", "d = 2"), TENTH, FIFTH) is Verdict.CONTRADICTED
+    # the same value at another position is
+    assert judge("137 is the 68th term", "Thus 137 is the 69th term of the list.") is (
+        Verdict.CONTRADICTED
+    )

@@ -353,3 +353,39 @@ def _after(seq: Sequence[Term], number: str) -> str | None:
         if term.number and term.stem == number and not following.number:
             return following.stem if not following.marker else None
     return None
+
+
+_TERM_WORD = stem("term")
+#: How far after "Nth term" its value may stand ("the 10th term of the given AP is 47").
+_VALUE_REACH = 3
+
+
+def _positions(seq: Sequence[Term]) -> dict[str, set[str]]:
+    """Each position a term is given at ("3rd term", "7th term") with the numbers just after
+    it (its value, when one is given: "3rd term is 5")."""
+    found: dict[str, set[str]] = {}
+    for i, term in enumerate(seq[:-1]):
+        ordinal = _ORDINAL.fullmatch(term.stem)
+        if ordinal is None or seq[i + 1].stem != _TERM_WORD:
+            continue
+        after = seq[i + 2 : i + 2 + _VALUE_REACH]
+        found.setdefault(ordinal.group(1), set()).update(_plain(t.stem) for t in after if t.number)
+    return found
+
+
+def other_terms(
+    claim: Sequence[Term], unit: Sequence[Term], conflicts: Sequence[Conflict]
+) -> list[Conflict]:
+    """``conflicts`` without the positions of another term: "the AP whose 3rd term is 5 and
+    7th term is 9" says nothing of "the 10th term of the given AP is 47", whose value is
+    none of the claim's; "137 is the 68th term" against "137 is the 69th term" keeps its."""
+    mine, theirs = _positions(claim), _positions(unit)
+    values = set().union(*mine.values()) if mine else set()
+    others = {n for n, given in theirs.items() if n not in mine and given and not given & values}
+    if not values or not others:
+        return list(conflicts)
+    return [
+        c
+        for c in conflicts
+        if not (c.kind is ConflictKind.NUMBER and c.claim in mine and c.passage in others)
+    ]

@@ -25,6 +25,7 @@ from tutorapp.core.validation.conflicts import (
 from tutorapp.core.validation.numbers import (
     is_year,
     number_conflicts,
+    other_terms,
     placed_numbers,
     unplaced_values,
     value_conflicts,
@@ -152,6 +153,7 @@ def compare(
             # a sentence of several clauses is judged clause by clause: here it is neither a
             # conflict nor support ("sin A never exceeds 1, whereas sec A …")
             return Comparison(unit=unit, matched=0.0, conflicts=())
+    conflicts = other_terms(claim, unit.terms, conflicts)  # "3rd term" is not "10th term"
     if _other_case(conflicts, claim) or _swapped_throughout(claim, unit, conflicts):
         return Comparison(unit=unit, matched=0.0, conflicts=())
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
