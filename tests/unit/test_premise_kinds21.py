@@ -16,6 +16,7 @@ from tutorapp.core.retrieval.examples import finish_sentences
 from tutorapp.core.types import Chunk, PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.outcomes import described
+from tutorapp.core.validation.relations import relation_conflicts
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import units as split_units
 from tutorapp.core.validation.verdicts import Verdict
@@ -325,3 +326,17 @@ def test_another_terms_position_is_no_other_number() -> None:
     assert judge("137 is the 68th term", "Thus 137 is the 69th term of the list.") is (
         Verdict.CONTRADICTED
     )
+
+
+def test_a_choice_of_values_is_no_other_value() -> None:
+    # (ft10-19) the example's solution, read on to the next page, gives the other line's two
+    # slopes as one run: "3 or 1 3 −" is no value against "the slope of one line is 1/2"
+    solution = (
+        "Now, putting these values in (1), we get 1 1 π 2 2 tan or 1 1 1 4 1 1 2 2 m m , m m "
+        "− − = = + + Therefore 3 or 3 m m . = = − Hence, slope of the other line is 3 or 1 3 − ."
+    )
+    claim = (
+        "If the angle between two lines is π/4 and the slope of one line is 1/2, there are "
+        "two possible slopes for the other line"
+    )
+    assert relation_conflicts(claim, solution) == []

@@ -149,7 +149,8 @@ def relation_conflicts(
         if mine_f.shape in shapes or mine_f.shape in written:
             continue
         for other_f in given:
-            if mine_f.key <= other_f.before:
+            # (not a choice of values: "slope of the other line is 3 or 1 3 −" gives two)
+            if mine_f.key <= other_f.before and not re.search(r"\dor\d", other_f.written):
                 out.append((mine_f.written, other_f.written))
                 break
     return out
