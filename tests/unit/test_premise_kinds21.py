@@ -340,3 +340,14 @@ def test_a_choice_of_values_is_no_other_value() -> None:
         "two possible slopes for the other line"
     )
     assert relation_conflicts(claim, solution) == []
+
+
+def test_one_denial_after_the_same_word_is_no_conflict() -> None:
+    # (ft22-13) "known" is no content word: each side's "not" falls on another word after it
+    book = (
+        "However, electrons were not known at the time when the phenomenon of electricity "
+        "was first observed."
+    )
+    assert judge("electrons were not known when electricity was first observed", book) is not (
+        Verdict.CONTRADICTED
+    )

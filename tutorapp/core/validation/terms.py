@@ -13,8 +13,10 @@ and whether it is a number.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -488,3 +490,10 @@ def spelled(text: str) -> str:
         return f"{match.group(1)}{match.group(2)} than"
 
     return _THEN.sub(than, text)
+
+
+def denied_after(seq: Sequence[Term]) -> set[str]:
+    """The words a "not" follows ("electrons were not known": electron): one denial, whatever
+    word after it each side keeps ("known" is no content word)."""
+    items = [t for t in seq if t.stem == NOT or not (t.marker or t.number or t.stem in OPERATORS)]
+    return {a.stem for a, b in itertools.pairwise(items) if b.stem == NOT and a.stem != NOT}
