@@ -1,9 +1,12 @@
-"""False premises of kinds first met in an unseen set (heldout21), each with its true twin,
-written from the book's own sentences: a listed AP's term given another value ("the 10th term
-of the AP 2, 7, 12, … comes out as 52" against "a10 = … = 47"), a line's equation that loses
-its leading sign, "only one principal focus" against "two principal foci", and a sentence a
-page break and a figure caption cut in two ("In the snow covered areas" | "Fig. 1.9: Arid Soil
-of Himalayas, … low humus content.")."""
+"""False premises of kinds first met in the unseen sets heldout21 and heldout22, each with its
+true twin, written from the book's own sentences: a listed AP's term given another value, a
+line's equation that loses its leading sign, "only one principal focus" against "two
+principal foci", a sentence a page break and a figure caption cut in two, a reason given in
+another sentence of the passage, names a student writes in lower case, swapped or given
+another role, a means the book rules out ("by changing" / "without changing"), a named
+example's result in words, a list within a list, another main reason, a count in the
+sentence of the claim's year, another term's position, a choice of values, one denial after
+the same word, and the opposites "very fast" / "very slowly" and "back" / "forward"."""
 
 from __future__ import annotations
 
@@ -351,3 +354,25 @@ def test_one_denial_after_the_same_word_is_no_conflict() -> None:
     assert judge("electrons were not known when electricity was first observed", book) is not (
         Verdict.CONTRADICTED
     )
+
+
+@pytest.mark.parametrize(
+    ("false", "true", "passage"),
+    [
+        (
+            "jobs in the organised sector have been expanding very fast",
+            "jobs in the organised sector have been expanding very slowly",
+            "But the employment opportunities in the organised sector have been expanding very "
+            "slowly.",
+        ),
+        (
+            "the thinking part of our brain sits at the back end of the skull",
+            "the thinking part of our brain sits at the forward end of the skull",
+            "The thinking tissue consists of dense networks of neurons. It sits in the forward "
+            "end of the skull, and receives signals from all over the body.",
+        ),
+    ],
+)
+def test_opposites_first_met_in_heldout22(false: str, true: str, passage: str) -> None:
+    assert judge(false, passage) is Verdict.CONTRADICTED
+    assert judge(true, passage) is not Verdict.CONTRADICTED

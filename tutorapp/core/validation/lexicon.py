@@ -118,6 +118,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("maximum", "minimum"),
     ("faster", "slower"),
     ("fast", "slow"),
+    ("fast", "slowly"),  # "expanding very fast" / "very slowly"
     ("fastest", "slowest"),
     ("quick", "slow"),
     ("quickly", "slowly"),
@@ -158,6 +159,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("internal", "external"),
     ("inner", "outer"),
     ("front", "behind"),
+    ("forward", "back"),  # "the forward end of the skull"
     ("in front of", "behind"),
     ("promote", "inhibit"),
     ("promotes", "inhibits"),
@@ -305,7 +307,6 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("abundant", "scarce"),
     ("abundance", "scarcity"),
     ("help", "inhibit"),
-    ("help", "hinder"),
     ("promote", "suppress"),
     ("stimulate", "suppress"),
     ("activate", "inhibit"),
@@ -380,7 +381,6 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("formal", "informal"),
     ("secure", "insecure"),
     ("regular", "irregular"),
-    ("legal", "illegal"),
     ("victory", "defeat"),
     ("rise", "decline"),
     ("growth", "decline"),
