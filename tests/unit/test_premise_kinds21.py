@@ -6,7 +6,8 @@ another sentence of the passage, names a student writes in lower case, swapped o
 another role, a means the book rules out ("by changing" / "without changing"), a named
 example's result in words, a list within a list, another main reason, a count in the
 sentence of the claim's year, another term's position, a choice of values, one denial after
-the same word, and the opposites "very fast" / "very slowly" and "back" / "forward"."""
+the same word, an example given the other kind of its sentence, and the opposites "very
+fast" / "very slowly" and "back" / "forward"."""
 
 from __future__ import annotations
 
@@ -376,3 +377,20 @@ def test_one_denial_after_the_same_word_is_no_conflict() -> None:
 def test_opposites_first_met_in_heldout22(false: str, true: str, passage: str) -> None:
     assert judge(false, passage) is Verdict.CONTRADICTED
     assert judge(true, passage) is not Verdict.CONTRADICTED
+
+
+PUPIL = (
+    "So, in between the simple reflex actions like change in the size of the pupil, and the "
+    "thought out actions such as moving a chair, there is another set of muscle movements over "
+    "which we do not have any thinking control."
+)
+
+
+def test_an_example_given_the_other_kind_of_its_sentence() -> None:
+    assert judge("change in the size of the pupil is a thought-out action", PUPIL) is (
+        Verdict.CONTRADICTED
+    )
+    assert judge("change in the size of the pupil is a simple reflex action", PUPIL) is not (
+        Verdict.CONTRADICTED
+    )
+    assert judge("moving a chair is a thought out action", PUPIL) is not Verdict.CONTRADICTED

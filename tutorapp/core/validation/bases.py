@@ -12,6 +12,10 @@ rag pickers come under the organised sector" against "In the urban areas, unorga
 comprises mainly of workers in …, and those who work as street vendors, head load workers,
 garment makers, rag pickers etc.": two of the claim's members at least in the book's list of
 a class, and the claim's class another of its kind (organised for unorganised).
+
+So are examples set beside two kinds in one sentence: "change in the size of the pupil is a
+thought-out action" against "in between the simple reflex actions like change in the size of
+the pupil, and the thought out actions such as moving a chair, …" (``exemplified``).
 """
 
 from __future__ import annotations
@@ -63,7 +67,7 @@ def classified(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | Non
     None."""
     pairs = said(claim)
     if not pairs:
-        return placed(claim, units)
+        return placed(claim, units) or exemplified(claim, units)
     for index, unit in units:
         book = listed(unit.display)
         if len(book) < 2:
@@ -122,4 +126,39 @@ def placed(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
                 kind=ConflictKind.CONTRAST, claim=swapped[0][0], passage=swapped[0][1]
             )
             return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+# "the simple reflex actions like change in the size of the pupil, and the thought out actions
+# such as moving a chair"
+_KIND = r"(?:[\w-]+\s+){0,3}[\w-]+"
+_EXAMPLES = re.compile(
+    rf"(?P<kind1>{_KIND})\s+(?:like|such\s+as)\s+(?P<of1>[^,;]+?),?\s+and\s+(?:the\s+)?"
+    rf"(?P<kind2>{_KIND})\s+(?:like|such\s+as)\s+(?P<of2>[^,;.]+)",
+    re.IGNORECASE,
+)
+
+
+def exemplified(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted when the claim gives the example a sentence sets beside one kind the
+    words that set the other kind apart, and none of its own kind's (module docstring);
+    else None."""
+    mine = _stems(claim.replace("-", " "))
+    for index, unit in units:
+        for found in _EXAMPLES.finditer(unit.display.replace("-", " ")):
+            kind1, kind2 = _stems(found["kind1"]), _stems(found["kind2"])
+            for (own, other), example, rest in (
+                ((kind1 - kind2, kind2 - kind1), _stems(found["of1"]), _stems(found["of2"])),
+                ((kind2 - kind1, kind1 - kind2), _stems(found["of2"]), _stems(found["of1"])),
+            ):
+                held = len(mine & example) >= min(MEMBERS, len(example))
+                if not own or not other or not held or mine & rest:
+                    continue
+                if other <= mine and not own & mine:
+                    conflict = Conflict(
+                        kind=ConflictKind.CONTRAST,
+                        claim=" ".join(sorted(other)),
+                        passage=" ".join(sorted(own)),
+                    )
+                    return contradicted(unit=unit, conflict=conflict, source=index)
     return None
