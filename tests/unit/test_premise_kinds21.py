@@ -2,12 +2,13 @@
 true twin, written from the book's own sentences: a listed AP's term given another value, a
 line's equation that loses its leading sign, "only one principal focus" against "two
 principal foci", a sentence a page break and a figure caption cut in two, a reason given in
-another sentence of the passage, names a student writes in lower case, swapped or given
+another sentence of the passage, a state of India in lower case, names swapped or given
 another role, a means the book rules out ("by changing" / "without changing"), a named
 example's result in words, a list within a list, another main reason, a count in the
 sentence of the claim's year, another term's position, a choice of values, one denial after
-the same word, an example given the other kind of its sentence, and the opposites "very
-fast" / "very slowly" and "back" / "forward"."""
+the same word, an example given the other kind of its sentence, the opposites "very fast" /
+"very slowly" and "back" / "forward"; and what is no conflict: "no two copies" counts
+nothing, and a student's lower-case "bible" is no name against "Roman"."""
 
 from __future__ import annotations
 
@@ -394,3 +395,19 @@ def test_an_example_given_the_other_kind_of_its_sentence() -> None:
         Verdict.CONTRADICTED
     )
     assert judge("moving a chair is a thought out action", PUPIL) is not Verdict.CONTRADICTED
+
+
+GUTENBERG = (
+    "Gutenberg developed metal types for each of the 26 characters of the Roman alphabet and "
+    "devised a way of moving them around so as to compose different words of the text. "
+    "Gutenberg printed about 180 copies, of which no more than 50 have survived. Look at "
+    "these pages of Gutenberg’s Bible carefully. No two copies were exactly the same."
+)
+
+
+def test_no_two_counts_nothing_and_a_lower_case_bible_is_no_other_name() -> None:
+    claim = "even though gutenberg's bible was printed on a machine, no two copies were the same"
+    assert judge(claim, GUTENBERG) is not Verdict.CONTRADICTED
+    assert judge("gutenberg's bible was printed on a machine", GUTENBERG) is not (
+        Verdict.CONTRADICTED
+    )

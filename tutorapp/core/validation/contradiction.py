@@ -137,9 +137,9 @@ class ContradictionChecker:
 
     def claim_terms(self, claim: str) -> tuple[Term, ...]:
         """The claim's terms; a capitalised first word counts as a name when the passages
-        use it as one or never mention it ("Euclid first …"); a word in lower case when it
-        is a state of India or the passages use it only as a name ("gutenberg's press …")."""
-        lower = lowercase_names(claim, self._texts, self.names)  # "kerala", "bombay"
+        use it as one or never mention it ("Euclid first …"); a state of India in lower case
+        ("kerala")."""
+        lower = lowercase_names(claim)  # "kerala", "tamil nadu"
         seq = tuple(replace(t, proper=True) if t.stem in lower else t for t in terms(claim))
         if not seq or seq[0].marker or seq[0].number or not claim.strip()[:1].isupper():
             return seq

@@ -155,17 +155,13 @@ _STATES = frozenset(
 )
 
 
-def lowercase_names(claim: str, texts: Sequence[str], names: set[str]) -> set[str]:
-    """The stems of the claim's words written in lower case that are names: a state of
-    India, or a word the passages write only as a name ("bombay millworkers … bangalore
-    workers" against "Bangalore cotton millworkers … Bombay workers")."""
-    found = set()
-    for word in {w for w in _WORD.findall(claim) if w.isalpha() and w.islower()}:
-        root = stem(word)
-        if root in _STATES:
-            found.add(root)
-        elif root in names:
-            said = [m for t in texts for m in re.findall(rf"\b{re.escape(word)}\b", t, re.I)]
-            if said and all(m[:1].isupper() for m in said):
-                found.add(root)
-    return found
+def lowercase_names(claim: str) -> set[str]:
+    """The stems of the claim's words written in lower case that are states of India ("mining
+    has degraded land in kerala and tamil nadu"): names, though the passages may never name
+    them. (Other lower-case words stay words: a student's "bible" is no name to set against
+    the book's "Roman alphabet".)"""
+    return {
+        root
+        for word in _WORD.findall(claim)
+        if word.isalpha() and word.islower() and (root := stem(word)) in _STATES
+    }

@@ -68,6 +68,8 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
 
 def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """Another number counting the same thing ("100 days" for "365 days"), or another year."""
+    # ("no two copies were exactly the same" counts no copies)
+    claim = [t for i, t in enumerate(claim) if not (t.number and i and claim[i - 1].stem == NOT)]
     unit_numbers = {n for t in unit if (n := _number(t)) is not None}
     theirs = neighbours(unit, counts=True)
     found = []
