@@ -112,6 +112,9 @@ def test_a_sentence_a_page_break_and_a_caption_cut_is_finished() -> None:
         "humus content."
     )
     assert finished[0].chunk.printed_page == 9
+    # (its offsets run on past the page's end, as a chunk's may)
+    cut = hit(SOILS, 1, 9).chunk
+    assert finished[0].chunk.char_end == cut.char_end + len(finished[0].chunk.text) - len(SOILS)
     high = "the high humus content of forest soils in the snow covered areas of the himalayas"
     assert judge(high, finished[0].chunk.text) is Verdict.CONTRADICTED
     assert judge(high.replace("high", "low"), finished[0].chunk.text) is not (Verdict.CONTRADICTED)

@@ -111,7 +111,9 @@ def complete_examples(
                 joined = joined[: len(text) + next_example.start()].rstrip()
             if len(joined.split()) > MAX_WORDS:
                 break
-            text, end = joined, after.char_end
+            # (offsets run on past the page's end into the next: ``Chunk``)
+            end = after.char_end if not turned else end + len(joined) - len(text)
+            text = joined
             if next_example is not None:
                 break
         if text == chunk.text:
@@ -163,5 +165,7 @@ def finish_sentences(hits: Sequence[Hit], following: Callable[[Chunk], list[Chun
         if end is None or end.end() - len(chunk.text) > MAX_FINISH:
             out.append(hit)
             continue
-        out.append(replace(hit, chunk=replace(chunk, text=joined[: end.end()])))
+        added = end.end() - len(chunk.text)
+        finished = replace(chunk, text=joined[: end.end()], char_end=chunk.char_end + added)
+        out.append(replace(hit, chunk=finished))
     return out
