@@ -359,6 +359,16 @@ def test_one_denial_after_the_same_word_is_no_conflict() -> None:
     assert judge("electrons were not known when electricity was first observed", book) is not (
         Verdict.CONTRADICTED
     )
+    # two denials against one are read as before (calibration's h5-03)
+    explicit = (
+        "If we have an explicit formula, we can find the value of a term without having to "
+        "know the value of previous terms!"
+    )
+    claim = (
+        "With an explicit formula, you cannot find the value of a term without knowing the "
+        "values of previous terms."
+    )
+    assert judge(claim, explicit) is Verdict.CONTRADICTED
 
 
 @pytest.mark.parametrize(

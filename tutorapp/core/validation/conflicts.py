@@ -88,7 +88,7 @@ def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[
         # and flour separately" against "to count … separately is therefore not correct
         # because … counting"), and the words say nothing of agreement
         return False
-    if denied_after(claim) & denied_after(unit) & shared:
+    if (after := denied_after(claim)) in shared and after == denied_after(unit):
         return False  # "electrons were not known when …" / "… were not known at the time …"
     if _wholly_negated(claim) and u_neg & shared:
         # "why don't we need to know the previous terms" ("… not"): the claim is denied as a

@@ -13,7 +13,6 @@ and whether it is a number.
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -492,8 +491,10 @@ def spelled(text: str) -> str:
     return _THEN.sub(than, text)
 
 
-def denied_after(seq: Sequence[Term]) -> set[str]:
-    """The words a "not" follows ("electrons were not known": electron): one denial, whatever
-    word after it each side keeps ("known" is no content word)."""
+def denied_after(seq: Sequence[Term]) -> str | None:
+    """The word the one "not" of ``seq`` follows ("electrons were not known": electron), or
+    None (no "not", or several): one denial, whatever word after it each side keeps ("known"
+    is no content word)."""
     items = [t for t in seq if t.stem == NOT or not (t.marker or t.number or t.stem in OPERATORS)]
-    return {a.stem for a, b in itertools.pairwise(items) if b.stem == NOT and a.stem != NOT}
+    at = [i for i, t in enumerate(items) if t.stem == NOT]
+    return items[at[0] - 1].stem if len(at) == 1 and at[0] > 0 else None
