@@ -43,7 +43,7 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
-from tutorapp.core.validation.naming import lowercase_names
+from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.numbers import counted, unplaced_values
 from tutorapp.core.validation.pairing import PAIRED
 from tutorapp.core.validation.quoted import attributed
@@ -137,15 +137,14 @@ class ContradictionChecker:
 
     def claim_terms(self, claim: str) -> tuple[Term, ...]:
         """The claim's terms; a capitalised first word counts as a name when the passages
-        use it as one or never mention it ("Euclid first …"); a state of India in lower case
-        ("kerala")."""
+        use it as one or never mention it ("Euclid first …"); one in lower case when they use
+        it only as a name ("gutenberg's press …"); so does a lower-case state ("kerala")."""
         lower = lowercase_names(claim)  # "kerala", "tamil nadu"
         seq = tuple(replace(t, proper=True) if t.stem in lower else t for t in terms(claim))
-        if not seq or seq[0].marker or seq[0].number or not claim.strip()[:1].isupper():
+        if not seq or seq[0].marker or seq[0].number:
             return seq
-        word = seq[0].stem
-        named = word in self.names or word not in self._vocabulary
-        return (Term(word, proper=True), *seq[1:]) if named else seq
+        named = named_first(claim, seq[0].stem, self.names, self._vocabulary, self._texts)
+        return (Term(seq[0].stem, proper=True), *seq[1:]) if named else seq
 
     def judge(self, claim: str) -> Judgement:
         """The verdict on ``claim``; a claim of several clauses ("shoots bend away from light

@@ -15,7 +15,7 @@ book's "the Latin word ‘later’ which means brick" (``meanings``, ``meant_oth
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -165,3 +165,16 @@ def lowercase_names(claim: str) -> set[str]:
         for word in _WORD.findall(claim)
         if word.isalpha() and word.islower() and (root := stem(word)) in _STATES
     }
+
+
+def named_first(
+    claim: str, word: str, names: Collection[str], vocabulary: Collection[str], texts: Sequence[str]
+) -> bool:
+    """Whether the claim's first word (its stem ``word``) is a name: capitalised, when the
+    passages use it as one or never mention it ("Euclid first …"); in lower case, when they
+    use it only as one ("gutenberg's press …")."""
+    if claim.strip()[:1].isupper():
+        return word in names or word not in vocabulary
+    surface = re.escape(re.split(r"\W", claim.strip(), maxsplit=1)[0])
+    said = [m for t in texts for m in re.findall(rf"\b{surface}\b", t, re.I)]
+    return word in names and bool(said) and all(m[:1].isupper() for m in said)
