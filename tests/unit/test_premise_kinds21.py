@@ -424,3 +424,14 @@ def test_no_two_counts_nothing_and_a_lower_case_bible_is_no_other_name() -> None
     assert judge("gutenberg's bible was printed on a machine", GUTENBERG) is not (
         Verdict.CONTRADICTED
     )
+
+
+def test_a_caption_whose_end_does_not_show_is_not_read_into_the_sentence() -> None:
+    # (dev-011) "Based on" | "Figure 6.2 Reflex arc all this, a decision is made …": the
+    # caption's last word cannot be told from the sentence's next
+    cut = hit("… information that is already stored in the brain. Based on", 1, 9)
+    (caption,) = _chunks(
+        "Figure 6.2 Reflex arc all this, a decision is made about how to respond and the "
+        "information is passed on to the motor areas."
+    )
+    assert finish_sentences([cut], lambda c: [caption])[0] == cut

@@ -136,9 +136,10 @@ def complete_examples(
 _ENDED = re.compile(r"[.?!:;”\"’')\]]\s*$")
 _SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
 # a figure's caption set between a sentence's halves: "Fig. 1.9: Arid Soil" before "of …"
-_CAPTION = re.compile(
-    r"^Fig(?:ure)?\.?\s*\d+(?:\.\d+)*\s*[:.]?\s*(?:[A-Z(][\w(),’'-]*\s+)*(?=[a-z])"
-)
+# (only where the caption's end shows, a title in capitals after "Fig. n.n:"; after "Figure
+# 6.2 Reflex arc all this, …" no one can tell where the sentence goes on)
+_CAPTION = re.compile(r"^Fig(?:ure)?\.?\s*\d+(?:\.\d+)*\s*:\s*(?:[A-Z(][\w(),’'-]*\s+)+(?=[a-z])")
+_FIGURE = re.compile(r"^Fig(?:ure)?\.?\s*\d")
 #: The most a cut sentence may take from the next passage (characters).
 MAX_FINISH = 400
 
@@ -157,6 +158,9 @@ def finish_sentences(hits: Sequence[Hit], following: Callable[[Chunk], list[Chun
             out.append(hit)
             continue
         rest = _CAPTION.sub("", after.text)  # "Fig. 1.9: Arid Soil of Himalayas, …"
+        if _FIGURE.match(rest):
+            out.append(hit)  # a caption whose end does not show
+            continue
         joined = join_overlapping(chunk.text, rest)
         if not joined[len(chunk.text) :].lstrip()[:1].islower():
             out.append(hit)  # what follows starts no lowercase word: not the same sentence
