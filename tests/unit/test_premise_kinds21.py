@@ -435,3 +435,18 @@ def test_a_caption_whose_end_does_not_show_is_not_read_into_the_sentence() -> No
         "information is passed on to the motor areas."
     )
     assert finish_sentences([cut], lambda c: [caption])[0] == cut
+
+
+def test_a_reason_only_partly_in_the_passage_still_denies() -> None:
+    # (fp20-12) in one passage, "a product of two linear factors, then the roots …" holds two
+    # of "gives the product of the roots": not the claim's reason, which the book's "Since …"
+    # denies
+    passage = (
+        "Since b2 – 4ac determines whether the quadratic equation ax2 + bx + c = 0 has real "
+        "roots or not, b2 – 4ac is called the discriminant of this quadratic equation. If we "
+        "can factorise ax2 + bx + c, a ≠ 0, into a product of two linear factors, then the "
+        "roots of the quadratic equation ax2 + bx + c = 0 can be found by equating each factor "
+        "to zero."
+    )
+    claim = "b2 – 4ac is called the discriminant because it gives the product of the roots"
+    assert judge(claim, passage) is Verdict.CONTRADICTED

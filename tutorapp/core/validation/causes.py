@@ -66,6 +66,8 @@ KNOWN = 0.4
 SHARED_AT_MOST = 3
 #: A sentence holding this share of the claim's reason gives it.
 WHY_GIVEN = 0.6
+#: …of the claim's reason a sentence must hold where only its passage speaks of what is done.
+WHY_IN_PASSAGE = 0.8
 # "for these two years": what is done is named before
 _POINTING = re.compile(r"\b(?:these|this|those|such)\b", re.IGNORECASE)
 # words that say nothing of a reason of their own
@@ -91,12 +93,16 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     )  # the book names the main reason too ("It was primarily …")
     if len(why & vocabulary) < KNOWN * len(why) and not main:
         return None  # a reason mostly in words of its own: perhaps the book's, said otherwise
-    # a sentence that gives the claim's reason, in a passage about the same thing ("Some of
-    # these need spending large sums of money, which is beyond the capacity of the private
-    # sector" where the passage names the roads and bridges the government builds)
+    # a sentence about the same thing that gives the claim's reason, or one that gives all
+    # but a word of it in a passage about the same thing ("Some of these need spending large
+    # sums of money, which is beyond the capacity of the private sector" where the passage
+    # names the roads and bridges the government builds; not "a product of two linear
+    # factors, then the roots …" for "because it gives the product of the roots")
     for index, unit in units:
-        held = _words(unit.display)
-        if len(why & held) >= WHY_GIVEN * len(why) and done & (held | _words(texts[index])):
+        held = len(why & (words := _words(unit.display)))
+        if held >= WHY_GIVEN * len(why) and done & words:
+            return None
+        if held >= WHY_IN_PASSAGE * len(why) and done & _words(texts[index]):
             return None
     for index, unit in units:
         display = unit.display.strip().rstrip(".?!")
