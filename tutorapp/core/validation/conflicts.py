@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.negation import negation_conflict, polarity
 from tutorapp.core.validation.numbers import (
     formula_conflicts,
     formula_like,
@@ -28,86 +29,14 @@ from tutorapp.core.validation.numbers import (
 from tutorapp.core.validation.placed import in_its_place, unlisted
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.terms import (
-    NOT,
     OPERATORS,
-    OR,
     THAN,
     Term,
     alternative,
     content,
-    denied_after,
 )
 
 _RELATIONS = frozenset({"=", "greater", "less"})
-_SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
-
-
-def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
-    """(words that occur negated, words that occur plainly): a NOT governs the next content
-    word ("do **not** oxidise", "**neither** a nervous system"); words after "whether", and
-    the word after "low" ("low humus content"), are both. In a claim, a closing "not" negates
-    it all ("why can't X be zero")."""
-    negated: set[str] = set()
-    plain: set[str] = set()
-    pending = last_negated = asked = scant = False
-    for term in seq:
-        if (asked or scant) and is_content(term):  # "whether it has real roots", "low humus"
-            negated, plain, scant = negated | {term.stem}, plain | {term.stem}, False
-        elif term.stem in _SCANT:
-            scant, asked = term.stem != "whether", asked or term.stem == "whether"
-        elif term.stem == NOT:
-            pending = True
-        elif term.stem == OR:
-            pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
-        elif not is_content(term) or (pending and term.stem == "any"):
-            continue  # ("doesnt use any electrical-chemical means": the means are denied)
-        else:
-            (negated if pending else plain).add(term.stem)
-            last_negated, pending = pending, False
-    if pending and claim:
-        negated |= plain
-        plain = set()
-    return negated, plain
-
-
-def _wholly_negated(claim: Sequence[Term]) -> bool:
-    """A claim that closes on "not" ("why can't X be zero")."""
-    stems = [t.stem for t in claim if t.stem == NOT or is_content(t)]
-    return bool(stems) and stems[-1] == NOT
-
-
-def _negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
-    """A shared word negated on one side only (and not used both ways in the unit)."""
-    if len([w for w in shared if not formula_like(w)]) < 2:
-        return False  # too little in common (formulae aside) to say the two disagree
-    c_neg, c_plain = polarity(claim, claim=True)
-    u_neg, u_plain = polarity(unit)
-    mine, theirs = c_neg & shared, u_neg & shared
-    if mine and theirs and not mine & theirs:
-        # each denies something, but not the same word: the scopes differ ("not the wheat
-        # and flour separately" against "to count … separately is therefore not correct
-        # because … counting"), and the words say nothing of agreement
-        return False
-    if (after := denied_after(claim)) in shared and after == denied_after(unit):
-        return False  # "electrons were not known when …" / "… were not known at the time …"
-    if _wholly_negated(claim) and u_neg & shared:
-        # "why don't we need to know the previous terms" ("… not"): the claim is denied as a
-        # whole, so a unit that denies part of it ("without having to know … previous
-        # terms") says the same
-        return False
-    for word in shared:
-        if is_number(word) or (word in u_neg and word in u_plain) or word in c_neg & c_plain:
-            continue
-        if (word in c_neg and word not in c_plain) != (word in u_neg):
-            return True
-    return False
-
-
-def denied_plainly(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
-    """The claim denies a shared word that a unit without any negation says plainly
-    ("resistivity never changes with temperature" against "Both the resistance and
-    resistivity of a material vary with temperature", which names an alternative too)."""
-    return not any(t.stem == NOT for t in unit) and _negation_conflict(claim, unit, shared)
 
 
 def _near(seq: Sequence[Term], marker: str, shared: set[str], reach: int = 3) -> bool:
@@ -235,7 +164,7 @@ def set_conflicts(
     found += undefined_conflicts(claim, unit)
     found += replaced_tail(claim, unit, foreign)
     found += formula_conflicts(claim, unit)
-    if _negation_conflict(claim, unit, shared):
+    if negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
     found += quantifier(claim, unit, shared)
     if _order_conflict(claim, unit):

@@ -15,13 +15,12 @@ from tutorapp.core.validation.conflicts import (
     ambiguous,
     attached_conflicts,
     close_words,
-    denied_plainly,
     displaced,
     matched_in_order,
     ordered_conflicts,
-    polarity,
     set_conflicts,
 )
+from tutorapp.core.validation.negation import denied_plainly, polarity
 from tutorapp.core.validation.numbers import (
     is_year,
     number_conflicts,
