@@ -26,11 +26,11 @@ from tutorapp.core.validation.lexicon import (
     DISJUNCTIONS,
     NEGATORS,
     NOT_NEGATING,
-    OPPOSITES,
     PARTIAL,
     STOPWORDS,
     UNIVERSAL,
 )
+from tutorapp.core.validation.opposites import OPPOSITES
 
 NOT, ALL, SOME, OR, THAN = "NOT", "ALL", "SOME", "OR", "THAN"
 _WHETHER_REACH = 20  # the tokens before "or not" in which its "whether" stands
