@@ -104,6 +104,20 @@ _IS_IT_TRUE = re.compile(
 _IS_BECAUSE = re.compile(
     _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
 )
+# a tag the claim still ends with: "waste land means rocky, arid and desert areas. isn't it"
+_TAG_LEFT = re.compile(
+    r"(?:[\s,.]+(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|is\s+not)"
+    r"(?:\s+(?:it|that|this|they|he|she|there))?"
+    r"|[,.]\s*(?:right|na|no|correct|true|yes))\s*$",
+    re.I,
+)
+# "Why did X? Was it because Y?", "X. Is this due to Y?": the student's own reason for what
+# the question first says (the claim is "X because Y")
+_REASON_OFFERED = re.compile(
+    r"^(?P<first>[^?]{8,}?)[?.!]\s+(?:(?:so|or|and)\s+)?(?:is|was)\s+(?:it|that|this)\s+"
+    r"(?:(?:mainly|only|just|simply)\s+)?(?P<by>because(?:\s+of)?|due\s+to)\s+(?P<why>[^?]{8,})$",
+    re.I,
+)
 # a claim's text up to its comma; a comma inside a list of numbers ("1, 1, 2, 3, 5, … is an
 # AP") is part of it, and so is one before what the claim says a word means or a thing is
 # ("… from the Latin word 'later', which means 'red', …")
@@ -348,6 +362,7 @@ def presupposition(question: str) -> Presupposition | None:
     # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
     # question goes on
     claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,?")
+    claim = _TAG_LEFT.sub("", claim)  # "… desert areas. isn't it"
     unlikened = _LIKENESS.sub("", claim)
     if len(unlikened.split()) >= _UNLIKENED_WORDS:
         claim = unlikened
@@ -374,6 +389,24 @@ def presupposition(question: str) -> Presupposition | None:
     return Presupposition(claim=claim, form=found.form)
 
 
+def _offered(body: str) -> Presupposition | None:
+    """ "Why did X? Was it because Y?": the claim "X because Y", to be told "Yes" only when
+    the book gives that reason ("was it because candles were banned in workers' homes?" for
+    Thomas Wood reading by firelight, where the book says he could not afford candles)."""
+    match = _REASON_OFFERED.match(body)
+    if match is None:
+        return None
+    first = match["first"].strip()
+    said = _presupposition(first) if _WHY.match(first) else None
+    if said is None and not _WH_START.match(first) and not _WHY.match(first):
+        said = Presupposition(claim=first, form=PremiseForm.SINCE)  # "Plants bend to light."
+    if said is None or said.form not in (PremiseForm.WHY, PremiseForm.SINCE):
+        return None
+    return Presupposition(
+        claim=f"{said.claim} {match['by'].lower()} {match['why'].strip()}", form=PremiseForm.TAG
+    )
+
+
 def _stated(claim: str) -> bool:
     """A tagged claim is a statement, not a question asked twice ("What is X, right?")."""
     return not _WH_START.match(claim) or bool(_IN_A_CASE.match(claim))
@@ -386,6 +419,8 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := _SINCE_ASKED.match(body) or _SINCE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
+    if offered := _offered(body):
+        return offered
     if match := _IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := _USING.match(body):

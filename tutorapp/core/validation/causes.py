@@ -51,6 +51,18 @@ _CLEFT = re.compile(
     r"(?:helped|enabled|allowed|led|made)\s+(?P<done>.{8,})$",
     re.IGNORECASE,
 )
+# the book's "X as he could not afford candles": "as" and a clause of its own
+_AS = re.compile(
+    r"^(?P<done>.{8,}?)[\s,]+as\s+(?=(?:he|she|it|they|we|there)\s+\w+)(?P<why>.{8,})$",
+    re.IGNORECASE,
+)
+# the book's "Y. Therefore, X": the sentence before is why (in the same unit or the one
+# before it)
+_THEREFORE = re.compile(
+    r"^(?:(?P<why>.{8,}?)[.;]\s+)?(?:therefore|hence|thus|consequently|as\s+a\s+result)"
+    r"\b,?\s+(?P<done>.{8,})$",
+    re.IGNORECASE,
+)
 # the claim's "mainly because …": another main reason than the book's is no paraphrase of it
 _MAINLY = re.compile(
     r"\b(?:mainly|primarily|chiefly|largely|mostly)\s+(?:because|due\s+to|owing\s+to)\b", re.I
@@ -98,19 +110,42 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     # sums of money, which is beyond the capacity of the private sector" where the passage
     # names the roads and bridges the government builds; not "a product of two linear
     # factors, then the roots …" for "because it gives the product of the roots")
+    # (the reason's words that repeat what is done say nothing of the reason: "because the
+    # quadratic formula then makes us divide by zero" for "a quadratic equation has no real
+    # roots when b2 – 4ac < 0" is not given by "Quadratic formula: … provided b2 – 4ac ≥ 0")
+    own = why - done if len(why - done) >= WHY_WORDS else why
     for index, unit in units:
-        held = len(why & (words := _words(unit.display)))
-        if held >= WHY_GIVEN * len(why) and done & words:
+        held = len(own & (words := _words(unit.display)))
+        if held >= WHY_GIVEN * len(own) and done & words:
             return None
-        if held >= WHY_IN_PASSAGE * len(why) and done & _words(texts[index]):
+        if held >= WHY_IN_PASSAGE * len(own) and done & _words(texts[index]):
             return None
     for index, unit in units:
         display = unit.display.strip().rstrip(".?!")
-        theirs = _BECAUSE.match(display) or _SINCE.match(display) or _CLEFT.search(display)
-        if theirs is None:
+        quoted = unit
+        theirs = (
+            _BECAUSE.match(display)
+            or _SINCE.match(display)
+            or _CLEFT.search(display)
+            or _AS.match(display)
+        )
+        if theirs is not None:
+            reason, said = _words(theirs["why"]), _words(theirs["done"])
+        elif (then := _THEREFORE.match(display)) is not None:
+            before = then["why"] or _before(texts[index], unit.display)
+            reason, said = _words(before), _words(then["done"])
+            # (quoted with the sentence that gives the reason, where a unit pairs them)
+            quoted = next(
+                (
+                    u
+                    for i, u in units
+                    if i == index and before in u.display and display in u.display
+                ),
+                unit,
+            )
+        else:
             continue
-        reason, said = _words(theirs["why"]), _words(theirs["done"])
-        if _POINTING.search(theirs["done"]):
+        if theirs is not None and _POINTING.search(theirs["done"]):
             said |= _words(_before(texts[index], unit.display))
         if len(done & said) < DONE_SHARED or not reason or _alike(why, reason):
             continue
@@ -119,7 +154,7 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             claim=" ".join(sorted(why)),
             passage=" ".join(sorted(reason)),
         )
-        return contradicted(unit=unit, conflict=conflict, source=index)
+        return contradicted(unit=quoted, conflict=conflict, source=index)
     return None
 
 
