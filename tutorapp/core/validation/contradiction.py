@@ -40,6 +40,7 @@ from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
+from tutorapp.core.validation.doers import another_doer
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
@@ -164,6 +165,7 @@ class ContradictionChecker:
             or caused(claim, self._units, self._texts)
             or attributed(claim, self._texts)
             or appointed(claim, self._units, self._texts, self.names)
+            or another_doer(claim, self._units, self._texts)
         )
         if law is not None:
             return law

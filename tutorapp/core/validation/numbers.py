@@ -187,6 +187,7 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     theirs = values_by_word(unit, wholes=True)
     mine = values_by_word(claim)
     words = {t.stem for t in claim if not t.number}
+    written = {t.stem for t in unit if t.number}
     found = []
     for word, runs in mine.items():
         others = theirs.get(word, [])
@@ -198,6 +199,11 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
             # (a list within the unit's: "the sequence 6, 12, 24, 48, 96" is not denied by
             # "the first six terms of the sequence are 3, 6, 12, 24, 48, 96")
             if len(run) >= _LISTED and any(_within(run, o) for o in others):
+                continue
+            # (or a list whose values the unit writes, each in a sum of its own, up to its
+            # "and so on": "the triangular numbers 1, 3, 6, 10, 15" in "… numbers as 1 = 1,
+            # 3 = 1 + 2, 6 = 1 + 2 + 3, 10 = 1 + 2 + 3 + 4, and so on")
+            if len(run) > _LISTED and sum(v in written for v in run) >= len(run) - 1:
                 continue
             # "the sum of the integers from 1 to 100 is 5000" against "… from 1 to 100. …
             # the sum is 5050": what runs on past the unit's run is the value of another of

@@ -49,6 +49,8 @@ def halves(sentence: str) -> tuple[frozenset[str], ...]:
     for match in _HALVES.finditer(sentence, start):
         if _LISTED.search(sentence[start : match.start()]) and "and" in match.group().lower():
             continue  # "nature, position and relative size": a list, not two statements
+        if sentence.count("(", 0, match.start()) > sentence.count(")", 0, match.start()):
+            continue  # "(20 Ω lamp and 4 Ω conductor in series …)": an aside, not a half
         parts.append(sentence[start : match.start()])
         start = match.end()
     parts.append(sentence[start:])
