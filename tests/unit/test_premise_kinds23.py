@@ -250,3 +250,17 @@ def test_a_verb_is_no_doer() -> None:
     checker = ContradictionChecker([book])
     claim = "publishers in the 1930s started bringing out cheap paperback editions"
     assert not checker.judge(claim).contradicted
+
+
+def test_words_after_a_preposition_are_no_deed() -> None:
+    """ "people in | rural areas were guaranteed …" against "… work in | rural areas were
+    guaranteed …": the words before "rural areas" end in "in", so they are no doer."""
+    book = (
+        "Under MGNREGA 2005, all those who are able to, and are in need of, work in rural "
+        "areas were guaranteed 100 days of employment in a year by the government."
+    )
+    claim = (
+        "Under MGNREGA 2005, people in rural areas were guaranteed 100 days of employment in a "
+        "year."
+    )
+    assert not ContradictionChecker([book]).judge(claim).contradicted

@@ -40,6 +40,9 @@ _POINTER = frozenset(
 )
 # words that open what is done no doer can end with ("the", "a" …): the anchor must be a verb's
 _NO_ANCHOR = frozenset("the a an of in on at to for from by with and or is are was were".split())
+# a deed said with these near its start is a state or a passive, not something done by a doer
+_BEING = frozenset("is are was were be been being has have had".split())
+_VERB_WITHIN = 4
 # where a doer's own words end ("Buddhist missionaries | from China")
 _AFTER_HEAD = frozenset("from of in at on with for to by".split())
 
@@ -65,6 +68,8 @@ def _doer(words: Sequence[str]) -> list[str] | None:
     points elsewhere or opens on a case or a preposition)."""
     if not words or len(words) > DOER_WORDS or words[0] in _POINTER | _NO_ANCHOR:
         return None
+    if _BEING & set(words):
+        return None  # "… areas were guaranteed": a verb is in it, it is no doer
     own = _own(words)
     if not _stems(own) or any(w in _POINTER for w in own):
         return None
@@ -87,8 +92,10 @@ def another_doer(
     for split in range(1, min(DOER_WORDS, len(said) - DONE_WORDS) + 1):
         mine = _doer(said[:split])
         done = said[split:]
-        if mine is None or done[0] in _NO_ANCHOR:
-            continue
+        if mine is None or done[0] in _NO_ANCHOR or said[split - 1] in _NO_ANCHOR:
+            continue  # (what follows "people in" is no deed: "rural areas were guaranteed …")
+        if _BEING & set(done[:_VERB_WITHIN]):
+            continue  # a state or a passive ("… areas were guaranteed"): no doer to swap
         needed = _stems(done)
         if len(needed) < DONE_WORDS or not _stems(mine) <= vocabulary:
             continue
@@ -114,7 +121,7 @@ def _against(
     for clause in re.split(r"(?<=[,;:])\s+|\s+(?:and|but|while|whereas)\s+", unit.display):
         words = _words(clause)
         for at in range(1, len(words) - ANCHOR + 1):
-            if words[at : at + ANCHOR] != list(done[:ANCHOR]):
+            if words[at : at + ANCHOR] != list(done[:ANCHOR]) or words[at - 1] in _NO_ANCHOR:
                 continue
             if not needed <= _stems(words[at:]):
                 continue
