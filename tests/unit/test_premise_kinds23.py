@@ -264,3 +264,24 @@ def test_words_after_a_preposition_are_no_deed() -> None:
         "year."
     )
     assert not ContradictionChecker([book]).judge(claim).contradicted
+
+
+def test_a_worked_examples_therefore_and_a_make_up_are_no_reason() -> None:
+    """A "Therefore, …" after a step of working concludes the working, and "As a result, …"
+    is no reason for what a thing is made of (heldout15 ft15-13, heldout16 ft16-04)."""
+    worked = (
+        "Solution : (ii) LHS = (x – 2)2 + 1 = x2 – 4x + 4 + 1 = x2 – 4x + 5. Therefore, the "
+        "given equation is a quadratic equation."
+    )
+    claim = (
+        "(x – 2)² + 1 = 2x – 3 is a quadratic equation because an x² term is still left when "
+        "you expand it"
+    )
+    assert not ContradictionChecker([worked]).judge(claim).contradicted
+    sector = (
+        "They adopt such strategies to evade taxes and refuse to follow laws that protect "
+        "labourers. As a result, a large number of workers are forced to enter the unorganised "
+        "sector jobs, which pay a very low salary."
+    )
+    made_of = "The unorganised sector is made up of small units spread all over the country"
+    assert not ContradictionChecker([sector]).judge(made_of).contradicted

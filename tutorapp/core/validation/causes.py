@@ -63,6 +63,11 @@ _THEREFORE = re.compile(
     r"\b,?\s+(?P<done>.{8,})$",
     re.IGNORECASE,
 )
+_REASON = re.compile(r"\b(?:because|due\s+to|owing\s+to)\b", re.IGNORECASE)
+#: The longest sentence read as the reason before a "Therefore, …".
+REASON_WORDS = 30
+# an equation or a step of working ("= 2x – 3", "LHS"): a worked example, not a reason
+_WORKING = re.compile(r"=|\bLHS\b|\bRHS\b|\bSolution\b", re.IGNORECASE)
 # the claim's "mainly because …": another main reason than the book's is no paraphrase of it
 _MAINLY = re.compile(
     r"\b(?:mainly|primarily|chiefly|largely|mostly)\s+(?:because|due\s+to|owing\s+to)\b", re.I
@@ -120,6 +125,8 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             return None
         if held >= WHY_IN_PASSAGE * len(own) and done & _words(texts[index]):
             return None
+    # ("as …" and "Therefore, …" give reasons, not what a thing is made of)
+    reason_given = _REASON.search(claim) is not None
     for index, unit in units:
         display = unit.display.strip().rstrip(".?!")
         quoted = unit
@@ -127,12 +134,14 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             _BECAUSE.match(display)
             or _SINCE.match(display)
             or _CLEFT.search(display)
-            or _AS.match(display)
+            or (_AS.match(display) if reason_given else None)
         )
         if theirs is not None:
             reason, said = _words(theirs["why"]), _words(theirs["done"])
-        elif (then := _THEREFORE.match(display)) is not None:
+        elif reason_given and (then := _THEREFORE.match(display)) is not None:
             before = then["why"] or _before(texts[index], unit.display)
+            if len(before.split()) > REASON_WORDS or _WORKING.search(before):
+                continue  # a worked example's steps, not a reason told in words
             reason, said = _words(before), _words(then["done"])
             # (quoted with the sentence that gives the reason, where a unit pairs them)
             quoted = next(
