@@ -279,7 +279,8 @@ def test_a_worked_examples_therefore_and_a_make_up_are_no_reason() -> None:
     )
     assert not ContradictionChecker([worked]).judge(claim).contradicted
     sector = (
-        "They adopt such strategies to evade taxes and refuse to follow laws that protect "
+        "The unorganised sector is characterised by small and scattered units which are "
+        "largely outside the control of the government. They adopt such strategies to evade taxes and refuse to follow laws that protect "
         "labourers. As a result, a large number of workers are forced to enter the unorganised "
         "sector jobs, which pay a very low salary."
     )
