@@ -280,9 +280,42 @@ def test_a_worked_examples_therefore_and_a_make_up_are_no_reason() -> None:
     assert not ContradictionChecker([worked]).judge(claim).contradicted
     sector = (
         "The unorganised sector is characterised by small and scattered units which are "
-        "largely outside the control of the government. They adopt such strategies to evade taxes and refuse to follow laws that protect "
-        "labourers. As a result, a large number of workers are forced to enter the unorganised "
-        "sector jobs, which pay a very low salary."
+        "largely outside the control of the government. They adopt such strategies to evade "
+        "taxes and refuse to follow laws that protect labourers. As a result, a large number "
+        "of workers are forced to enter the unorganised sector jobs, which pay a very low "
+        "salary."
     )
     made_of = "The unorganised sector is made up of small units spread all over the country"
     assert not ContradictionChecker([sector]).judge(made_of).contradicted
+
+
+WASTE_LAND = (
+    "A part of the land is termed as waste land and land put to other non-agricultural uses. "
+    "Waste land includes rocky, arid and desert areas and land put to other non-agricultural "
+    "uses includes settlements, roads, railways, industry etc."
+)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "waste land means land used for settlements, roads, railways and industry",
+        # the model's sentence that agreed with heldout23 fp23-09
+        "The student is correct that waste land includes settlements, roads, railways, and "
+        "industry",
+    ],
+)
+def test_one_things_list_given_to_the_other(claim: str) -> None:
+    judgement = ContradictionChecker([WASTE_LAND]).judge(claim)
+    assert judgement.contradicted
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "waste land means rocky, arid and desert areas",
+        "land put to other non-agricultural uses includes settlements, roads and railways",
+    ],
+)
+def test_each_things_own_list_is_no_crossing(claim: str) -> None:
+    assert not ContradictionChecker([WASTE_LAND]).judge(claim).contradicted

@@ -23,6 +23,7 @@ import unicodedata
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.included import lists_crossed
 from tutorapp.core.validation.terms import MARKERS, alternative, content, stem, terms
 
 _HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|,\s+with\s+|;\s+", re.IGNORECASE)
@@ -60,6 +61,8 @@ def halves(sentence: str) -> tuple[frozenset[str], ...]:
 def crossed(claim: str, sentence: str) -> Conflict | None:
     """The conflict when ``claim`` parts words that ``sentence`` pairs in one of its halves
     (module docstring), else None."""
+    if (lists := lists_crossed(claim, sentence)) is not None:
+        return lists  # "waste land means … settlements, roads" (``included``)
     mine = halves(claim)
     theirs = halves(sentence)
     if len(mine) < 2 or len(mine) != len(theirs):
