@@ -97,7 +97,8 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
     "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
     1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1); "water, nw = 1.33" → water: (1.33)): what
     a sentence says the word's value is.
-    Another operator ends the run ("1 = 1 + 2" is a sum, not a list); a lone whole number
+    A sum or product gives what it works out to ("22 + 6 = 28" → 28); without an "=" it ends
+    the run ("1 = 1 + 2, 3" is no list of 1, 2 and 3); a lone whole number
     followed by a word is a count, not a value. With ``wholes`` (read of the book's
     sentences, not of a claim: a claim's "the sum of the previous two" gives no sum), the
     whole its parts make gets their value too ("the sum of any two adjacent angles is
@@ -112,13 +113,28 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
         sign = ""
         following: Term | None = None
         rest = items[i + 1 :]
-        for place, after in enumerate(rest):
+        place = 0
+        while place < len(rest):
+            after = rest[place]
+            place += 1
             if after.stem == "=":
                 continue
-            if not run and _symbol(after) and rest[place + 1 : place + 2] == [_EQUALS]:
+            if not run and _symbol(after) and rest[place : place + 1] == [_EQUALS]:
                 continue  # "the refractive index of water, nw = 1.33": water's value
             if after.stem == "−" and not sign:
                 sign = "-"
+                continue
+            if run and after.stem in _JOINING:
+                # the last number was the first of a sum or product: its value is what it
+                # works out to ("the next two terms are: 22 + 6 = 28 and 28 + 6 = 34" gives
+                # 28 and 34, not 22); without one written, the run ends before it
+                end = _worked_out(rest, place)
+                if end is None:
+                    run.pop()
+                    following = after
+                    break
+                run[-1] = _plain(rest[end].stem)
+                place = end + 1
                 continue
             if not after.number:
                 following = after
@@ -163,6 +179,21 @@ def _whole_of(items: Sequence[Term], i: int) -> str | None:
 
 
 _EQUALS = Term("=")
+_JOINING = frozenset({"+", "×"})
+
+
+def _worked_out(rest: Sequence[Term], place: int) -> int | None:
+    """Where the sum or product whose first operand ends at ``place`` (numbers joined by
+    ``_JOINING``: "+ 6 = 28") gives its result: the index of the number after its "=", or
+    None when it gives none."""
+    k = place
+    while k + 1 < len(rest) and rest[k].number and rest[k + 1].stem in _JOINING:
+        k += 2
+    if k + 2 < len(rest) and rest[k].number and rest[k + 1] == _EQUALS and rest[k + 2].number:
+        return k + 2
+    return None
+
+
 _CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value
 _TRAILING = re.compile(r"(\d\.\d*?)0+$")
 
@@ -227,7 +258,10 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
             against = [
                 o
                 for o in others
-                if o not in runs and any(x != y for x, y in zip(run, o, strict=False))
+                if o not in runs
+                and any(x != y for x, y in zip(run, o, strict=False))
+                # ("tan 0° is 0" against "tan 60° = √3": the value at another angle)
+                and not (len(run) > 1 and run[0] != o[0] and _argument(unit, word, o[0]))
             ]
             if against:
                 found.append(
@@ -236,6 +270,15 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
                     )
                 )
     return found
+
+
+def _argument(seq: Sequence[Term], word: str, value: str) -> bool:
+    """``seq`` writes "``word`` ``value`` =": the value is what the word is taken of (an
+    angle: "tan 60° = √3"), not the word's value."""
+    return any(
+        a.stem == word and b.number and _plain(b.stem) == value and c == _EQUALS
+        for a, b, c in zip(seq, seq[1:], seq[2:], strict=False)
+    )
 
 
 _UNDEFINED = frozenset({"undefin", "infinit", "indeterminat"})
