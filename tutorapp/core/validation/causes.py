@@ -56,10 +56,11 @@ _AS = re.compile(
     r"^(?P<done>.{8,}?)[\s,]+as\s+(?=(?:he|she|it|they|we|there)\s+\w+)(?P<why>.{8,})$",
     re.IGNORECASE,
 )
-# the book's "Y. Therefore, X": the sentence before is why (in the same unit or the one
-# before it)
+# the book's "Y. Therefore, X" (or "To counter this, X"): the sentence before is why (in
+# the same unit or the one before it)
 _THEREFORE = re.compile(
-    r"^(?:(?P<why>.{8,}?)[.;]\s+)?(?:therefore|hence|thus|consequently|as\s+a\s+result)"
+    r"^(?:(?P<why>.{8,}?)[.;]\s+)?(?:therefore|hence|thus|consequently|as\s+a\s+result|"
+    r"for\s+this\s+reason|to\s+(?:counter|prevent|stop|check)\s+(?:this|that|these|it))"
     r"\b,?\s+(?P<done>.{8,})$",
     re.IGNORECASE,
 )

@@ -72,6 +72,7 @@ from tutorapp.core.validation.weighing import (
     comparative,
     compare,
     other_subject_only,
+    predicated_elsewhere,
     rank,
     stems,
     turned_over,
@@ -457,6 +458,7 @@ class ContradictionChecker:
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
             and (opposed | nouns) <= stems(c[0].unit)
         ]
+        strong = [c for c in strong if not predicated_elsewhere(c[0], [r[0] for r in rivals])]
         best_clean = max(rivals or clean, key=lambda c: rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)
         if strong and max(c[0].matched for c in strong) >= level:

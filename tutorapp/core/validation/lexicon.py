@@ -157,3 +157,12 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "ancient medieval modern",
     )
 )
+
+#: Ordinals in words past "second" (whose other senses are many: "a second", "the second
+#: law"), read as written in digits ("seventh" as "7th").
+ORDINALS = {
+    word: f"{value}{'rd' if value == 3 else 'th'}"
+    for value, word in enumerate(
+        "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 3
+    )
+}

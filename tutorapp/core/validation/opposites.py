@@ -57,6 +57,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("speeds", "slows"),
     ("speed", "slow"),
     ("longer", "shorter"),
+    ("longer", "shortened"),
+    ("lengthened", "shortened"),
     ("longest", "shortest"),
     ("long", "short"),
     ("thicker", "thinner"),

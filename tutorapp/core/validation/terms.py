@@ -26,6 +26,7 @@ from tutorapp.core.validation.lexicon import (
     DISJUNCTIONS,
     NEGATORS,
     NOT_NEGATING,
+    ORDINALS,
     PARTIAL,
     STOPWORDS,
     UNIVERSAL,
@@ -60,11 +61,11 @@ _CONTRACTIONS = (
         r"\1 not ",
     ),
     # "employment only went up about three times", "only 3 %": "only" says how little, not
-    # that nothing else does
+    # that nothing else does; "became important only later" says when
     (
         re.compile(
             r"\bonly\s+(?=(?:about|around|nearly|roughly|went|rose|grew|fell|increased|"
-            r"doubled|\d))",
+            r"doubled|later\b|afterwards|recently|\d))",
             re.I,
         ),
         "",
@@ -343,6 +344,9 @@ def terms(text: str) -> tuple[Term, ...]:
             proper_before = proper
             if low in NUMBER_WORDS:
                 out.append(Term(NUMBER_WORDS[low], number=True))
+            elif low in ORDINALS:
+                # "after the seventh bounce" as "after the 7th bounce" (``numbers._number``)
+                out.append(Term(ORDINALS[low]))
             elif _DECADE.fullmatch(low):  # "the 1870s": a year, not a plural
                 out.append(Term(low[:-1], number=True))
             else:

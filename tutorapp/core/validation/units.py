@@ -155,7 +155,13 @@ def parallel(sentence: str) -> list[str]:
         said = _THAT.split(left)[-1]
         mine, theirs = content(terms(said)), content(terms(right))
         starts = {first[0].stem, *(t.stem for t in mine[:1])}
-        if len(mine) >= 3 and len(theirs) >= 3 and theirs[0].stem in starts:
+        # (or opens on another of a kind the left half names: "the secondary sector was the
+        # most important at first and the primary sector became important later")
+        # (not an opposite: "up and down the slope" is one way of ploughing)
+        other = bool(theirs) and any(
+            alternative(theirs[0].stem, t.stem) == "contrast" for t in mine
+        )
+        if len(mine) >= 3 and len(theirs) >= 3 and (theirs[0].stem in starts or other):
             return [said.strip(), right.strip()]
     return []
 

@@ -64,6 +64,8 @@ def comparative(claim: Sequence[Term]) -> str | None:
     if THAN not in stems:
         return None
     before = stems[: stems.index(THAN)]
+    if before[-1:] in (["less"], ["fewer"]):
+        return before[-1]  # "each resistor has less than V across it"
     return next((w for w in reversed(before[-5:]) if w in COMPARATIVES), None)
 
 
@@ -287,3 +289,14 @@ def worded_only(compared: Comparison) -> bool:
 _WORDED = frozenset(
     {ConflictKind.OPPOSITE, ConflictKind.CONTRAST, ConflictKind.ENTITY, ConflictKind.NEGATION}
 )
+
+
+def predicated_elsewhere(c: Comparison, rivals: Sequence[Comparison]) -> bool:
+    """Every conflict of ``c`` is another predicate of the claim's subject, and a unit that
+    does not conflict says the claim's own: a subject has more than one ("Workers in the
+    organised sector enjoy security of employment" does not deny "… get pensions when they
+    retire", which "When they retire, these workers get pensions as well" states)."""
+    if not c.conflicts or any(x.kind is not ConflictKind.PREDICATE for x in c.conflicts):
+        return False
+    wanted = [set(x.claim.split()) for x in c.conflicts]
+    return any(all(w <= stems(r.unit) for w in wanted) for r in rivals)
