@@ -135,3 +135,10 @@ def test_an_opposite_after_and_splits_no_clauses() -> None:
     assert parallel(sentence) == []
     swapped = "the secondary sector came first and the primary sector became important later"
     assert len(parallel(swapped)) == 2
+
+
+def test_a_denial_is_supported_only_where_the_book_speaks_of_what_it_denies() -> None:
+    arid = "Arid soils range from red to brown in colour. They are generally sandy in texture."
+    assert _verdict(arid, "arid soils have no salt in them") is not Verdict.SUPPORTED
+    said = "Arid soils range from red to brown in colour. They do not hold much water."
+    assert _verdict(said, "arid soils do not hold much water") is Verdict.SUPPORTED
