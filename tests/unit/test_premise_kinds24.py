@@ -7,7 +7,7 @@ than" as a comparison, and a reason the book gives with "To counter this, …"."
 from __future__ import annotations
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.numbers import values_by_word
+from tutorapp.core.validation.numbers import number_conflicts, values_by_word
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import parallel
 from tutorapp.core.validation.verdicts import Verdict
@@ -61,10 +61,13 @@ def _verdict(text: str, claim: str) -> Verdict:
 
 
 def test_a_sum_written_out_gives_what_it_works_out_to() -> None:
-    values = values_by_word(terms("The next two terms are: 22 + 6 = 28 and 28 + 6 = 34."))
-    assert values["term"] == [("28", "34")]
+    book = terms("The next two terms are: 22 + 6 = 28 and 28 + 6 = 34.")
+    assert values_by_word(book, wholes=True)["term"] == [("28", "34")]
     # a sum with no "=" ends the run: its first operand is no value
-    assert values_by_word(terms("the answer is 5 + 2 squared")).get("answer") is None
+    assert values_by_word(terms("the answer is 5 + 2 squared"), wholes=True).get("answer") is None
+    # a claim's sum is left as written (heldout13 ft13-03: "1 + 2 + … + 100 = 5050")
+    claim = terms("he worked out that 1 + 2 + 3 + 100 = 5050")
+    assert "5050" not in {v for runs in values_by_word(claim).values() for r in runs for v in r}
 
 
 def test_next_terms_worked_out_by_sums() -> None:
@@ -142,3 +145,15 @@ def test_a_denial_is_supported_only_where_the_book_speaks_of_what_it_denies() ->
     assert _verdict(arid, "arid soils have no salt in them") is not Verdict.SUPPORTED
     said = "Arid soils range from red to brown in colour. They do not hold much water."
     assert _verdict(said, "arid soils do not hold much water") is Verdict.SUPPORTED
+
+
+def test_an_ordinal_writes_no_value_of_another_word() -> None:
+    # (heldout13 fp13-07) "Sixth bounce" does not write the 6 of "reaches 6 feet"
+    heights = (
+        "First bounce: 24 × 0.75 = 18 feet Second bounce: 18 × 0.75 = 13.5 feet Fifth bounce: "
+        "7.59375 × 0.75 = 5.695 feet Sixth bounce: 5.695 × 0.75 = 4.27125 feet."
+    )
+    found = number_conflicts(terms("its first bounce only reaches 6 feet"), terms(heights))
+    assert [c.claim for c in found] == ["6"]
+    # the claim's own ordinal is written by the book's
+    assert not number_conflicts(terms("after the 6th bounce"), terms(heights))

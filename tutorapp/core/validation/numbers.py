@@ -70,7 +70,12 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
     """Another number counting the same thing ("100 days" for "365 days"), or another year."""
     # ("no two copies were exactly the same" counts no copies)
     claim = [t for i, t in enumerate(claim) if not (t.number and i and claim[i - 1].stem == NOT)]
-    unit_numbers = {n for t in unit if (n := _number(t)) is not None}
+    # (an ordinal counts as written only for the claim's own ordinals: "6th bounce" does not
+    # write the 6 of "reaches 6 feet")
+    ordinals = {m.group(1) for t in claim if (m := _ORDINAL.fullmatch(t.stem))}
+    unit_numbers = {
+        n for t in unit if (n := _number(t)) is not None and (t.number or n in ordinals)
+    }
     theirs = neighbours(unit, counts=True)
     found = []
     said_years = {t.stem for t in claim if t.number and is_year(t.stem)}
@@ -97,8 +102,9 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
     "=" read through and a sign kept ("cos 0° = 1" → cos: (0, 1); "the triangular numbers are
     1, 3, 6" → number: (1, 3, 6); "m = – 1" → (-1); "water, nw = 1.33" → water: (1.33)): what
     a sentence says the word's value is.
-    A sum or product gives what it works out to ("22 + 6 = 28" → 28); without an "=" it ends
-    the run ("1 = 1 + 2, 3" is no list of 1, 2 and 3); a lone whole number
+    Another operator ends the run ("1 = 1 + 2" is a sum, not a list), except that in the book's
+    sentences (``wholes``) a sum or product gives what it works out to ("22 + 6 = 28" → 28);
+    a lone whole number
     followed by a word is a count, not a value. With ``wholes`` (read of the book's
     sentences, not of a claim: a claim's "the sum of the previous two" gives no sum), the
     whole its parts make gets their value too ("the sum of any two adjacent angles is
@@ -124,10 +130,11 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
             if after.stem == "−" and not sign:
                 sign = "-"
                 continue
-            if run and after.stem in _JOINING:
-                # the last number was the first of a sum or product: its value is what it
-                # works out to ("the next two terms are: 22 + 6 = 28 and 28 + 6 = 34" gives
-                # 28 and 34, not 22); without one written, the run ends before it
+            if run and after.stem in _JOINING and wholes:
+                # the book's last number was the first of a sum or product: its value is what
+                # it works out to ("the next two terms are: 22 + 6 = 28 and 28 + 6 = 34" gives
+                # 28 and 34, not 22); without one written, the run ends before it (a claim's
+                # sum is left as it is written: "1 + 2 + … + 100 = 5050" names no value)
                 end = _worked_out(rest, place)
                 if end is None:
                     run.pop()
