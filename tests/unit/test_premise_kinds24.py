@@ -140,13 +140,6 @@ def test_an_opposite_after_and_splits_no_clauses() -> None:
     assert len(parallel(swapped)) == 2
 
 
-def test_a_denial_is_supported_only_where_the_book_speaks_of_what_it_denies() -> None:
-    arid = "Arid soils range from red to brown in colour. They are generally sandy in texture."
-    assert _verdict(arid, "arid soils have no salt in them") is not Verdict.SUPPORTED
-    said = "Arid soils range from red to brown in colour. They do not hold much water."
-    assert _verdict(said, "arid soils do not hold much water") is Verdict.SUPPORTED
-
-
 def test_an_ordinal_writes_no_value_of_another_word() -> None:
     # (heldout13 fp13-07) "Sixth bounce" does not write the 6 of "reaches 6 feet"
     heights = (

@@ -69,13 +69,13 @@ from tutorapp.core.validation.weighing import (
     Comparison,
     aside,
     bar_weight,
+    comparative,
     compare,
     other_subject_only,
     predicated_elsewhere,
     rank,
     stems,
     turned_over,
-    unsaid,
     weight,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
@@ -472,8 +472,11 @@ class ContradictionChecker:
                 key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
             )
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
-        if best_clean and unsaid(claim_terms, best_clean[0].unit):
-            best_clean = None  # a comparison or a denial is supported only where it is made
+        compared = comparative(claim_terms)
+        if compared is not None and best_clean and compared not in stems(best_clean[0].unit):
+            # "light travels faster in glass than in air" is not what "… in air … It reduces
+            # considerably in glass" says: a comparison is supported only where it is made
+            best_clean = None
         if best_clean and best_clean[0].matched >= limits.supported:
             return Judgement(
                 verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]

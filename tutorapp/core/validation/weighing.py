@@ -22,7 +22,6 @@ from tutorapp.core.validation.conflicts import (
 )
 from tutorapp.core.validation.negation import denied_plainly, polarity
 from tutorapp.core.validation.numbers import (
-    is_content,
     is_year,
     number_conflicts,
     other_terms,
@@ -32,7 +31,7 @@ from tutorapp.core.validation.numbers import (
 )
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.sided import one_sided
-from tutorapp.core.validation.terms import NOT, THAN, Term, alternative, content, has_alternatives
+from tutorapp.core.validation.terms import THAN, Term, alternative, content, has_alternatives
 from tutorapp.core.validation.units import Unit
 
 WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
@@ -68,28 +67,6 @@ def comparative(claim: Sequence[Term]) -> str | None:
     if before[-1:] in (["less"], ["fewer"]):
         return before[-1]  # "each resistor has less than V across it"
     return next((w for w in reversed(before[-5:]) if w in COMPARATIVES), None)
-
-
-def unsaid(claim: Sequence[Term], unit: Unit) -> bool:
-    """The claim compares by a word, or denies one, that ``unit`` does not hold: it is no
-    support for it ("light travels faster in glass than in air" is not what "… in air … It
-    reduces considerably in glass" says; "arid soils have no salt in them" is not what "Arid
-    soils range from red to brown in colour" says)."""
-    held = stems(unit)
-    compared = comparative(claim)
-    if compared is not None and compared not in held:
-        return True
-    seq = list(claim)
-    at = next((i for i, t in enumerate(seq) if t.stem == NOT), None)
-    if at is None:
-        return False
-    denied = next((t.stem for t in seq[at + 1 : at + 1 + _DENIAL_REACH] if is_content(t)), None)
-    return denied is not None and denied not in held
-
-
-#: How far after its "not" the word a claim denies may stand ("has no salt", "does not need
-#: any light").
-_DENIAL_REACH = 3
 
 
 #: The share of the rest of the claim a sentence about another subject must say.
