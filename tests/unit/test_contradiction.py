@@ -13,7 +13,8 @@ from tutorapp.core.validation.contradiction import (
 )
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import split_answer
-from tutorapp.core.validation.terms import ALL, NOT, SOME, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import ALL, NOT, SOME, terms
 from tutorapp.core.validation.units import units
 
 OPTICS = (

@@ -10,7 +10,8 @@ import pytest
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker, Verdict
-from tutorapp.core.validation.terms import ALL, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import ALL, terms
 
 MIRROR = (
     "The distance between the pole and the principal focus of a spherical mirror is called "

@@ -6,10 +6,10 @@ than" as a comparison, and a reason the book gives with "To counter this, …"."
 
 from __future__ import annotations
 
+from tutorapp.core.validation.clauses import parallel
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.numbers import number_conflicts, values_by_word
 from tutorapp.core.validation.terms import terms
-from tutorapp.core.validation.units import parallel
 from tutorapp.core.validation.verdicts import Verdict
 
 AP = (

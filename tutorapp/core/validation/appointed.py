@@ -15,7 +15,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import stem
+from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 

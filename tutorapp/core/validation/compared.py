@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import NOT, alternative, content, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import NOT, alternative, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison

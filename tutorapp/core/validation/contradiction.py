@@ -38,6 +38,7 @@ from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
+from tutorapp.core.validation.clauses import CONTRAST, claim_clauses
 from tutorapp.core.validation.compared import compared
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.doers import another_doer
@@ -55,14 +56,7 @@ from tutorapp.core.validation.roled import Roles
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
-from tutorapp.core.validation.units import (
-    CONTRAST,
-    claim_clauses,
-    condition,
-    condition_after,
-    framed,
-    units,
-)
+from tutorapp.core.validation.units import condition, condition_after, framed, units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
     ANY_CASE,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import content, terms
 
 # verbs of a deed one thing does to another (as stems)
 _DEEDS = frozenset(

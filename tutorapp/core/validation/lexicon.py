@@ -4,7 +4,7 @@ sets of mutually exclusive terms from the subjects a school textbook covers.
 Data only (the opposites, saying one denies the other, are in ``opposites``).
 ``CONTRASTS``: terms that name *different* things of one kind (concave / convex / plane;
 primary / secondary / tertiary sector): a sentence that swaps one for another says something
-else; a term may sit in several groups. ``terms.stem`` folds the words as it folds text.
+else; a term may sit in several groups. ``stems.stem`` folds the words as it folds text.
 """
 
 from __future__ import annotations

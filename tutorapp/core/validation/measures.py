@@ -22,7 +22,8 @@ from types import MappingProxyType
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import STOPWORDS
-from tutorapp.core.validation.terms import NUMBER_WORDS, stem
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import NUMBER_WORDS
 
 # (spellings, kind, unit); longer spellings first where one begins another ("metres" before
 # "m", "minutes" before "min" and "m")

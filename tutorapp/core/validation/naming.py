@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import STOPWORDS
-from tutorapp.core.validation.terms import stem
+from tutorapp.core.validation.stems import stem
 
 _CALLED = re.compile(
     r"\s+(?:is|are|was|were)\s+(?:also\s+|often\s+|sometimes\s+)?"

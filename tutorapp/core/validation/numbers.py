@@ -9,7 +9,8 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term, stem
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
 
 _RELATIONS = frozenset({"=", "greater", "less"})
 

@@ -1,6 +1,6 @@
 """Pairs of words where saying one denies the other (real / virtual, faster / slower,
 left-hand / right-hand), from the subjects a school textbook covers. Data only, beside
-``lexicon``'s other word lists. ``terms.stem`` folds the words as it folds text.
+``lexicon``'s other word lists. ``stems.stem`` folds the words as it folds text.
 """
 
 from __future__ import annotations

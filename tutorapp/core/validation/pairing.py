@@ -24,7 +24,8 @@ from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.included import lists_crossed
-from tutorapp.core.validation.terms import MARKERS, alternative, content, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import MARKERS, alternative, content, terms
 
 _HALVES = re.compile(r",?\s+(?:while|whereas|and|but)\s+|,\s+with\s+|;\s+", re.IGNORECASE)
 _OPENED = re.compile(r"\s*(?:while|whereas)\s+([^,]{8,}),\s*", re.IGNORECASE)

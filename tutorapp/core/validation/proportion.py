@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutorapp.core.validation.terms import content, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import content, terms
 
 UP, DOWN = 1, -1
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.pairing import without_diacritics
-from tutorapp.core.validation.terms import content, stem, terms
+from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.terms import content, terms
 
 _NAME = r"\b[A-Z][\w’'\u0300-\u036f-]*(?![\w’'-])"
 _DOING = re.compile(

@@ -32,6 +32,7 @@ from tutorapp.core.validation.lexicon import (
     UNIVERSAL,
 )
 from tutorapp.core.validation.opposites import OPPOSITES
+from tutorapp.core.validation.stems import stem
 
 NOT, ALL, SOME, OR, THAN = "NOT", "ALL", "SOME", "OR", "THAN"
 _WHETHER_REACH = 20  # the tokens before "or not" in which its "whether" stands
@@ -135,82 +136,6 @@ def fold(text: str) -> str:
             continue
         kept.append(char)
     return unicodedata.normalize("NFC", "".join(kept))
-
-
-_SINGULAR_S = frozenset({"lens", "gas", "bus", "atlas", "canvas", "bias", "plus", "minus", "thus"})
-
-
-# Past tenses (and Latin plurals: "two principal foci") a suffix fold cannot reach.
-_IRREGULAR = {
-    "foci": "focus", "radii": "radius", "nuclei": "nucleus", "stimuli": "stimulus",
-    "fungi": "fungus",
-    "came": "come", "went": "go", "gave": "give", "made": "make", "found": "find",
-    "took": "take", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
-    "grew": "grow", "grown": "grow", "knew": "know", "known": "know", "thought": "think",
-    "brought": "bring", "bought": "buy", "sold": "sell", "held": "hold", "led": "lead",
-    "met": "meet", "ran": "run", "saw": "see", "seen": "see", "told": "tell",
-    "became": "become", "spoke": "speak", "taught": "teach", "fell": "fall", "fallen": "fall",
-    "rose": "rise", "risen": "rise", "drew": "draw", "drawn": "draw", "gone": "go",
-}  # fmt: skip
-
-
-# Words the books and answers use for one thing: "the sine of an angle" is "sin A";
-# "larger than 1" says what "greater than 1" does; a sign that "indicates" something "means" it.
-# A shade is its colour ("a reddish colour" is red).
-_SAME = {
-    "sine": "sin", "cosine": "cos", "larger": "greater",
-    "indicate": "mean", "indicates": "mean", "indicated": "mean", "indicating": "mean",
-    "reddish": "red", "yellowish": "yellow", "blackish": "black", "brownish": "brown",
-    "greenish": "green", "bluish": "blue", "whitish": "white", "greyish": "grey",
-    # (the books say "males" and "females" where a student says "boys" and "girls")
-    "boy": "male", "boys": "males", "girl": "female", "girls": "females",
-    "sympathetically": "sympathy", "sympathetic": "sympathy",
-    # (what "varies" with temperature "changes" with it; a hormone "synthesised" is "produced")
-    "vary": "change", "varies": "changes", "varied": "changed", "varying": "changing",
-    "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
-    "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
-    "info": "information", "govt": "government", "govts": "governments",  # (as students write)
-    # (a story "edited" or "altered" before it is published is "changed")
-    "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
-    "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
-    "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
-}  # fmt: skip
-
-
-_IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
-
-
-@lru_cache(maxsize=8192)
-def stem(word: str) -> str:
-    """A light, deterministic suffix fold for English; other scripts unchanged."""
-    word = word.lower().replace("-", "").replace("'", "")
-    word = _IRREGULAR.get(word, word)
-    word = _SAME.get(word, word)
-    if not word.isascii() or word.isdigit() or len(word) <= 3:
-        return word
-    word = _IZE.sub("is", word)  # "criticized" is "criticised", "organize" "organise"
-    if word in _SINGULAR_S:
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith(("sses", "ses")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    suffixed = True
-    if word.endswith("ing") and len(word) > 5:
-        word = word[:-3]
-    elif word.endswith("ied") and len(word) > 5:
-        word = word[:-3] + "y"  # "studied" is "study", as "studies" is
-    elif word.endswith("ed") and not word.endswith("eed") and len(word) > 4:
-        word = word[:-2]
-    else:
-        suffixed = False
-    if suffixed and len(word) > 3 and word[-1] == word[-2] and word[-1] in "bgmnprt":
-        word = word[:-1]  # "stopping", "stopped" fold as "stop" does
-    if word.endswith("e") and len(word) > 4:
-        word = word[:-1]
-    return word
 
 
 # "does not grow as rapidly as" says "grows slower than": the comparison the other way round,

@@ -1,0 +1,112 @@
+"""A claim cut into its sides: two statements set side by side ("shoots bend away from
+light while roots bend towards it", "the slope of x-axis is zero and slope of y-axis is not
+defined"), a conclusion drawn from it ("…, which means that …"), an aside on its subject
+("alloys, which …, are used …") or the reason it gives for what a kind does ("… because they
+are used as rear-view mirrors").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutorapp.core.validation.terms import Term, alternative, content, has_alternatives, terms
+
+CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
+
+
+_AND = re.compile(r"\s+and\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
+
+
+def parallel(sentence: str) -> list[str]:
+    """The two halves of "the slope of x-axis is zero and slope of y-axis is not defined":
+    an "and" after which the sentence's first content word comes again, each half a
+    statement of its own (at least three content words); else none."""
+    first = content(terms(sentence))[:1]
+    if not first:
+        return []
+    for match in _AND.finditer(sentence):
+        left, right = sentence[: match.start()], sentence[match.end() :]
+        # "It may be observed that the slope of x-axis is zero and slope of y-axis …": the
+        # statement starts after the reporting clause's "that"
+        said = _THAT.split(left)[-1]
+        mine, theirs = content(terms(said)), content(terms(right))
+        starts = {first[0].stem, *(t.stem for t in mine[:1])}
+        # (or opens on another of a kind the left half names: "the secondary sector was the
+        # most important at first and the primary sector became important later")
+        # (not an opposite: "up and down the slope" is one way of ploughing)
+        other = bool(theirs) and any(
+            alternative(theirs[0].stem, t.stem) == "contrast" for t in mine
+        )
+        if len(mine) >= 3 and len(theirs) >= 3 and (theirs[0].stem in starts or other):
+            return [said.strip(), right.strip()]
+    return []
+
+
+_THAT = re.compile(r"\b(?:observed|noted|seen|found|clear|known|shown)\s+that\s+", re.IGNORECASE)
+
+
+def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
+    """The terms of each side of a claim that sets two statements side by side ("shoots
+    bend away from light while roots bend towards it", "the slope of the y-axis is zero and
+    the slope of the x-axis is not defined"), or of the reason it gives for what a kind does
+    ("… concave mirrors … because they are used as rear-view mirrors"), or none."""
+    parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+    if len(parts) < 2:
+        parts = parallel(sentence)
+    if len(parts) < 2:
+        # "…, which means that the sine of an angle can be larger than 1": the conclusion
+        # stands on its own
+        parts = [p for p in _CONCLUDES.split(sentence, maxsplit=1) if p.strip()]
+    if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
+        # "alloys, which have lower resistivity than their metals, are used in toasters":
+        # what the aside says of the subject, and what the rest says of it
+        head, which, aside, rest = relative.groups()
+        # ("the Egyptians, who … were the first": "Egyptians" names a people, it does not
+        # qualify the aside's first word)
+        parts = [f"{head}, {which} {aside}", f"{head} {rest}"]
+    if len(parts) < 2 and (reason := _REASON.match(sentence.strip())):
+        # "Dentists use concave mirrors … because they are commonly used as rear-view
+        # mirrors": the reason said of the kind the first half names ("concave mirrors")
+        # (a first half that holds a formula is judged only with the whole sentence)
+        head, pronoun, rest = reason.groups()
+        kind = _kind_named(head, plural=pronoun.lower() == "they")
+        if kind:
+            return [terms(p) for p in ([] if _DIGIT.search(head) else [head]) + [f"{kind} {rest}"]]
+    return [terms(p) for p in parts] if len(parts) > 1 else []
+
+
+_REASON = re.compile(r"^(.{8,}?),?\s+(?:because|since|as)\s+(it|they)\s+(.{8,})$", re.I)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+#: Where the subject's kind word may stand ("A convex lens is …").
+_SUBJECT_REACH = 3
+
+
+def _kind_named(text: str, plural: bool) -> str | None:
+    """The first "<member of a kind> <noun>" of ``text`` that a pronoun may stand for: for
+    "they", one with a plural noun ("concave mirrors"); for "it", the subject ("a convex
+    lens …", not the "right triangle" of "the hypotenuse is the longest side of a right
+    triangle because it …"). None if there is none."""
+    words = text.split()
+    for i, word in enumerate(words[:-1]):
+        found, noun = terms(word), content(terms(words[i + 1]))
+        if plural and not words[i + 1].lower().endswith("s"):
+            continue
+        if not plural and i >= _SUBJECT_REACH:
+            break
+        if len(found) == 1 and has_alternatives(found[0].stem) and noun:
+            return f"{word} {words[i + 1]}"
+    return None
+
+
+_RELATIVE = re.compile(r"^([^,]{3,}?),\s*(which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
+_CONCLUDES = re.compile(
+    r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)"
+    # "we need x1 ≠ x2 because otherwise the line would be parallel to the x-axis": what
+    # would follow otherwise stands on its own
+    r"|,?\s+(?:because\s+|as\s+|since\s+)?(?=otherwise\s)",
+    re.IGNORECASE,
+)

@@ -1,0 +1,85 @@
+"""A word folded to the stem it is compared by: a light, deterministic suffix fold for English
+("formed" → "form", "studies" → "study", "stopping" → "stop"), irregular past tenses and Latin
+plurals ("wrote" → "write", "foci" → "focus"), and the words the books and answers use for one
+thing ("sine" → "sin", "reddish" → "red", "synthesised" → "produced").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_SINGULAR_S = frozenset({"lens", "gas", "bus", "atlas", "canvas", "bias", "plus", "minus", "thus"})
+
+
+# Past tenses (and Latin plurals: "two principal foci") a suffix fold cannot reach.
+_IRREGULAR = {
+    "foci": "focus", "radii": "radius", "nuclei": "nucleus", "stimuli": "stimulus",
+    "fungi": "fungus",
+    "came": "come", "went": "go", "gave": "give", "made": "make", "found": "find",
+    "took": "take", "wrote": "write", "written": "write", "began": "begin", "begun": "begin",
+    "grew": "grow", "grown": "grow", "knew": "know", "known": "know", "thought": "think",
+    "brought": "bring", "bought": "buy", "sold": "sell", "held": "hold", "led": "lead",
+    "met": "meet", "ran": "run", "saw": "see", "seen": "see", "told": "tell",
+    "became": "become", "spoke": "speak", "taught": "teach", "fell": "fall", "fallen": "fall",
+    "rose": "rise", "risen": "rise", "drew": "draw", "drawn": "draw", "gone": "go",
+}  # fmt: skip
+
+
+# Words the books and answers use for one thing: "the sine of an angle" is "sin A";
+# "larger than 1" says what "greater than 1" does; a sign that "indicates" something "means" it.
+# A shade is its colour ("a reddish colour" is red).
+_SAME = {
+    "sine": "sin", "cosine": "cos", "larger": "greater",
+    "indicate": "mean", "indicates": "mean", "indicated": "mean", "indicating": "mean",
+    "reddish": "red", "yellowish": "yellow", "blackish": "black", "brownish": "brown",
+    "greenish": "green", "bluish": "blue", "whitish": "white", "greyish": "grey",
+    # (the books say "males" and "females" where a student says "boys" and "girls")
+    "boy": "male", "boys": "males", "girl": "female", "girls": "females",
+    "sympathetically": "sympathy", "sympathetic": "sympathy",
+    # (what "varies" with temperature "changes" with it; a hormone "synthesised" is "produced")
+    "vary": "change", "varies": "changes", "varied": "changed", "varying": "changing",
+    "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
+    "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
+    "info": "information", "govt": "government", "govts": "governments",  # (as students write)
+    # (a story "edited" or "altered" before it is published is "changed")
+    "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
+    "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
+    "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
+}  # fmt: skip
+
+
+_IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """A light, deterministic suffix fold for English; other scripts unchanged."""
+    word = word.lower().replace("-", "").replace("'", "")
+    word = _IRREGULAR.get(word, word)
+    word = _SAME.get(word, word)
+    if not word.isascii() or word.isdigit() or len(word) <= 3:
+        return word
+    word = _IZE.sub("is", word)  # "criticized" is "criticised", "organize" "organise"
+    if word in _SINGULAR_S:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith(("sses", "ses")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    suffixed = True
+    if word.endswith("ing") and len(word) > 5:
+        word = word[:-3]
+    elif word.endswith("ied") and len(word) > 5:
+        word = word[:-3] + "y"  # "studied" is "study", as "studies" is
+    elif word.endswith("ed") and not word.endswith("eed") and len(word) > 4:
+        word = word[:-2]
+    else:
+        suffixed = False
+    if suffixed and len(word) > 3 and word[-1] == word[-2] and word[-1] in "bgmnprt":
+        word = word[:-1]  # "stopping", "stopped" fold as "stop" does
+    if word.endswith("e") and len(word) > 4:
+        word = word[:-1]
+    return word
