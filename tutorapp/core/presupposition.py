@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
 
@@ -68,7 +69,9 @@ _HOW = re.compile(
     r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
     r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
-    r"influence|influences|inspire|inspires|shape|shapes|spread|spreads)\b.*)$",
+    r"influence|influences|inspire|inspires|shape|shapes|spread|spreads|"
+    # ("how does a sharp shadow prove that light travels in straight lines?")
+    r"prove|proves|show|shows|demonstrate|demonstrates)\b.*)$",
     re.I,
 )
 # "how do muscle cells become shorter by changing the amount of water in them?": the means
@@ -108,7 +111,9 @@ _IS_BECAUSE = re.compile(
 _TAG_LEFT = re.compile(
     r"(?:[\s,.]+(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|is\s+not)"
     r"(?:\s+(?:it|that|this|they|he|she|there))?"
-    r"|[,.]\s*(?:right|na|no|correct|true|yes))\s*$",
+    r"|[,.]\s*(?:right|na|no|correct|true|yes)"
+    # ("black soil is rich in phosphorus right, so …"; not "… turns to the right")
+    r"|(?<!\bthe)(?<!\bto)(?<!\bon)\s+(?:right|na))\s*$",
     re.I,
 )
 # "Why did X? Was it because Y?", "X. Is this due to Y?": the student's own reason for what
@@ -122,7 +127,8 @@ _REASON_OFFERED = re.compile(
 # AP") is part of it, and so is one before what the claim says a word means or a thing is
 # ("… from the Latin word 'later', which means 'red', …")
 _GOES_ON = r"\s*(?:[\d…]|\.\.\.|(?:which|who)\s+(?:means?|meant|is|are|was|were)\b)"
-_CLAUSE = rf"(?:[^,?]|,(?={_GOES_ON}))"
+# (and a comma inside brackets: "since there are only 3 trig ratios (sin, cos, tan), …")
+_CLAUSE = rf"(?:\([^()?]*\)|\((?![^()?]*\))|[^,?(]|,(?={_GOES_ON}))"
 _CLAUSE_END = rf",(?!{_GOES_ON})"
 _SINCE = re.compile(
     _LEAD + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$", re.I
@@ -167,7 +173,8 @@ _GOING_ON = re.compile(
 # statement alone ("I read that dividing … gives 1 + tan² A = cosec² A.")
 _PERSON_SAID = (  # ("sir told us …", as a student writes of the teacher)
     r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
-    r"madam)|sir|madam|ma'?am|miss)\s+(?:said|says|told\s+(?:me|us))"
+    r"madam)|sir|madam|ma'?am|miss|(?:a\s+)?(?:friend|classmate|senior|cousin))\s+"
+    r"(?:said|says|told\s+(?:me|us))"
 )
 _PER_BOOK = (
     r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|"
@@ -215,7 +222,8 @@ _STATED = re.compile(
 _SO_ASK = re.compile(
     r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
     r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
-    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z][^?]{20,}?),\s*(?:so|then|therefore|hence)\s+"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z\d][^?]{12,}?),\s*"
+    r"(?:so|then|therefore|hence)\s+"
     # ("…, so from which point are distances measured?")
     r"(?:(?:from|in|at|to|by|for|of|with|on|into|under)\s+)?(?:what|which|how|why|"
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
@@ -240,10 +248,11 @@ _SAID_THEN_ASKED = re.compile(
     r"(?:what|which|how|why|who|where)\b[^.!,]*$",
     re.I,
 )
-# "y is a convex lens …": a texted "why"
-_TEXTED_WHY = re.compile(
-    r"^(?:y|wy|whyy)\s+(?=(?:is|are|was|were|do|does|did|can|cant|don'?t|"
-    r"doesn'?t|isn'?t|aren'?t)\b)",
+# "is the organised sector called 'organised' because its workers are in trade unions?": the
+# reason the yes/no question offers, with what it is offered for
+_ASKED_BECAUSE = re.compile(
+    r"^(?:is|are|was|were|does|do|did)\s+(?!(?:it|that|this)\s+because\b)"
+    r"([^?]{6,}?\s+because\s+[^?]{6,}?)\s*(?:\?.*)?$",
     re.I,
 )
 # "What does the oxygen that electric bulbs are filled with do …?": a relative clause whose
@@ -413,7 +422,7 @@ def _stated(claim: str) -> bool:
 
 
 def _presupposition(question: str) -> Presupposition | None:
-    text = _TEXTED_WHY.sub("why ", " ".join(question.strip().split()))
+    text = written_out(question)
     body = text.rstrip("?!. ")
     if match := _IS_IT_TRUE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
@@ -422,6 +431,8 @@ def _presupposition(question: str) -> Presupposition | None:
     if offered := _offered(body):
         return offered
     if match := _IS_BECAUSE.match(body):
+        return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
+    if match := _ASKED_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := _USING.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)

@@ -1,0 +1,34 @@
+"""A question as a student texts it, written out for reading its premise: "coz" as
+"because", "frnd" as "friend", "whats" as "what is", a texted "y" as "why"; a remark after the
+question dropped ("…? thats what our tuition sir said"); and "…?? pls check" read as the
+"…, right?" it means.
+"""
+
+from __future__ import annotations
+
+import re
+
+# words as students text them ("coz", "frnd", "whats")
+_TEXTED = (
+    (re.compile(r"\b(?:coz|cuz|bcoz|bcz|becoz|bcause|b'?cause)\b", re.I), "because"),
+    (re.compile(r"\bfrnd\b", re.I), "friend"),
+    (re.compile(r"\b(?:whats|wats|what's)\b", re.I), "what is"),
+)
+# "…? thats what our tuition sir said": a remark after the question, no part of it
+_REMARK_AFTER = re.compile(r"(?<=\?)\s*(?:that'?s|this\s+is|dats)\s+what\s+[^?]*$", re.I)
+# "… sum of first 24 terms = 624?? pls check": a statement given to be checked, as "…, right?"
+_TO_CHECK = re.compile(r"[?.!\s]*\b(?:pls|plz|please)\s+(?:check|confirm|verify)\b[^?]*\??$", re.I)
+# "y is a convex lens …": a texted "why"
+_TEXTED_WHY = re.compile(
+    r"^(?:y|wy|whyy)\s+(?=(?:is|are|was|were|do|does|did|can|cant|don'?t|"
+    r"doesn'?t|isn'?t|aren'?t)\b)",
+    re.I,
+)
+
+
+def written_out(question: str) -> str:
+    """``question`` with its texted words written out (module docstring), on one line."""
+    text = _TEXTED_WHY.sub("why ", " ".join(question.strip().split()))
+    for texted, word in _TEXTED:
+        text = texted.sub(word, text)
+    return _TO_CHECK.sub(", right?", _REMARK_AFTER.sub("", text))
