@@ -1,4 +1,6 @@
-"""A comparison the book makes in two sentences, one about each side.
+"""A comparison the book makes in two sentences, one about each side (``compared``), or
+gives to one side only (``one_sided``: "Soils in the drier areas are more alkaline" against a
+claim that the wetter areas' soil is more alkaline than the drier areas').
 
 "The movement of sunflowers in response to day or night is faster than the movement of the
 sensitive plant when it is touched" shares no "faster" or "slower" with the book, which says
@@ -171,3 +173,47 @@ def _clauses(sentence: str) -> list[str]:
     parts = [p.strip() for p in re.split(r"[,;]\s+", sentence)]
     parts = [p for p in parts if len(p.split()) >= CLAUSE_WORDS]
     return [sentence, *parts] if len(parts) > 1 else [sentence]
+
+
+# "alluvial soil is more alkaline in the wetter areas than in the drier ones": the degree
+# ("more alkaline"), the side put above (before "than") and the side put below (after it)
+_MORE_THAN = re.compile(
+    r"^(?P<a>.{3,}?)\b(?P<more>more|less)\s+(?P<what>[a-z]{4,})\b(?P<rest>.*?)\bthan\b(?P<b>.{3,})$",
+    re.IGNORECASE,
+)
+# words that name no side of their own ("than before", "than the other ones")
+_NO_SIDE = frozenset(stem(w) for w in "before earlier other others one ones usual now".split())
+
+
+def one_sided(claim: str, texts: Sequence[str]) -> Judgement | None:
+    """Contradicted by a sentence that gives the claim's degree ("more alkaline") to the
+    side the claim puts below, and not to the other: "Soils in the drier areas are more
+    alkaline" against "… more alkaline in the wetter areas than in the drier ones"; else
+    None. (A sentence that compares the two itself, or denies, is left to the other checks.)"""
+    match = _MORE_THAN.match(claim.strip().rstrip(".?!"))
+    if match is None:
+        return None
+    # (the side put above is what stands between the degree and "than", where something
+    # does — "… more alkaline in the wetter areas than …" —, else what stands before it)
+    above = {t.stem for t in content(terms(match["rest"]))} or {
+        t.stem for t in content(terms(match["a"]))
+    }
+    below = {t.stem for t in content(terms(match["b"]))}
+    up, down = above - below - _NO_SIDE, below - above - _NO_SIDE
+    if not up or not down:
+        return None
+    degree = re.compile(rf"\b{match['more']}\s+{re.escape(match['what'])}\b", re.IGNORECASE)
+    for index, text in enumerate(texts):
+        for sentence in split_sentences(text):
+            if not degree.search(sentence) or re.search(r"\bthan\b", sentence, re.IGNORECASE):
+                continue
+            seq = terms(sentence)
+            words = {t.stem for t in seq}
+            if any(t.stem == NOT for t in seq) or up <= words or not down <= words:
+                continue
+            unit = Unit(sentence, seq)
+            conflict = Conflict(
+                kind=ConflictKind.ORDER, claim=" ".join(sorted(up)), passage=" ".join(sorted(down))
+            )
+            return contradicted(unit=unit, conflict=conflict, source=index)
+    return None

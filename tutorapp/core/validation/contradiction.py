@@ -39,20 +39,21 @@ from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses
-from tutorapp.core.validation.compared import compared
+from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.doers import another_doer
+from tutorapp.core.validation.either import left_out
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.numbers import counted, unplaced_values
-from tutorapp.core.validation.pairing import PAIRED
 from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
 from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
 from tutorapp.core.validation.relations import stated, written_against
-from tutorapp.core.validation.roled import Roles
+from tutorapp.core.validation.roled import crossed_roles
+from tutorapp.core.validation.slots import another_in_slot
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
@@ -155,16 +156,22 @@ class ContradictionChecker:
             or reckoned(claim, self._units, self._words)
             or worked(claim, self._units, self._texts)
             or compared(claim, self._texts)
+            or one_sided(claim, self._texts)
             or needless(claim, self._units)
             or instead(claim, self._units)
             or caused(claim, self._units, self._texts)
             or attributed(claim, self._texts)
             or appointed(claim, self._units, self._texts, self.names)
             or another_doer(claim, self._units, self._texts)
+            or left_out(claim, self._units)
         )
         if law is not None:
             return law
         judged = self._worded(claim)
+        if not judged.contradicted:
+            # (a name in the book's slot, where nothing else found a conflict)
+            slot = another_in_slot(claim, self.claim_terms(claim), self._units, self._texts)
+            judged = slot or judged
         return outweighed(judged, claim, self._units, self._read) or judged
 
     def _worded(self, claim: str) -> Judgement:
@@ -184,8 +191,9 @@ class ContradictionChecker:
             return whole
         stems_said = {t.stem for t in content(claim_seq)}
         for part in [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]:
-            if len(content(part)) <= self.thresholds.min_terms:
-                continue  # "and it has a last term": too little to stand alone
+            if len({t.stem for t in content(part)}) <= self.thresholds.min_terms:
+                continue  # "and it has a last term": too little to stand alone (a word
+                # said twice is one: "the organised sector called 'organised'")
             judged = self._judge(part)
             if (
                 judged.contradicted
@@ -258,22 +266,9 @@ class ContradictionChecker:
         to its effect (``effects.py``), gives its deed to another name (``roles.py``), or
         says of its subject what the book sets aside ("instead of …": ``setaside.py``), or
         gives its number in another unit of the same kind (``measures.py``)."""
-        words = {t.stem for t in content(self.claim_terms(claim))}
-        if len(words) < 2 * PAIRED:
-            return None
-        displays = {unit.display for _, unit in self._units}
-        roles = Roles.of(claim, displays, [frozenset(stems(unit)) for _, unit in self._units])
-        seen: set[str] = set()
-        for index, unit in self._units:
-            if unit.read in seen:
-                continue
-            seen.add(unit.read)
-            share = len(words & stems(unit)) / len(words)
-            conflict = roles.conflict(unit, valued=share >= self.thresholds.conflict)
-            if conflict is not None:
-                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
-        return None
+        return crossed_roles(
+            claim, self.claim_terms(claim), self._units, whole, self.thresholds.conflict
+        )
 
     def _misplaced(self, claim: str) -> Judgement | None:
         """Contradicted by two adjacent parallel sentences (``substitution.misplaced_pair``)."""
@@ -429,6 +424,8 @@ class ContradictionChecker:
         # their slopes is –1" against "… is 1"), clean units that do not give the claim's
         # value where it does ("their slopes are negative reciprocals") say nothing for it
         valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
+        numbers = {t.stem for t in claim_terms if t.number}
+        top = max((c[0].matched for c in strong), default=0.0)
         # (and "thirty years" against "it took three years": clean units must count years)
         nouns = set().union(
             *(counted(claim_terms, c[0].unit.terms, c[0].conflicts) for c in strong)
@@ -449,7 +446,13 @@ class ContradictionChecker:
             and (not named or words[0] in stems(c[0].unit) or refers_to(self._texts, c, words[0]))
             and not another_named(self._texts, c, claim_terms)
             and (not aimed or words[-1] in stems(c[0].unit))
-            and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
+            and (
+                not valued
+                or not unplaced_values(claim_terms, c[0].unit.terms)
+                # (or holds every number of the claim, and more of it than any conflicting
+                # unit: "So, sum of first 24 terms of the list of numbers is 672")
+                or (numbers <= stems(c[0].unit) and c[0].matched > top)
+            )
             and (opposed | nouns) <= stems(c[0].unit)
         ]
         strong = [c for c in strong if not predicated_elsewhere(c[0], [r[0] for r in rivals])]

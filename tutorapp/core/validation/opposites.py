@@ -126,6 +126,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("cheap", "expensive"),
     ("cheap", "costly"),
     ("cheaper", "costlier"),
+    # (a shadow or an image: "a small source of light casts a sharp shadow")
+    ("sharp", "blurry"),
+    ("sharp", "blurred"),
+    ("sharp", "fuzzy"),
     ("easy", "difficult"),
     ("easily", "hardly"),
     ("possible", "impossible"),

@@ -171,13 +171,16 @@ _ASIDE = re.compile(r"(\w+)\s*\((?!(?:say|see)\))(\w{2,})\)", re.IGNORECASE)
 
 
 # "3 × 10^8" (or "10⁸") as the books' text layer has it: "3×108" (superscripts flattened)
-_POWER = re.compile(r"(?<=×)(\s*10)\s*\^\s*\(?([−–-]?\d{1,2})\)?")
+# (and "1 mA = 10^-3 A", which the text layer has as "10–3")
+_POWER = re.compile(
+    r"(?:(?<=×)(\s*10)\s*\^\s*\(?([−–-]?\d{1,2})|(?<![\w.^])(10)\s*\^\s*\(?([−–-]\d{1,2}))\)?"
+)
 
 
 def _raw_tokens(text: str) -> list[str]:
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
-    text = _POWER.sub(r"\1\2", text)
+    text = _POWER.sub(lambda m: "".join(g for g in m.groups() if g), text)
     text = _ASIDE.sub(r"\1 or \2", text)
     text = _NOT_AS.sub(_not_as, text)
     for pattern, said in _SPEED:
@@ -267,8 +270,14 @@ def terms(text: str) -> tuple[Term, ...]:
                 token[:1].isupper() and after_word and not token.isupper() and low not in _HEADINGS
             )
             proper_before = proper
-            if low in NUMBER_WORDS:
-                out.append(Term(NUMBER_WORDS[low], number=True))
+            if low in NUMBER_WORDS or _COMPOUND_NUMBER.fullmatch(low):
+                value = sum(int(NUMBER_WORDS.get(part, "1")) for part in low.split("-"))
+                tens = raw[index - 1].lower() if index else ""
+                if value < 10 and tens in _TENS and out and out[-1].stem == NUMBER_WORDS[tens]:
+                    # "Ninety Five Theses": one number, 95
+                    out[-1] = Term(str(int(NUMBER_WORDS[tens]) + value), number=True)
+                else:
+                    out.append(Term(str(value), number=True))
             elif low in ORDINALS:
                 # "after the seventh bounce" as "after the 7th bounce" (``numbers._number``)
                 out.append(Term(ORDINALS[low]))
@@ -295,6 +304,14 @@ NUMBER_WORDS = {
     word: str(10 * value)
     for value, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
 }
+
+
+_TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
+# "ninety-five", "twenty-one"
+_COMPOUND_NUMBER = re.compile(
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|"
+    r"seven|eight|nine)"
+)
 
 
 # Words of the textbooks' boxes and headings ("Think and Reflect", "Activity 6.1"), never names.
