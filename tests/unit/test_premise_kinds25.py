@@ -69,7 +69,7 @@ def test_a_place_after_the_same_two_words_is_contradicted() -> None:
     claim = "luther's 95 theses were put up on a church door in rome in 1517"
     assert _verdict(LUTHER, claim) is Verdict.CONTRADICTED
     twin = "luther's 95 theses were put up on a church door in wittenberg in 1517"
-    assert _verdict(LUTHER, twin) is Verdict.SUPPORTED
+    assert _verdict(LUTHER, twin) is not Verdict.CONTRADICTED
 
 
 def test_one_word_before_is_too_little_a_frame() -> None:
@@ -78,9 +78,18 @@ def test_one_word_before_is_too_little_a_frame() -> None:
     assert _verdict(table, claim) is not Verdict.CONTRADICTED
 
 
-def test_a_sentence_that_points_back_five_words_in_is_read_with_the_one_before() -> None:
+def test_a_copy_of_this_is_read_with_the_sentence_before_for_its_place_only() -> None:
+    # (for the place it gives; as a unit of its own, "… Luther … criticising … printed" would
+    # say that Luther criticised printing)
     displays = [u.display for u in units(LUTHER)]
-    assert any("Ninety Five Theses" in d and "Wittenberg" in d for d in displays)
+    assert not any("Ninety Five Theses" in d and "Wittenberg" in d for d in displays)
+    grateful = "Deeply grateful to print, Luther said, 'Printing is the ultimate gift of God'."
+    assert _verdict((LUTHER, grateful), "Martin Luther criticised printing") is not (
+        Verdict.SUPPORTED
+    )
+    assert _verdict((LUTHER, grateful), "Martin Luther praised printing") is not (
+        Verdict.CONTRADICTED
+    )
 
 
 def test_numbers_in_words_make_one_number() -> None:
@@ -96,8 +105,7 @@ def test_a_negative_power_of_ten_reads_as_the_text_layer_writes_it() -> None:
     assert [t.stem for t in terms("x^2 + 10^2") if t.number] == ["2", "10", "2"]
 
 
-def test_a_sentence_giving_every_number_outweighs_another_sum() -> None:
-    assert _verdict(SUMS, "sum of first 24 terms = 672") is Verdict.SUPPORTED
+def test_a_sum_the_book_works_out_otherwise_is_contradicted() -> None:
     assert _verdict(SUMS, "sum of first 24 terms = 624") is Verdict.CONTRADICTED
 
 

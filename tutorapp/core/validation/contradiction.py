@@ -203,7 +203,7 @@ class ContradictionChecker:
                 return judged
         found = (
             self._named_by_equation(claim)
-            or self._crossed(claim, whole)
+            or self._crossed(claim)
             or self._misplaced(claim)
             or self._conditional(claim)
             or self._framed(claim)
@@ -257,7 +257,7 @@ class ContradictionChecker:
             return None  # the claim's maths is set apart: what is left of it is no formula
         return replace(found, source=writing[found.source])
 
-    def _crossed(self, claim: str, whole: Judgement) -> Judgement | None:
+    def _crossed(self, claim: str) -> Judgement | None:
         """Contradicted by a sentence that gives the claim's words other roles
         (``pairing.py``): pairs them otherwise ("gustatory receptors detect taste while
         olfactory receptors detect smell" against the claim with the two swapped), has two of
@@ -266,9 +266,7 @@ class ContradictionChecker:
         to its effect (``effects.py``), gives its deed to another name (``roles.py``), or
         says of its subject what the book sets aside ("instead of …": ``setaside.py``), or
         gives its number in another unit of the same kind (``measures.py``)."""
-        return crossed_roles(
-            claim, self.claim_terms(claim), self._units, whole, self.thresholds.conflict
-        )
+        return crossed_roles(claim, self.claim_terms(claim), self._units, self.thresholds.conflict)
 
     def _misplaced(self, claim: str) -> Judgement | None:
         """Contradicted by two adjacent parallel sentences (``substitution.misplaced_pair``)."""
@@ -293,7 +291,7 @@ class ContradictionChecker:
             return None
         judged = self._judge(then)
         if judged.verdict is Verdict.NOT_STATED:  # (a statement the book holds stays held)
-            judged = self._crossed(said, judged) or judged
+            judged = self._crossed(said) or judged
         if not judged.contradicted or judged.source is None:
             return None
         evidence = judged.evidence
@@ -424,8 +422,6 @@ class ContradictionChecker:
         # their slopes is –1" against "… is 1"), clean units that do not give the claim's
         # value where it does ("their slopes are negative reciprocals") say nothing for it
         valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
-        numbers = {t.stem for t in claim_terms if t.number}
-        top = max((c[0].matched for c in strong), default=0.0)
         # (and "thirty years" against "it took three years": clean units must count years)
         nouns = set().union(
             *(counted(claim_terms, c[0].unit.terms, c[0].conflicts) for c in strong)
@@ -446,13 +442,7 @@ class ContradictionChecker:
             and (not named or words[0] in stems(c[0].unit) or refers_to(self._texts, c, words[0]))
             and not another_named(self._texts, c, claim_terms)
             and (not aimed or words[-1] in stems(c[0].unit))
-            and (
-                not valued
-                or not unplaced_values(claim_terms, c[0].unit.terms)
-                # (or holds every number of the claim, and more of it than any conflicting
-                # unit: "So, sum of first 24 terms of the list of numbers is 672")
-                or (numbers <= stems(c[0].unit) and c[0].matched > top)
-            )
+            and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
             and (opposed | nouns) <= stems(c[0].unit)
         ]
         strong = [c for c in strong if not predicated_elsewhere(c[0], [r[0] for r in rivals])]

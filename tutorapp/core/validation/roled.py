@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.conflict_kinds import Conflict
 from tutorapp.core.validation.directed import reversed_deed
 from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
@@ -104,32 +104,16 @@ def crossed_roles(
     claim: str,
     claim_terms: tuple[Term, ...],
     units: Sequence[tuple[int, Unit]],
-    whole: Judgement,
     bar: float,
 ) -> Judgement | None:
     """Contradicted by the first sentence that shows a conflict through roles or values
     (``Roles.conflict``; ``bar``: the share of the claim's words a sentence must hold for its
-    values to count), unless the conflict is only another number where ``whole`` is
-    supported by another sentence that gives every number of the claim ("the first 22 terms" is
-    another sum than "sum of first 24 terms … is 672")."""
+    values to count)."""
     words = {t.stem for t in content(claim_terms)}
     if len(words) < 2 * PAIRED:
         return None
     displays = {unit.display for _, unit in units}
     roles = Roles.of(claim, displays, [frozenset(stems(unit)) for _, unit in units])
-    numbers = {t.stem for t in claim_terms if t.number}
-    support = whole.evidence.unit if whole.verdict is Verdict.SUPPORTED and whole.evidence else None
-
-    def given(unit: Unit) -> bool:
-        """Another sentence than ``unit`` supports the claim, with every number of it."""
-        return (
-            support is not None
-            and bool(numbers)
-            and numbers <= stems(support)
-            and unit.display not in support.display
-            and support.display not in unit.display
-        )
-
     seen: set[str] = set()
     for index, unit in units:
         if unit.read in seen:
@@ -137,7 +121,7 @@ def crossed_roles(
         seen.add(unit.read)
         share = len(words & stems(unit)) / len(words)
         conflict = roles.conflict(unit, valued=share >= bar)
-        if conflict is None or (conflict.kind is ConflictKind.NUMBER and given(unit)):
+        if conflict is None:
             continue
         evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
         return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)

@@ -16,13 +16,15 @@ no sentence may say the claim whole.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.numbers import formula_like, is_content
 from tutorapp.core.validation.stems import stem
-from tutorapp.core.validation.terms import Term
+from tutorapp.core.validation.terms import Term, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -107,6 +109,27 @@ def _framed(
     return after or before
 
 
+# "A printed copy of this was posted …": what it is a copy or a part of is the sentence before
+_OF_THIS = re.compile(
+    r"^(?:\W*\w+\W+){1,4}?(?:of|in|on|by|from|with)\s+(?:this|these|those|it|them)\b", re.I
+)
+
+
+def _copies(texts: Sequence[str]) -> list[tuple[int, Unit]]:
+    """Each sentence that points back a few words in ("A printed copy of this …") read with
+    the sentence before it, where the name it gives is placed ("… Ninety Five Theses … A
+    printed copy of this was posted on a church door in Wittenberg"). Only here: such a pair
+    mixes two sentences' words, which would say "Luther … criticising … printed" elsewhere."""
+    found = []
+    for index, text in enumerate(texts):
+        sentences = split_sentences(text)
+        for before, sentence in itertools.pairwise(sentences):
+            if _OF_THIS.match(sentence):
+                joined = f"{before} {sentence}"
+                found.append((index, Unit(joined, terms(joined))))
+    return found
+
+
 def another_in_slot(
     claim: str,
     claim_terms: Sequence[Term],
@@ -119,6 +142,7 @@ def another_in_slot(
     said = {t.stem for t in mine}
     if len(said) < HELD_WORDS + 1:
         return None
+    units = [*units, *_copies(texts)]
     unit_words = [{t.stem for t in unit.terms} for _, unit in units]
     if any(said <= words for words in unit_words):
         return None  # a sentence says it whole

@@ -210,9 +210,7 @@ _OTHER_CASE = re.compile(
 )
 _ANAPHOR = re.compile(
     r"^(?:\W*\w+\W+){0,3}?(?:it|its|they|their|them|this|these|those|such|he|she|his|her|"
-    r"result|hence|thus|therefore|so)\b"
-    # ("A printed copy of this was posted …": what it is a part or copy of, a word later)
-    r"|^(?:\W*\w+\W+){0,4}?(?:of|in|on|by|from|with)\s+(?:this|these|those|it|them)\b",
+    r"result|hence|thus|therefore|so)\b",
     re.IGNORECASE,
 )
 
