@@ -64,6 +64,19 @@ _THEREFORE = re.compile(
     r"\b,?\s+(?P<done>.{8,})$",
     re.IGNORECASE,
 )
+# the book's "X, which, in turn, divided the society into …" and "X has led to Y": the
+# doer of what is done is its reason
+_WHICH = re.compile(
+    r"^(?P<why>.{8,}?),\s+which,?\s+(?:in\s+turn,?\s+(?:has\s+|have\s+|had\s+)?"
+    r"(?=\w+(?:ed|es)\b)|(?=(?:has\s+|have\s+|had\s+)?(?:led|leads?|resulted|results?|"
+    r"caused|causes|gave|gives?)\b))(?P<done>.{8,})$",
+    re.IGNORECASE,
+)
+_LED = re.compile(
+    r"^(?P<why>.{8,}?)\s+(?:has\s+|have\s+|had\s+)?(?:led\s+to|leads?\s+to|resulted\s+in|"
+    r"results?\s+in|gave\s+rise\s+to|gives?\s+rise\s+to|brought\s+about)\s+(?P<done>.{8,})$",
+    re.IGNORECASE,
+)
 _REASON = re.compile(r"\b(?:because|due\s+to|owing\s+to)\b", re.IGNORECASE)
 #: The longest sentence read as the reason before a "Therefore, …".
 REASON_WORDS = 30
@@ -121,6 +134,8 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
     # roots when b2 – 4ac < 0" is not given by "Quadratic formula: … provided b2 – 4ac ≥ 0")
     own = why - done if len(why - done) >= WHY_WORDS else why
     for index, unit in units:
+        if _an_outcome(own, unit.display):
+            continue
         held = len(own & (words := _words(unit.display)))
         if held >= WHY_GIVEN * len(own) and done & words:
             return None
@@ -136,6 +151,8 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             or _SINCE.match(display)
             or _CLEFT.search(display)
             or (_AS.match(display) if reason_given else None)
+            or (_WHICH.match(display) if reason_given else None)
+            or (_LED.match(display) if reason_given else None)
         )
         if theirs is not None:
             reason, said = _words(theirs["why"]), _words(theirs["done"])
@@ -166,6 +183,16 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
         )
         return contradicted(unit=quoted, conflict=conflict, source=index)
     return None
+
+
+def _an_outcome(why: set[str], display: str) -> bool:
+    """The sentence gives the claim's reason as what something else led to ("Indiscriminate
+    exploitation of resources has led to … global warming, ozone layer depletion"), not as a
+    reason."""
+    form = _LED.match(display.strip()) or _WHICH.match(display.strip())
+    if form is None:
+        return False
+    return not why & _words(form["why"]) and len(why & _words(form["done"])) >= WHY_GIVEN * len(why)
 
 
 def _alike(why: set[str], reason: set[str]) -> bool:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.restating import gives_again, restates
+from tutorapp.core.validation.restating import gives_again, restates, restates_after
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds
@@ -236,8 +236,11 @@ def contradicted(
     values = {a for a in avoid if _VALUE.fullmatch(a)}  # the claim's values the book denies
     found = []
     for i, s in enumerate(sentences):
+        before = sentences[i - 1].plain if i else ""
         if (
             any(restates(s.plain, claim, thresholds) for claim in claims)
+            # ("This helps to … fill up the gullies …" after "… shelter belts …")
+            or any(restates_after(before, s.plain, claim, thresholds) for claim in claims)
             or (avoid and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
         ):

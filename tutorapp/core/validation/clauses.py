@@ -42,6 +42,41 @@ def parallel(sentence: str) -> list[str]:
     return []
 
 
+_COMMA = re.compile(r",\s+")
+# a clause's own subject after a comma: "…, people just believed …", "…, they were …"
+_SUBJECTS = frozenset(
+    "i we you he she it they this that there people that's there's it's they're".split()
+)
+
+
+_SUBORDINATE = re.compile(
+    r"\s*(?:if|when|whenever|since|as|because|although|though|unless|once|after|before|"
+    r"while|even\s+if|in|on|at|by|for|with|from|to|during)\b",
+    re.IGNORECASE,
+)
+
+
+def spliced(sentence: str) -> list[str]:
+    """The two statements of a claim a student wrote with only a comma between them ("print
+    directly shaped people's minds in france, people just believed whatever voltaire wrote"):
+    after the comma a subject of its own (a pronoun, or a word the first statement used), each
+    side a statement of at least three content words, the first no "if …" or "in 1920s …"
+    leading into the second, and no other comma; else none."""
+    commas = list(_COMMA.finditer(sentence))
+    if len(commas) != 1:
+        return []  # a list, or more statements than two: "…, blood is diverted …, and …"
+    for match in commas:
+        left, right = sentence[: match.start()], sentence[match.end() :]
+        mine, theirs = content(terms(left)), content(terms(right))
+        if len(mine) < 3 or len(theirs) < 3 or _SUBORDINATE.match(left):
+            continue  # ("if companies import all cotton …, prices will fall": one statement)
+        opening = right.split()[0]
+        first = content(terms(opening))
+        if opening.lower() in _SUBJECTS or (first and first[0].stem in {t.stem for t in mine}):
+            return [left.strip(), right.strip()]
+    return []
+
+
 _THAT = re.compile(r"\b(?:observed|noted|seen|found|clear|known|shown)\s+that\s+", re.IGNORECASE)
 
 
@@ -53,6 +88,8 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     parts = [p for p in CONTRAST.split(sentence) if p.strip()]
     if len(parts) < 2:
         parts = parallel(sentence)
+    if len(parts) < 2:
+        parts = spliced(sentence)
     if len(parts) < 2:
         # "…, which means that the sine of an angle can be larger than 1": the conclusion
         # stands on its own

@@ -53,11 +53,12 @@ from tutorapp.core.validation.reckoned import reckoned, worked
 from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import crossed_roles
-from tutorapp.core.validation.slots import another_in_slot
+from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
+from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
-from tutorapp.core.validation.units import condition, condition_after, framed, units
+from tutorapp.core.validation.units import Unit, condition, condition_after, framed, units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
     ANY_CASE,
@@ -121,6 +122,7 @@ class ContradictionChecker:
         self._texts = list(passages)
         self._read = [unit.read for _, unit in self._units]  # "He [Erasmus] …" filled in
         self._adjacent: Adjacent | None = None
+        self._copies: list[tuple[int, Unit]] | None = None  # "A copy of this …" read with before
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
 
@@ -156,6 +158,7 @@ class ContradictionChecker:
             or reckoned(claim, self._units, self._words)
             or worked(claim, self._units, self._texts)
             or compared(claim, self._texts)
+            or tabled(claim, self._texts)
             or one_sided(claim, self._texts)
             or needless(claim, self._units)
             or instead(claim, self._units)
@@ -170,7 +173,10 @@ class ContradictionChecker:
         judged = self._worded(claim)
         if not judged.contradicted:
             # (a name in the book's slot, where nothing else found a conflict)
-            slot = another_in_slot(claim, self.claim_terms(claim), self._units, self._texts)
+            if self._copies is None:
+                self._copies = copies(self._texts)  # read once
+            paired = [*self._units, *self._copies]
+            slot = another_in_slot(claim, self.claim_terms(claim), paired, self._texts)
             judged = slot or judged
         return outweighed(judged, claim, self._units, self._read) or judged
 

@@ -163,6 +163,8 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
 ORDINALS = {
     word: f"{value}{'rd' if value == 3 else 'th'}"
     for value, word in enumerate(
-        "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 3
+        "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+        "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(),
+        3,
     )
-}
+} | {"twenty-first": "21st"}  # "the seventeenth century" is "the 17th century"

@@ -4,7 +4,8 @@
 book's "we get the sequence 3, 6, 12, 24", and no word of it is another's opposite; what is
 wrong is the arithmetic: 6 – 3 = 3 but 12 – 6 = 6. The claim's list is worked out (its
 differences for an AP, its ratios for a GP, and the common difference or ratio it gives), and a
-sentence of the passages that writes the same list corrects it. So does a list said to keep
+sentence of the passages that writes the same list corrects it, as it does a list said not to
+be an AP whose differences are all the same. So does a list said to keep
 increasing ("1, 1/2, 1/3, 1/4, … keep increasing") whose numbers fall, or the other way round;
 the book's flattened fractions ("1, 1 2, 1 3, 1 4, …") are read as the claim writes them.
 """
@@ -35,6 +36,12 @@ _NEGATED = re.compile(r"\b(?:not|never|don'?t|doesn'?t)\b", re.I)
 _IS = r"\b(?:is|are|forms?|makes?)\s+(?:an?\s+|the\s+)?"
 _AP = re.compile(rf"{_IS}(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])", re.IGNORECASE)
 _GP = re.compile(rf"{_IS}(?:GPs?|G\.\s?P\.|geometric\s+progressions?)(?![\w.])", re.IGNORECASE)
+# the list said not to be one: "(950, 900, 850, …) isn't an AP", "does not form an AP"
+_NOT_AP = re.compile(
+    r"\b(?:isn'?t|is\s+not|aren'?t|are\s+not|(?:does|do)(?:\s+not|n'?t)\s+form|never)\s+"
+    r"(?:an?\s+)?(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])",
+    re.IGNORECASE,
+)
 _DIFFERENCE = re.compile(rf"\bcommon\s+difference\s+(?:is\s+|of\s+|=\s*|d\s*=\s*)?({_NUMBER})")
 _RATIO = re.compile(rf"\bcommon\s+ratio\s+(?:is\s+|of\s+|=\s*|r\s*=\s*)?({_NUMBER})")
 
@@ -85,6 +92,8 @@ def _wrong(claim: str, numbers: list[Fraction]) -> str | None:
             return "an AP"
         if given is not None and _values(given.group(1))[0] != steps[0]:
             return f"common difference {given.group(1)}"
+    if _NOT_AP.search(claim) and len(set(steps)) == 1:
+        return "not an AP"  # a fixed number added each time: an AP by the book's definition
     if (_said(_GP, claim) or _RATIO.search(claim)) and 0 not in numbers:
         ratios = [b / a for a, b in itertools.pairwise(numbers)]
         given = _RATIO.search(claim)

@@ -5,13 +5,15 @@ difference is always positive …") is dropped, and ``eval`` counts an answer th
 false premise as asserting it. ``restates`` compares the sentence with the claim as
 ``contradiction.compare`` compares a passage's unit; a claim denied as a whole ("X be zero
 not") is said by a sentence that denies it anywhere, and a sentence whose subject is a
-pronoun and that holds nothing but the claim's words says it too.
+pronoun and that holds nothing but the claim's words says it too. So does a sentence that
+says one of two statements a student joined with a comma.
 """
 
 from __future__ import annotations
 
 import re
 
+from tutorapp.core.validation.clauses import spliced
 from tutorapp.core.validation.terms import NOT, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import ContradictionThresholds
@@ -19,8 +21,30 @@ from tutorapp.core.validation.weighing import compare
 
 
 def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
-    """The sentence says what ``claim`` says (most of its words, nothing against it): used
-    to drop answer sentences that repeat a premise the books contradict or do not state."""
+    """The sentence says what ``claim`` says (most of its words, nothing against it), or
+    what one of two statements the claim joins with a comma says ("there's no recursive rule
+    for an AP" of "an AP can only be written with the explicit rule …, there's no recursive
+    rule for an AP"): used to drop answer sentences that repeat a premise the books
+    contradict or do not state."""
+    return any(_restates(sentence, said, thresholds) for said in [claim, *spliced(claim)])
+
+
+def restates_after(
+    before: str, sentence: str, claim: str, thresholds: ContradictionThresholds | None = None
+) -> bool:
+    """A sentence whose subject is a pronoun says what ``claim`` says when read with the
+    sentence ``before`` it ("Rows of trees create shelter belts, which help to stabilize the
+    sand dunes …" and "This helps to … fill up the gullies and ravines of the Chambal
+    basin" for "shelter belts mainly helped to fill up the gullies and ravines of the
+    chambal basin")."""
+    return (
+        bool(before)
+        and bool(_PRONOUN_SUBJECT.match(sentence))
+        and restates(f"{before} {sentence}", claim, thresholds)
+    )
+
+
+def _restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None) -> bool:
     limits = thresholds or ContradictionThresholds()
     claim_terms = terms(claim)
     if len(content(claim_terms)) < limits.min_terms:

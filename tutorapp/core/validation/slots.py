@@ -1,17 +1,18 @@
-"""Another name in the book's slot: "chhui-mui is from the cactus family" against the book's
-"… a chhui-mui (the ‘sensitive’ or ‘touch-me-not’ plant of the Mimosa family)".
+"""Another name in the book's slot: "chhui-mui is from the cactus family" against the book's "… a
+chhui-mui (the ‘sensitive’ or ‘touch-me-not’ plant of the Mimosa family)".
 
-The claim holds nearly every word of the book's sentence; the one it does not hold stands
-where the book writes a name of its own, next to the same words: right before the same
-noun ("a french mathematician" / "a Polish mathematician", "a marathi paper" / "a Gujarati
-newspaper"; not before a verb: "Chinese monks introduced …" / "… from China introduced …")
-or after the same two words ("a church door in rome" / "a church door in
-Wittenberg"). A student writes names in lower case, so the claim's word counts as a name
-when it is written as one, when the passages write it only as one ("rome" for "Rome"), when
-it is a people's or a language's name by its ending ("marathi", "french"), or when no passage
-uses it at all ("cactus") — and never when it is a word that only rates ("a famous
-mathematician"). The book's word must be written as a name and be no word of the claim's, and
-no sentence may say the claim whole.
+The claim holds nearly every word of the book's sentence; the one it does not hold stands where
+the book writes a name of its own, next to the same words: right before the same noun ("a
+french mathematician" / "a Polish mathematician", "a marathi paper" / "a Gujarati newspaper";
+not before a verb: "Chinese monks introduced …" / "… from China introduced …") or after the
+same two words ("a church door in rome" / "a church door in Wittenberg"), or as a place after
+the same "in", "at" or "from" ("came out in america in the 1920s" / "In the 1920s in England,
+popular works were sold in cheap series"). A student writes names in lower case, so the claim's
+word counts as a name when it is written as one, when the passages write it only as one ("rome"
+for "Rome"), when it is a people's or a language's name by its ending ("marathi", "french"), or
+when no passage uses it at all ("cactus") — and never when it is a word that only rates ("a
+famous mathematician"). The book's word must be written as a name and be no word of the
+claim's, and no sentence may say the claim whole.
 """
 
 from __future__ import annotations
@@ -106,7 +107,22 @@ def _framed(
         and [t.stem for t in mine[i - 2 : i]] == [t.stem for t in theirs[k - 2 : k]]
         and not {t.stem for t in theirs[k + 1 : k + 3]} & {t.stem for t in mine}
     )
-    return after or before
+    # (a place after the same preposition: "came out in america in the 1920s" / "In the
+    # 1920s in England, popular works were sold in cheap series")
+    preposition = _preposition(claim, mine[i].stem)
+    placed = preposition in _PLACES and preposition == _preposition(display, theirs[k].stem)
+    return after or before or placed
+
+
+# where a place is named: "in America", "at Wittenberg", "from China"
+_PLACES = frozenset({"in", "at", "from"})
+
+
+def _preposition(text: str, word: str) -> str | None:
+    """The word right before the first ``word`` (a stem: its word may go on) in ``text``,
+    in lower case; None when there is none."""
+    found = re.search(rf"(\w+)\s+{re.escape(word)}\w*", text, re.IGNORECASE)
+    return None if found is None else found.group(1).lower()
 
 
 # "A printed copy of this was posted …": what it is a copy or a part of is the sentence before
@@ -115,7 +131,7 @@ _OF_THIS = re.compile(
 )
 
 
-def _copies(texts: Sequence[str]) -> list[tuple[int, Unit]]:
+def copies(texts: Sequence[str]) -> list[tuple[int, Unit]]:
     """Each sentence that points back a few words in ("A printed copy of this …") read with
     the sentence before it, where the name it gives is placed ("… Ninety Five Theses … A
     printed copy of this was posted on a church door in Wittenberg"). Only here: such a pair
@@ -137,12 +153,11 @@ def another_in_slot(
     texts: Sequence[str],
 ) -> Judgement | None:
     """Contradicted by a sentence that names another where the claim names its word (module
-    docstring); else None."""
+    docstring); else None. ``units``: the passages' units and their ``copies``."""
     mine = [t for t in claim_terms if is_content(t)]
     said = {t.stem for t in mine}
     if len(said) < HELD_WORDS + 1:
         return None
-    units = [*units, *_copies(texts)]
     unit_words = [{t.stem for t in unit.terms} for _, unit in units]
     if any(said <= words for words in unit_words):
         return None  # a sentence says it whole

@@ -205,7 +205,7 @@ def terms(text: str) -> tuple[Term, ...]:
     out: list[Term] = []
     skip = 0
     proper_before = False
-    for index, token in enumerate(raw):
+    for index, written in enumerate(raw):
         # a capital after a lower-case word (or after a name) starts a name, not a sentence
         # (or after a capitalised first word that is no stopword: "Martin Luther wrote …")
         after_word = index > 0 and (
@@ -217,6 +217,7 @@ def terms(text: str) -> tuple[Term, ...]:
         if skip:
             skip -= 1
             continue
+        token = ELEMENTS.get(written, written)  # "(alloy of Cu and Ni)": copper and nickel
         low = token.lower().replace("’", "'")
         if low.endswith("'s"):
             low = low[:-2]
@@ -288,6 +289,23 @@ def terms(text: str) -> tuple[Term, ...]:
     return tuple(out)
 
 
+# the chemical symbols of two letters the books write for metals, exactly as written ("Cu",
+# not a student's "na?")
+ELEMENTS = {
+    "Cu": "copper",
+    "Ni": "nickel",
+    "Mn": "manganese",
+    "Fe": "iron",
+    "Cr": "chromium",
+    "Ag": "silver",
+    "Al": "aluminium",
+    "Hg": "mercury",
+    "Zn": "zinc",
+    "Pb": "lead",
+    "Sn": "tin",
+    "Au": "gold",
+    "Mg": "magnesium",
+}
 _TIMES = frozenset(
     "year years month months week weeks day days hour hours minute minutes second seconds".split()
 )
