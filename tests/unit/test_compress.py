@@ -196,3 +196,13 @@ def test_any_passages_respect_the_budget_and_stay_whole(
     longest = max(estimate_tokens(s) for p in passages for s in p)
     if shown and any(s.shown is not None for s in shown) and longest + 40 < budget:
         assert cost(shown) <= budget
+
+
+def test_cells_quoted_from_a_table_keep_the_table() -> None:
+    # heldout27 fp27-12: the lead quoted "Copper 1.62 × 10–8 … Silver 1.60 × 10–8", which no
+    # sentence equals, so the table was cut and the lead had no source to cite
+    table = "Material Resistivity Silver 1.60 × 10–8 Copper 1.62 × 10–8 Nichrome 100 × 10–6."
+    sources = sources_of(passage(*FILLER, FACT), passage(*FILLER[:3], table))
+    shown = compress(QUESTION, sources, 70, keep=["Copper 1.62 × 10–8 … Silver 1.60 × 10–8"])
+    assert any(table in s.text for s in shown)
+    assert not any(table in s.text for s in compress(QUESTION, sources, 70))

@@ -207,3 +207,18 @@ def test_a_sentence_of_more_than_two_statements_is_no_splice() -> None:
     )
     assert spliced(note) == []
     assert _verdict(ADRENALINE, note) is not Verdict.CONTRADICTED
+
+
+def test_a_pronoun_sentence_is_read_with_any_sentence_before() -> None:
+    # heldout27 fp27-03 with the model: the sentence between was dropped, which left "This
+    # helps to … fill up the gullies …" right after "Rows of trees create shelter belts …"
+    claim = "shelter belts mainly helped to fill up the gullies and ravines of the chambal basin"
+    sentences = [
+        AnswerSentence(text="Rows of trees create shelter belts along the fields [1]."),
+        AnswerSentence(text="Strips of grass are left to grow between the crops [1]."),
+        AnswerSentence(
+            text="This helps to fill up the gullies and ravines of the Chambal basin [1]."
+        ),
+    ]
+    found = contradicted(sentences, [SHELTER], avoid=(claim,))
+    assert ("false_premise", 2) in [(f.check, f.sentence) for f in found]

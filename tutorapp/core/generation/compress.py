@@ -211,7 +211,15 @@ def compress(
     if not flat or picker.cost(flat) <= budget:
         return [replace(s, n=n) for n, s in enumerate(sources, start=1)]
     wanted = {" ".join(k.split()).casefold() for k in keep}
-    first = [s for s in flat if s.text.casefold() in wanted]
+    # (cells quoted from a table, "Copper 1.62 × 10–8 … Silver 1.60 × 10–8": the sentence
+    # that holds each of them)
+    cells = [[p.strip() for p in k.split("…")] for k in wanted if "…" in k]
+    first = [
+        s
+        for s in flat
+        if s.text.casefold() in wanted
+        or any(all(p in s.text.casefold() for p in pieces) for pieces in cells)
+    ]
     shown: set[str] = set()  # overlapping passages repeat sentences: show each once
     ranked = _ranked(question, flat, len(sources), embedder)
     for s in [*first, *ranked]:

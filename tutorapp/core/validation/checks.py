@@ -236,11 +236,15 @@ def contradicted(
     values = {a for a in avoid if _VALUE.fullmatch(a)}  # the claim's values the book denies
     found = []
     for i, s in enumerate(sentences):
-        before = sentences[i - 1].plain if i else ""
         if (
             any(restates(s.plain, claim, thresholds) for claim in claims)
-            # ("This helps to … fill up the gullies …" after "… shelter belts …")
-            or any(restates_after(before, s.plain, claim, thresholds) for claim in claims)
+            # ("This helps to … fill up the gullies …" after "… shelter belts …"; any sentence
+            # before may end up right before it once others are dropped)
+            or any(
+                restates_after(before.plain, s.plain, claim, thresholds)
+                for claim in claims
+                for before in sentences[:i]
+            )
             or (avoid and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
         ):
