@@ -32,6 +32,7 @@ from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.contradiction import Verdict
 from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.policy import Validator, cite
+from tutorapp.core.validation.restating import Avoid
 
 
 def hit(text: str, cosine: float, page: int) -> Hit:
@@ -680,14 +681,15 @@ def test_a_deed_the_book_gives_another_name_may_not_be_said_of_the_premise_s_doe
     )
     assert check is not None and check.contradicted and "bhaskara" in check.wrong_names
     avoid = Correction(check=check, lead=None).avoid
-    assert avoid == (check.claim, "bhaskara ii show")
+    assert avoid.claims == (check.claim, "bhaskara ii show")
+    assert avoid.correction == check.evidence
     kept = PremiseChecker().check(
         "What did Abraham bar Hiyya Ha-Nasi show about quadratic equations in his book "
         "'Liber embadorum'?",
         [LIBER],
     )
     assert kept is not None and not kept.contradicted
-    assert Correction(check=kept, lead=None).avoid == ()
+    assert not Correction(check=kept, lead=None).avoid.anything
 
 
 def test_a_part_that_only_tags_the_premise_is_not_a_part_of_its_own() -> None:
@@ -778,13 +780,13 @@ def test_a_right_the_books_do_not_state_in_full_is_not_to_be_answered_yes() -> N
         [passage],
     )
     assert check is not None and not check.confirmed
-    assert Correction(check=check, lead=None).avoid == (check.claim,)
+    assert Correction(check=check, lead=None).avoid == Avoid(claims=(check.claim,))
     stated = PremiseChecker().check(
         "The fuse is placed in series with the device, right?",
         ["The fuse is placed in series with the device."],
     )
     assert stated is not None and stated.confirmed
-    assert Correction(check=stated, lead=None).avoid == ()
+    assert not Correction(check=stated, lead=None).avoid.anything
 
 
 def test_the_wrong_value_kept_is_a_single_number_the_book_gives_otherwise() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutorapp.core.validation.checks import contradicted
 from tutorapp.core.validation.clauses import claim_clauses, spliced
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.restating import restates, restates_after
+from tutorapp.core.validation.restating import Avoid, restates, restates_after
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import terms
@@ -168,7 +168,9 @@ def test_a_pronoun_sentence_is_read_with_the_one_before() -> None:
     assert restates_after(before, after, claim)
     assert not restates_after(before, "This helps to prevent soil erosion [1].", claim)
     found = contradicted(
-        [AnswerSentence(text=before), AnswerSentence(text=after)], [SHELTER], avoid=(claim,)
+        [AnswerSentence(text=before), AnswerSentence(text=after)],
+        [SHELTER],
+        avoid=Avoid(claims=(claim,)),
     )
     assert [(f.check, f.sentence) for f in found] == [("false_premise", 1)]
 
@@ -220,5 +222,5 @@ def test_a_pronoun_sentence_is_read_with_any_sentence_before() -> None:
             text="This helps to fill up the gullies and ravines of the Chambal basin [1]."
         ),
     ]
-    found = contradicted(sentences, [SHELTER], avoid=(claim,))
+    found = contradicted(sentences, [SHELTER], avoid=Avoid(claims=(claim,)))
     assert ("false_premise", 2) in [(f.check, f.sentence) for f in found]

@@ -6,6 +6,7 @@ import pytest
 
 from tutorapp.core.validation import checks
 from tutorapp.core.validation.continuation import glue, is_cut_off
+from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.split import (
     AnswerSentence,
     join_answer,
@@ -216,7 +217,7 @@ def test_agreeing_with_the_asker_after_a_false_premise_is_dropped() -> None:
         "reaches the brain quickly [1]. Reflex arcs are formed in the spinal cord [1]."
     )
     book = ["Reflex arcs are formed in this spinal cord itself."]
-    claim = ("reflex arcs are formed in the brain",)
+    claim = Avoid(claims=("reflex arcs are formed in the brain",))
     found = checks.contradicted(split_answer(answer), book, claim)
     assert [(f.check, f.sentence) for f in found] == [("false_premise", 0)]
     yes = split_answer("Yes, reflex arcs are formed in the spinal cord [1].")
@@ -231,9 +232,11 @@ def test_a_sentence_giving_the_premise_s_wrong_value_again_is_a_false_premise() 
         "of the positive integers from 1 to 100 is 10100 [1]."
     )
     found = checks.contradicted(
-        split_answer(answer), ["He replied that the sum is 5050."], (claim, "10100")
+        split_answer(answer),
+        ["He replied that the sum is 5050."],
+        Avoid(claims=(claim,), values=frozenset({"10100"})),
     )
     assert [(f.check, f.sentence) for f in found] == [("false_premise", 1)]
     assert not checks.contradicted(
-        split_answer(answer), ["He replied that the sum is 5050."], (claim,)
+        split_answer(answer), ["He replied that the sum is 5050."], Avoid(claims=(claim,))
     )

@@ -33,6 +33,7 @@ from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import Asks
 from tutorapp.core.types import Book, ChapterRef, Confidence, Hit, Source
 from tutorapp.core.validation.policy import Verdict
+from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.split import MARKER, join_answer, split_answer
 
 
@@ -80,9 +81,9 @@ class Answered:
         return next((c for c in classes if c), None)
 
     @property
-    def avoid(self) -> tuple[str, ...]:
-        """Claims the answer must not repeat: a premise the books do not support."""
-        return self.correction.avoid if self.correction is not None else ()
+    def avoid(self) -> Avoid | None:
+        """What the answer must not say again: a premise the books do not support."""
+        return self.correction.avoid if self.correction is not None else None
 
     @property
     def uncovered(self) -> tuple[UncoveredPart, ...]:

@@ -35,7 +35,7 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.policy import Verdict as Checked
-from tutorapp.core.validation.restating import gives_again, restates
+from tutorapp.core.validation.restating import Avoid, gives_again, restates
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
@@ -458,22 +458,26 @@ class Correction:
         return self.lead is not None and self.check.quotes_book
 
     @property
-    def avoid(self) -> tuple[str, ...]:
-        """Claims the answer must not repeat: a premise the books do not support, or a
+    def avoid(self) -> Avoid:
+        """What the answer must not say again: a premise the books do not support, or a
         "right?" they do not state in full (and, when they give its deed to another name, that
-        deed said of its doer: "bhaskara ii show"; and its wrong values)."""
+        deed said of its doer: "bhaskara ii show"; its wrong values; and, against the book's
+        correction, the claim in other words)."""
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):
-            return ()
+            return Avoid()
         # (a "right?" / "isn't it true that …?" the books do not state in full is not to be
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")
         deed = deed_of(self.check.claim, self.check.wrong_names)
-        # (and, as bare numbers, the claim's values the book gives otherwise: "10100" for
-        # "… = 10100" against "the sum is 5050"; ``checks.contradicted``)
-        values = sorted(self.check.wrong_values)
-        return (self.check.claim, *([] if deed is None else [deed]), *values)
+        # (and the claim's values the book gives otherwise: "10100" for "… = 10100" against
+        # "the sum is 5050"; ``checks.contradicted``)
+        return Avoid(
+            claims=(self.check.claim, *([] if deed is None else [deed])),
+            values=self.check.wrong_values,
+            correction=(self.check.evidence or "") if self.check.contradicted else "",
+        )
 
     @property
     def streamed(self) -> str:

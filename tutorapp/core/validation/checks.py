@@ -18,7 +18,13 @@ from fractions import Fraction
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.restating import gives_again, restates, restates_after
+from tutorapp.core.validation.restating import (
+    Avoid,
+    gives_again,
+    restates,
+    restates_after,
+    sides_with,
+)
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds
@@ -224,16 +230,17 @@ def unsupported_names(
 def contradicted(
     sentences: Sequence[AnswerSentence],
     passages: Sequence[str],
-    avoid: Sequence[str] = (),
+    avoid: Avoid | None = None,
     thresholds: ContradictionThresholds | None = None,
 ) -> list[Finding]:
     """Sentences a passage contradicts ("contradicted"), and sentences that repeat a claim
     to avoid — a premise the books contradict or do not state — or agree with the asker
-    ("The student is correct that …", "Yes, …"), or give one of its values to avoid (a bare
-    number in ``avoid``) again with two of its words ("false_premise")."""
+    ("The student is correct that …", "Yes, …"), or give one of its values to avoid again
+    with two of its words, or take its side against the book's correction
+    ("false_premise")."""
     checker = ContradictionChecker(passages, thresholds)
-    claims = [a for a in avoid if not _VALUE.fullmatch(a)]
-    values = {a for a in avoid if _VALUE.fullmatch(a)}  # the claim's values the book denies
+    avoid = avoid or Avoid()
+    claims, values = avoid.claims, avoid.values
     found = []
     for i, s in enumerate(sentences):
         if (
@@ -245,8 +252,9 @@ def contradicted(
                 for claim in claims
                 for before in sentences[:i]
             )
-            or (avoid and _AGREES.search(s.plain))
+            or (avoid.anything and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
+            or (claims and sides_with(s.plain, claims[0], avoid.correction, passages))
         ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue
@@ -261,7 +269,6 @@ def contradicted(
     return found
 
 
-_VALUE = re.compile(r"\d+(?:\.\d+)?")
 # agreeing with the one who asked, as a 1.5B model does after the correction of a premise
 _AGREES = re.compile(
     r"^\W*(?:yes\b|(?:yes,\s*)?(?:you|the\s+student)(?:'re|\s+(?:are|is))\s+(?:right|correct)"

@@ -30,6 +30,7 @@ from tutorapp.core.validation.quality import (
     sentence_good,
     trimmed,
 )
+from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.split import (
     AnswerSentence,
     join_answer,
@@ -80,12 +81,12 @@ class Validator:
         self.aligner = SupportAligner(embedder, thresholds)
 
     def judge(
-        self, answer: str, question: str, sources: Sequence[Source], avoid: Sequence[str] = ()
+        self, answer: str, question: str, sources: Sequence[Source], avoid: Avoid | None = None
     ) -> Verdict:
         """Assess ``answer`` (its arithmetic checked and corrected first) and decide.
 
-        ``avoid``: claims the answer must not repeat (a premise the books contradict or do not
-        state)."""
+        ``avoid``: what the answer must not say again (a premise the books contradict or do
+        not state)."""
         given = " ".join([question, *(s.text for s in sources)])
         checked = check_arithmetic(answer, numbers_of(given))
         a = assess(
@@ -94,7 +95,7 @@ class Validator:
             sources,
             self.aligner,
             checked,
-            Refute(avoid=tuple(avoid), thresholds=self.settings.contradiction),
+            Refute(avoid=avoid, thresholds=self.settings.contradiction),
         )
         notes = tuple(checked.notes())
         if a.quality >= self.settings.accept_quality and all(

@@ -20,6 +20,7 @@ from tutorapp.core.validation.arithmetic import Checked, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
 from tutorapp.core.validation.formulas import formula_findings
+from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.split import (
     MARKER,
     AnswerSentence,
@@ -70,10 +71,10 @@ def sentence_good(
 @dataclass(frozen=True, kw_only=True)
 class Refute:
     """What makes an answer sentence wrong whatever words it shares with a passage: a
-    passage that contradicts it (``thresholds``), or repeating a claim in ``avoid`` (a
+    passage that contradicts it (``thresholds``), or saying again what ``avoid`` holds (a
     premise the books contradict or do not state)."""
 
-    avoid: tuple[str, ...] = ()
+    avoid: Avoid | None = None
     thresholds: ContradictionThresholds | None = None
 
 

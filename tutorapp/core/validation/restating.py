@@ -6,18 +6,39 @@ false premise as asserting it. ``restates`` compares the sentence with the claim
 ``contradiction.compare`` compares a passage's unit; a claim denied as a whole ("X be zero
 not") is said by a sentence that denies it anywhere, and a sentence whose subject is a
 pronoun and that holds nothing but the claim's words says it too. So does a sentence that
-says one of two statements a student joined with a comma.
+says one of two statements a student joined with a comma. After the book's correction, a
+sentence of the model's own that holds two of the claim's words the correction does not
+takes the claim's side (``sides_with``). ``Avoid`` is what one answer must not say again.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tutorapp.core.validation.clauses import spliced
 from tutorapp.core.validation.terms import NOT, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import ContradictionThresholds
 from tutorapp.core.validation.weighing import compare
+
+
+@dataclass(frozen=True, kw_only=True)
+class Avoid:
+    """What an answer must not say again: a premise the books contradict or do not state
+    (and its deed said of its doer, "bhaskara ii show"), the claim's numbers the book gives
+    otherwise ("10100" against "the sum is 5050"), and the book's sentence the answer opens
+    with against the claim (``correction``; "" when the books only do not state it)."""
+
+    claims: tuple[str, ...] = ()
+    values: frozenset[str] = frozenset()
+    correction: str = ""
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.claims or self.values)
 
 
 def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
@@ -75,6 +96,37 @@ def _restates(sentence: str, claim: str, thresholds: ContradictionThresholds | N
 
 
 _PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|they|this|these|that|those|he|she)\b", re.IGNORECASE)
+
+
+#: The claim's words the correction does not hold that a sentence taking its side holds.
+SIDE_WORDS = 2
+
+
+def sides_with(sentence: str, claim: str, correction: str, passages: Sequence[str]) -> bool:
+    """After the book's ``correction``, a sentence of the model's own holds two of the
+    claim's words the correction does not hold, and denies nothing: it says the claim again
+    in other words ("This means that light bends around objects …" after the book's "a small
+    source of light casts a sharp shadow …", for "a blurry shadow … prove that light bends
+    around things"; "farmers … may earn more money by selling their crops at higher prices"
+    for "prices will rise and farmers will earn more"). A sentence a passage holds as it
+    stands is the book's own ("kerosene having higher refractive index, is optically denser
+    than water"), whatever words of the claim it shares."""
+    if not correction:
+        return False
+    said = terms(sentence)
+    if any(t.stem == NOT for t in said):
+        return False
+    corrected = {t.stem for t in content(terms(correction))}
+    own = {t.stem for t in content(terms(claim)) if not t.number} - corrected
+    if len(own & {t.stem for t in content(said)}) < SIDE_WORDS:
+        return False
+    letters = _letters(sentence)
+    return not any(letters in _letters(p) for p in passages)
+
+
+def _letters(text: str) -> str:
+    # (NFKC: the answer's "tₙ = tₙ–1 + 4" is the book's "tn = tn–1 + 4")
+    return " ".join(re.sub(r"\W+", " ", unicodedata.normalize("NFKC", text)).casefold().split())
 
 
 #: The claim's words (besides the value) a sentence giving its wrong value again must hold.
