@@ -121,6 +121,10 @@ def padding(sentences: Sequence[AnswerSentence]) -> list[Finding]:
 
 
 _LABEL = re.compile(r"^\W*(?:question|q)\s*[:.-]\s*", re.IGNORECASE)
+# words that link a sentence to what went before or agree, and say nothing of their own
+_LINKS = frozenset(
+    tokenize("this means that therefore thus hence so indeed yes true correct right in other words")
+)
 
 
 def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
@@ -130,7 +134,9 @@ def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> lis
     found = []
     for i, s in enumerate(sentences):
         words = set(tokenize(_LABEL.sub("", s.plain)))
-        restated = not words - asked
+        # ("This means that if two … lines are parallel, their inclinations add up to 180°
+        # right.": "means" is no word of its own)
+        restated = not words - asked - _LINKS
         asks_again = s.plain.rstrip().endswith("?")
         if len(asked) >= 3 and words and (restated or asks_again) and _overlap(words, asked) > 0.8:
             found.append(Finding("repeated_question", i, s.plain[:60]))
