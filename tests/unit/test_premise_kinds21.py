@@ -325,8 +325,7 @@ FIFTH = (
 def test_another_terms_position_is_no_other_number() -> None:
     # (ft20-03) "the 10th term of the given AP is 47" is another term, not another position
     claim = "the AP whose 3rd term is 5 and 7th term is 9 has d = 1"
-    tenth = split_units(TENTH)[-1]
-    assert tenth.display.startswith("We have an = a + (n – 1) d")
+    tenth = [u for u in split_units(TENTH) if u.display.startswith("We have an = a + (n")][-1]
     assert compare(terms(claim), tenth).conflicts == ()
     assert judge(claim, TENTH, FIFTH) is not Verdict.CONTRADICTED
     assert judge(claim.replace("d = 1", "d = 2"), TENTH, FIFTH) is Verdict.CONTRADICTED

@@ -66,3 +66,18 @@ def test_a_supposition_advice_or_a_short_aside_sets_nothing_aside() -> None:
     )
     short = "The use of powers, instead of focal lengths, for lenses is quite convenient."
     assert set_aside("The power of a lens is the reciprocal of its focal length.", short) is None
+
+
+def test_advice_sets_aside_a_way_of_doing_things_the_claim_does_in_full() -> None:
+    # heldout28 fp28-19: the claim does what the book advises against, all of it
+    advice = (
+        "To get around this problem, economists suggest that the values of goods and services "
+        "should be used rather than adding up the actual numbers."
+    )
+    claim = (
+        "to get the total production of a sector economists just add up the actual number of "
+        "goods made, like cars, nails and furniture"
+    )
+    assert set_aside(claim, advice) is not None
+    assert set_aside(claim.replace("actual number", "values"), advice) is None
+    assert set_aside("economists add up the actual values of goods", advice) is None

@@ -6,6 +6,9 @@ compare, and "3" stands nowhere near "5" in its terms. Read as text, each side g
 symbol ``a`` a value, and the two differ. The same holds for a side of a triangle: "AC comes
 out as 7k" against "So, AC = 5k".
 
+An AP's "first term" and "common difference" are its a and d ("the first term is -62 and the
+common difference (d) remains -3" against "… then a = – 62 and d = 3 (Why?)").
+
 A symbol takes many values across a chapter's examples, so the book's sentence must be of the
 claim's example: it holds one of the claim's other marks (an indexed symbol such as "S24", a
 value with a letter such as "4k", or another of the claim's symbols with the claim's value),
@@ -32,13 +35,35 @@ from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 _SYMBOL = r"(?<![\w.])([A-Za-z]{1,2}\d{0,3})"
 # a value, not the start of an expression ("an = 3 + 2n" gives an no value)
-_VALUE = r"([–−-]?\s?\d+(?:\.\d+)?[a-z]?)(?![\w.]|\s*[+\-–−×*/^(])"
+# (the book's "d = 3 (Why?)" gives d a value: a question in brackets is no factor, nor is a
+# full stop a decimal point: "… remains -3.")
+_VALUE = r"([–−-]?\s?\d+(?:\.\d+)?[a-z]?)(?!\w|\.\d|\s*[+\-–−×*/^]|\s*\((?!\s*[Ww]hy\b))"
 #: What the book writes: "a = 5", "AC = 5k".
 _WRITTEN = re.compile(rf"{_SYMBOL}\s*=\s*{_VALUE}")
-#: What a claim may say as well: "AC comes out as 7k", "d works out to be 2".
+#: What a claim may say as well: "AC comes out as 7k", "d works out to be 2", "d stays -3".
 _SAID = re.compile(
-    rf"{_SYMBOL}\s*(?:=|equals|is equal to|(?:comes?|came|works?|worked) out (?:as|to be|to))"
+    rf"{_SYMBOL}\s*(?:=|equals|is equal to|(?:comes?|came|works?|worked) out (?:as|to be|to)|"
+    r"(?:remains?|stays?|becomes?)\b)"
     rf"\s*{_VALUE}"
+)
+# an AP's symbols by name: "the first term is -62" (a), "the common difference (d) remains -3"
+_NAMED = (
+    (
+        "a",
+        re.compile(
+            r"\bfirst\s+term(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+AP)?)?\s+"
+            rf"(?:is|=|remains|stays|becomes|will\s+be)\s*{_VALUE}",
+            re.I,
+        ),
+    ),
+    (
+        "d",
+        re.compile(
+            r"\bcommon\s+difference\s+(?:\(d\)\s+)?(?:is|=|remains|stays|becomes|will\s+be)"
+            rf"\s*{_VALUE}",
+            re.I,
+        ),
+    ),
 )
 # a mark of one example: an indexed symbol ("S24", "a10") or a value with a letter ("4k")
 _MARK = re.compile(r"(?<![\w.])(?:[A-Za-z]{1,2}\d{1,3}|\d+[a-z])(?![\w.])")
@@ -70,6 +95,9 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     """Contradicted when a sentence of the claim's example gives one of the claim's symbols
     another value and no sentence gives it the claim's (module docstring); else None."""
     mine = values(claim, _SAID)
+    for symbol, pattern in _NAMED:
+        for match in pattern.finditer(claim):
+            mine.setdefault(symbol, set()).add(_plain(match.group(1)))
     if not mine:
         return None
     written = [(index, unit, values(unit.display)) for index, unit in units]

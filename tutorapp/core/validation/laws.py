@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.described import described_otherwise
 from tutorapp.core.validation.identities import formula_written, identity_against
-from tutorapp.core.validation.naming import meant_otherwise, named_otherwise
+from tutorapp.core.validation.naming import meant_otherwise, named_another, named_otherwise
 from tutorapp.core.validation.pairing import applied_ratio, ratio_relation
 from tutorapp.core.validation.proportion import claimed_change, direction_agrees, direction_conflict
 from tutorapp.core.validation.terms import Term, content, terms
@@ -31,12 +31,14 @@ def defined(
     """Contradicted by a sentence that writes the claim's trigonometric identity
     otherwise ("1 + tan2 A = sec2 A": ``identities.py``), or gives the claim's name to
     another thing of the same kind ("the tertiary sector is also called the service
-    sector": ``naming.py``), or another meaning to the claim's word ("'later' means
+    sector": ``naming.py``), or another name to the claim's thing ("analysis and geometry …
+    referred now as analytical geometry"), or another meaning to the claim's word ("'later' means
     brick"), or another name to what the claim describes ("… known as wind erosion":
     ``described.py``)."""
     found = (
         identity_against(claim, texts, read)
         or named_otherwise(claim, read)
+        or named_another(claim, read)
         or meant_otherwise(claim, read)
     )
     if found is None:

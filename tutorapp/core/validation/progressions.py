@@ -8,6 +8,9 @@ sentence of the passages that writes the same list corrects it, as it does a lis
 be an AP whose differences are all the same. So does a list said to keep
 increasing ("1, 1/2, 1/3, 1/4, … keep increasing") whose numbers fall, or the other way round;
 the book's flattened fractions ("1, 1 2, 1 3, 1 4, …") are read as the claim writes them.
+A list whose gaps are said to keep getting smaller ("1, 3, 6, 10, 15, 21 the gap between
+consecutive terms keeps getting smaller") when they grow is corrected by a sentence that writes
+the list, or its gaps ("the difference between consecutive terms … are 2, 3, 4, 5 and 6").
 """
 
 from __future__ import annotations
@@ -40,6 +43,14 @@ _GP = re.compile(rf"{_IS}(?:GPs?|G\.\s?P\.|geometric\s+progressions?)(?![\w.])",
 _NOT_AP = re.compile(
     r"\b(?:isn'?t|is\s+not|aren'?t|are\s+not|(?:does|do)(?:\s+not|n'?t)\s+form|never)\s+"
     r"(?:an?\s+)?(?:APs?|A\.\s?P\.|arithmetic\s+progressions?)(?![\w.])",
+    re.IGNORECASE,
+)
+# what the claim says its list's gaps do: "the gap between consecutive terms keeps getting
+# smaller", "the differences stay the same"
+_GAPS = re.compile(
+    r"\b(?:gaps?|differences?)\b(?:\s+[\w-]+){0,5}?\s+(?:keeps?\s+|stays?\s+|remains?\s+)?"
+    r"(?:getting\s+|becoming\s+)?(?P<way>smaller|shrink|decreas|bigger|larger|grow|increas|"
+    r"the\s+same|equal|constant)",
     re.IGNORECASE,
 )
 _DIFFERENCE = re.compile(rf"\bcommon\s+difference\s+(?:is\s+|of\s+|=\s*|d\s*=\s*)?({_NUMBER})")
@@ -104,23 +115,48 @@ def _wrong(claim: str, numbers: list[Fraction]) -> str | None:
     return None
 
 
+def _gaps(claim: str, numbers: list[Fraction]) -> str | None:
+    """ "gaps getting smaller" (or bigger, or the same) when the claim says so of its list
+    and its gaps do otherwise, else None."""
+    said = _GAPS.search(claim)
+    if said is None or _NEGATED.search(said.group(0)):
+        return None
+    steps = [b - a for a, b in itertools.pairwise(numbers)]
+    turns = [b - a for a, b in itertools.pairwise(steps)]
+    way = said["way"].lower()
+    if way.startswith(("smaller", "shrink", "decreas")):
+        wrong = bool(turns) and all(t >= 0 for t in turns) and any(t > 0 for t in turns)
+    elif way.startswith(("bigger", "larger", "grow", "increas")):
+        wrong = bool(turns) and all(t <= 0 for t in turns) and any(t < 0 for t in turns)
+    else:
+        wrong = len(set(steps)) > 1
+    return f"gaps {' '.join(way.split())}" if wrong else None
+
+
+#: Gaps a sentence must write, in order, to be the claim's list's gaps.
+GAPS_WRITTEN = 3
+
+
 def progression(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     """Contradicted when the claim calls its list of numbers an AP (or a GP), or gives it a
     common difference (or ratio), that the numbers do not have, and a sentence writes the
-    same list; else None."""
+    same list (or, of its gaps, the gaps); else None."""
     found = _LIST.search(claim)
     if found is None:
         return None
     numbers = _values(found.group(0))
-    wrong = _wrong(claim, numbers) or _turned(claim[found.end() :], numbers)
+    gaps = _gaps(claim[found.end() :], numbers)
+    wrong = _wrong(claim, numbers) or _turned(claim[found.end() :], numbers) or gaps
     if wrong is None:
         return None
+    steps = [b - a for a, b in itertools.pairwise(numbers)]
     for index, unit in units:
         written_lists = [*_LIST.finditer(unit.display), *_FLAT_LIST.finditer(unit.display)]
         for written in written_lists:
             flat = written.re is _FLAT_LIST
             theirs = (_flat_values if flat else _values)(written.group(0))
-            if theirs[: len(numbers)] == numbers:
+            given = len(theirs) >= GAPS_WRITTEN and theirs == steps[: len(theirs)]
+            if theirs[: len(numbers)] == numbers or (gaps is not None and given):
                 conflict = Conflict(
                     kind=ConflictKind.NUMBER, claim=wrong, passage=written.group(0).strip()
                 )

@@ -10,14 +10,16 @@ visible as unemployed. Hence, it is also called disguised unemployment.").
 
 ``set_aside`` splits the book's sentence into what it sets aside (from the marker to the next
 comma or the end) and what it says, and finds the conflict when the set-aside part has three
-words or more of its own, the sentence supposes nothing ("If, instead of …") and gives no
-advice ("should be used rather than …"), and the claim
+words or more of its own, the sentence supposes nothing ("If, instead of …"), and the claim
 * holds two or more (and at least 40 %) of the words only the set-aside part uses,
 * holds two or more words of the rest,
 * is about the rest's subject: the first of those words it uses belongs to the rest ("plant
   cells …", not "animal muscle cells use specialised proteins", which is true), and
 * makes no contrast of its own ("instead of", "unlike"), nor a denial the set-aside part
   does not hold ("plant cells do not use …"; "has no job" borrows "does not have a job").
+Where the sentence gives advice ("values … should be used rather than adding up the actual
+numbers"), what it sets aside is a way of doing things, and the claim must hold all of it
+("economists just add up the actual number of goods", not "… are calculated and added up").
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ _MARKER = r"instead\s+of|in\s+contrast\s+to|unlike|rather\s+than|as\s+opposed\s+
 _ASIDE = re.compile(rf"\b(?:{_MARKER})\s+([^,.;!?]+)", re.IGNORECASE)
 # "If, instead of generating an electrical impulse, stimulated cells …": a supposition
 _SUPPOSED = re.compile(r"(?:^|[.;]\s+)\W*(?:if|suppose|imagine)\b[^.;]*$", re.IGNORECASE)
-# advice sets aside a way of doing things, not a fact about the subject
+# advice sets aside a way of doing things: the claim must do all of it
 _ADVICE = re.compile(r"\b(?:should|suggests?|recommends?|advises?|prefer)\b", re.IGNORECASE)
 #: The fewest words the set-aside part must have that the rest does not use.
 _ASIDE_WORDS = 3
@@ -55,8 +57,6 @@ def set_aside(claim: str, sentence: str) -> Conflict | None:
     match = _ASIDE.search(sentence)
     if match is None or _CONTRAST.search(claim) or _SUPPOSED.search(sentence[: match.start()]):
         return None
-    if _ADVICE.search(sentence):
-        return None  # "values should be used rather than adding up the numbers": a method
     if _NEGATION.search(claim) and not _NEGATION.search(match.group(1)):
         return None  # "plant cells do not use …": a denial of its own, not the set-aside part
     aside = set(_stems(terms(match.group(1))))
@@ -68,6 +68,11 @@ def set_aside(claim: str, sentence: str) -> Conflict | None:
     held_aside = {w for w in only_aside if any(_alike(w, x) for x in said)}
     held_rest = rest.intersection(said)
     if len(held_aside) < max(2, 0.4 * len(only_aside)) or len(held_rest) < 2:
+        return None
+    if _ADVICE.search(sentence) and held_aside != only_aside:
+        # advice sets aside a way of doing things: only a claim that does all of it ("just
+        # add up the actual number of goods" against "values … should be used rather than
+        # adding up the actual numbers") says what the book advises against
         return None
     first = next((w for w in said if w in held_aside or w in rest - aside), None)
     if first is None or first in held_aside:

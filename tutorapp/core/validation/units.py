@@ -6,8 +6,10 @@ set for the student — "Check whether …", a blank to fill —, a heading glue
 off), each clause (so "convex … positive and that of a concave lens is negative" is read
 one half at a time, and "the slope of x-axis is zero and slope of y-axis is not defined"),
 each pair of adjacent sentences whose second leans on the first ("It is always connected in
-series"), a sentence with "this hormone" read as the earlier sentence's "growth hormone" (and
-"He wrote …" as the name the sentence before opens on, to the end of its quotation), and
+series", "Here the resistors are said to be …", "For example, …", or what follows from a case
+set by "Imagine what would happen if …"), a sentence with "this hormone" read as the earlier
+sentence's "growth hormone" (and "He wrote …" as the name the sentence before opens on, to the
+end of its quotation), and
 a short denial read with the question it answers ("Do you think that …? They are not."), and
 what "appears to be" X when the next sentence says it "turns out" otherwise, read as not X.
 """
@@ -210,9 +212,18 @@ _OTHER_CASE = re.compile(
 )
 _ANAPHOR = re.compile(
     r"^(?:\W*\w+\W+){0,3}?(?:it|its|they|their|them|this|these|those|such|he|she|his|her|"
-    r"result|hence|thus|therefore|so)\b",
+    r"result|hence|thus|therefore|so)\b"
+    # "… three resistors … are joined end to end. Here the resistors are said to be
+    # connected in series."
+    r"|^\W*here\b"
+    # "Service sector also includes some essential services …. For example, we require …
+    # those who provide personal services such as washermen, barbers, cobblers …"
+    r"|^\W*for\s+(?:example|instance)\b",
     re.IGNORECASE,
 )
+# "Imagine what would happen if there is a strike by transporters …. Food will become scarce
+# in urban areas …": the case is set in one sentence, what follows from it in the next
+_SUPPOSE = re.compile(r"^\W*(?:imagine|suppose)\b[^.]*\b(?:if|when)\b", re.IGNORECASE)
 
 
 _QUESTION = re.compile(r"\?[\"'”’)]*\s*$")
@@ -267,7 +278,7 @@ def units(text: str) -> tuple[Unit, ...]:
         # (not two cases set side by side, judged one by one: "… of a concave mirror lies in
         # front of it. However, it lies behind the mirror in case of a convex mirror."; nor
         # the answer to one item of a list: "… (i) … (ii) … Therefore, the given equation …")
-        if _ANAPHOR.search(b)
+        if (_ANAPHOR.search(b) or _SUPPOSE.match(a))
         and not _OTHER_CASE.match(b)
         and not _ITEMS.search(a)
         and not _TASK.search(b)  # ("… find the nature of its roots. Find them, if …": a task)
