@@ -11,9 +11,13 @@ the book's; and an answer sentence that only says the question again after "This
 
 from __future__ import annotations
 
+from tutorapp.core.premise import with_lead
+from tutorapp.core.results import ValidationPath
 from tutorapp.core.validation.checks import repeated_question
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.split import split_answer
+from tutorapp.core.validation.policy import Verdict as Checked
+from tutorapp.core.validation.split import AnswerSentence, split_answer
+from tutorapp.core.validation.support import SentenceSupport
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import Verdict
 
@@ -169,3 +173,28 @@ def test_a_thing_given_a_name_that_shares_no_word_with_the_book_s_is_named_other
     assert _verdict(GEOMETRY, wrong.replace("trigonometry", "coordinate geometry")) is not (
         Verdict.CONTRADICTED
     )
+
+
+def test_the_lead_s_sentence_without_the_noun_it_fills_in_is_not_said_again() -> None:
+    # heldout28 fp28-20 with the model: the lead quotes "these [alluvial] soils", the model
+    # copied the book's "these soils" below it
+    lead = AnswerSentence(
+        "Actually, your textbook says: “Mostly these [alluvial] soils contain adequate "
+        "proportion of potash.” [1].",
+        "",
+        True,
+    )
+    copied = AnswerSentence("Mostly these soils contain adequate proportion of potash [1].")
+    other = AnswerSentence("Alluvial soils as a whole are very fertile [1].")
+    verdict = Checked(
+        path=ValidationPath.TRIMMED,
+        sentences=(copied, other),
+        support=tuple(
+            SentenceSupport(text=s.text, supported=True, sources=(1,), lexical=1.0, semantic=1.0)
+            for s in (copied, other)
+        ),
+        findings=(),
+        quality=1.0,
+        checks=(),
+    )
+    assert [s.text for s in with_lead(verdict, lead, 1).sentences] == [lead.text, other.text]

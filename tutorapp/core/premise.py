@@ -118,8 +118,7 @@ class PremiseCheck:
         "why does a concave lens always form a real and inverted image?")."""
         if self.verdict is Verdict.SUPPORTED:
             return False
-        # (or gives the claim's wrong value again: "Gauss … worked out that the sum of the
-        # positive integers from 1 to 100 is 10100" after the correction "… is 5050")
+        # (or gives the claim's wrong value again: "Gauss … worked out that the sum … is 10100")
         again = gives_again(sentence, self.claim, self.wrong_values)
         return again or restates(sentence, self.claim)
 
@@ -375,17 +374,20 @@ def with_lead(verdict: Checked, lead: AnswerSentence, n: int | None) -> Checked:
     )
 
 
+_FILLED_IN = re.compile(r"\s*\[[^\]\d]*\]")
+
+
 def _letters(text: str) -> str:
     return re.sub(r"\W+", " ", MARKER.sub(" ", text)).casefold().strip()
 
 
 def _repeats(sentence: str, lead: str) -> bool:
     """``sentence`` says no more than the book's sentence quoted in ``lead`` (a running
-    head or a few words aside)."""
+    head or a few words aside; the quote's "these [alluvial] soils" is "these soils")."""
     quoted = re.search(r"“(.+)”", lead)
     if quoted is None:
         return False
-    said, quote = _letters(sentence), _letters(quoted.group(1))
+    said, quote = _letters(sentence), _letters(_FILLED_IN.sub("", quoted.group(1)))
     if not said or not quote:
         return False
     return (quote in said and len(said) <= len(quote) + 30) or said in quote
@@ -461,8 +463,9 @@ class Correction:
     def avoid(self) -> Avoid:
         """What the answer must not say again: a premise the books do not support, or a
         "right?" they do not state in full (and, when they give its deed to another name, that
-        deed said of its doer: "bhaskara ii show"; its wrong values; and, against the book's
-        correction, the claim in other words)."""
+        deed said of its doer: "bhaskara ii show"; its values the book gives otherwise, "10100"
+        against "the sum is 5050"; and, against the book's correction, the claim in other
+        words)."""
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):
@@ -471,8 +474,6 @@ class Correction:
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")
         deed = deed_of(self.check.claim, self.check.wrong_names)
-        # (and the claim's values the book gives otherwise: "10100" for "… = 10100" against
-        # "the sum is 5050"; ``checks.contradicted``)
         return Avoid(
             claims=(self.check.claim, *([] if deed is None else [deed])),
             values=self.check.wrong_values,
