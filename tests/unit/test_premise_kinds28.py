@@ -6,8 +6,8 @@ set by "Imagine what would happen if …"; villages against the book's "urban ar
 service sector against the secondary; a list's gaps said to shrink that the book writes as "2,
 3, 4, 5 and 6"; what the book says checks a thing said to cause it; a common difference a
 worked example gives otherwise ("d = 3 (Why?)"); a name for "analysis and geometry" that is not
-the book's; and an answer sentence that only says the question again after "This means that
-…"."""
+the book's; "instead of buying" as the book's "not to buy"; and an answer sentence that only
+says the question again after "This means that …"."""
 
 from __future__ import annotations
 
@@ -198,3 +198,29 @@ def test_the_lead_s_sentence_without_the_noun_it_fills_in_is_not_said_again() ->
         checks=(),
     )
     assert [s.text for s in with_lead(verdict, lead, 1).sentences] == [lead.text, other.text]
+
+
+COTTON = (
+    "Imagine what would happen to cotton cultivation if companies decide not to buy from the "
+    "Indian market and import all cotton they need from other countries. Indian cotton "
+    "cultivation will become less profitable and the farmers may even go bankrupt, if they "
+    "cannot quickly switch to other crops. Cotton prices will fall."
+)
+
+
+def test_instead_of_denies_what_it_sets_aside_as_not_does() -> None:
+    # heldout27 ft27-04, read with the "Imagine …" pair: the student's "instead of buying"
+    # is the book's "decide not to buy", so the true twin stands and the false one is
+    # corrected for saying "more" where the book says "less"
+    said = (
+        "if companies import all the cotton they need instead of buying from the indian "
+        "market, indian cotton prices will fall and farmers may even go bankrupt"
+    )
+    assert _verdict(COTTON, said) is Verdict.SUPPORTED
+    wrong = (
+        "if companies import all the cotton they need instead of buying from the indian "
+        "market, indian cotton prices will rise and farmers will earn more"
+    )
+    judged = ContradictionChecker([COTTON]).judge(wrong)
+    assert judged.contradicted and judged.evidence is not None
+    assert {c.kind.value for c in judged.evidence.conflicts} == {"opposite"}

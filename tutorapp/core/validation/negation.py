@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from tutorapp.core.validation.numbers import formula_like, is_content, is_number
 from tutorapp.core.validation.terms import NOT, OR, Term, denied_after
 
+_INSTEAD = "instead"  # "instead of X" denies X, as the book's "decide not to buy" does
 _SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
 
 
 def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
     """(words that occur negated, words that occur plainly): a NOT governs the next content
-    word ("do **not** oxidise", "**neither** a nervous system"); words after "whether", and
+    word ("do **not** oxidise", "**neither** a nervous system", "**instead** of buying");
+    words after "whether", and
     the word after "low" ("low humus content"), are both. In a claim, a closing "not" negates
     it all ("why can't X be zero")."""
     negated: set[str] = set()
@@ -25,8 +27,8 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
             negated, plain, scant = negated | {term.stem}, plain | {term.stem}, False
         elif term.stem in _SCANT:
             scant, asked = term.stem != "whether", asked or term.stem == "whether"
-        elif term.stem == NOT:
-            pending = True
+        elif term.stem in (NOT, _INSTEAD):
+            pending = True  # ("instead of buying from the indian market": not buying)
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
         elif not is_content(term) or (pending and term.stem == "any"):
