@@ -83,11 +83,18 @@ def test_the_book_s_own_sentence_and_a_denial_do_not_take_the_claim_s_side() -> 
     assert not sides_with("A ray of light bends at a mirror [1].", BLURRY, SHARP, [SHADOW])
 
 
-def test_only_a_correction_from_the_book_gives_a_side() -> None:
-    # a premise the books only do not state has no correction to take a side against
+def test_without_a_correction_the_side_is_the_claim_s_words_no_passage_holds() -> None:
+    # a premise the books only do not state: its words that no passage holds ("blurry",
+    # "things") said again are its side; the words the passages hold are the book's
     said = "Light bends around things, giving a blurry shadow [1]."
-    assert not sides_with(said, BLURRY, "", [SHADOW])
+    assert sides_with(said, BLURRY, "", [SHADOW])
     assert sides_with(said, BLURRY, SHARP, [SHADOW])
+    assert not sides_with(
+        "A small source of light casts a sharp shadow of an opaque object [1].",
+        BLURRY,
+        "",
+        [SHADOW],
+    )
 
 
 def test_a_correction_carries_the_book_s_sentence_into_what_to_avoid() -> None:

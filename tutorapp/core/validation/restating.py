@@ -110,14 +110,19 @@ def sides_with(sentence: str, claim: str, correction: str, passages: Sequence[st
     around things"; "farmers … may earn more money by selling their crops at higher prices"
     for "prices will rise and farmers will earn more"). A sentence a passage holds as it
     stands is the book's own ("kerosene having higher refractive index, is optically denser
-    than water"), whatever words of the claim it shares."""
-    if not correction:
-        return False
+    than water"), whatever words of the claim it shares.
+    Without a correction (a premise the books do not state, or a "right?" they do not state in
+    full), the words are those of the claim no passage holds: "The resistance of the new wire
+    is still 4 Ω because the effects … cancel each other out" for "both effects cancel and its
+    still 4 Ω rite?", where the book never says "still" or "cancel"."""
     said = terms(sentence)
     if any(t.stem == NOT for t in said):
         return False
-    corrected = {t.stem for t in content(terms(correction))}
-    own = {t.stem for t in content(terms(claim)) if not t.number} - corrected
+    if correction:
+        held = {t.stem for t in content(terms(correction))}
+    else:
+        held = {t.stem for p in passages for t in content(terms(p))}
+    own = {t.stem for t in content(terms(claim)) if not t.number} - held
     if len(own & {t.stem for t in content(said)}) < SIDE_WORDS:
         return False
     letters = _letters(sentence)
