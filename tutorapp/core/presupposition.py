@@ -130,13 +130,18 @@ _GOES_ON = r"\s*(?:[\d…]|\.\.\.|(?:which|who)\s+(?:means?|meant|is|are|was|wer
 # (and a comma inside brackets: "since there are only 3 trig ratios (sin, cos, tan), …")
 _CLAUSE = rf"(?:\([^()?]*\)|\((?![^()?]*\))|[^,?(]|,(?={_GOES_ON}))"
 _CLAUSE_END = rf",(?!{_GOES_ON})"
+# "In the nichrome wire activity, since …": the setting before "since"
+_SETTING = r"(?:in\s+(?:the|this|our)\s+[^,?]{3,40}?,\s*)?"
 _SINCE = re.compile(
-    _LEAD + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$", re.I
+    _LEAD
+    + _SETTING
+    + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$",
+    re.I,
 )
 # "Since black soil is made of coarse, sandy material that can't hold much moisture, which
 # nutrients is it rich in?": the claim runs to the comma the question starts after
 _SINCE_ASKED = re.compile(
-    _LEAD + r"(?:since|given that)\s+([^?]{8,}?),\s*"
+    _LEAD + _SETTING + r"(?:since|given that)\s+([^?]{8,}?),\s*"
     r"((?:what|which|why|how|where|when|who|whose|whom|in\s+which|then|so)\b[^,]*)$",
     re.I,
 )

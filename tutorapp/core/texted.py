@@ -1,5 +1,6 @@
 """A question as a student texts it, written out for reading its premise: "coz" as
-"because", "frnd" as "friend", "whats" as "what is", a texted "y" as "why"; a remark after the
+"because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" as ", so why", a
+texted "y" as "why"; a remark after the
 question dropped ("…? thats what our tuition sir said"); and "…?? pls check" read as the
 "…, right?" it means.
 """
@@ -13,6 +14,11 @@ _TEXTED = (
     (re.compile(r"\b(?:coz|cuz|bcoz|bcz|becoz|bcause|b'?cause)\b", re.I), "because"),
     (re.compile(r"\bfrnd\b", re.I), "friend"),
     (re.compile(r"\b(?:whats|wats|what's)\b", re.I), "what is"),
+    # Hinglish "…, toh why does …": "so"
+    (
+        re.compile(r"(?<=,)\s*(?:toh|toh\s+phir|to\s+phir)\s+(?=(?:why|how|what|which)\b)", re.I),
+        " so ",
+    ),
 )
 # "…? thats what our tuition sir said": a remark after the question, no part of it
 _REMARK_AFTER = re.compile(r"(?<=\?)\s*(?:that'?s|this\s+is|dats)\s+what\s+[^?]*$", re.I)

@@ -194,7 +194,11 @@ class ContradictionChecker:
         claim_seq = self.claim_terms(claim)
         whole = self._judge(claim_seq)
         if whole.contradicted and not self._misaligned(whole, named):
-            return whole
+            # "When X, Y": what Y says, where the book speaks of X, rather than a sentence
+            # about another thing that holds X's words ("when we focus sunlight … with a
+            # convex lens, the bright spot is … a virtual image" against "… this spot of
+            # light is the image of the Sun … the focus of the concave mirror")
+            return (condition(claim) and self._conditional(claim)) or whole
         stems_said = {t.stem for t in content(claim_seq)}
         for part in [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]:
             if len({t.stem for t in content(part)}) <= self.thresholds.min_terms:

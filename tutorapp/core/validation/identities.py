@@ -28,6 +28,7 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 _FUNCTION = re.compile(r"(?:sin|cos|tan|cot|sec|cosec)", re.IGNORECASE)
 _MATHS = re.compile(
     r"^(?:[+\-*/=()^]|\d+(?:\.\d+)?|(?:sin|cos|tan|cot|sec|cosec)\^?\d*|[A-Za-zθα]\^?\d*"
+    r"|\d+[a-z]\^?\d*|(?-i:[tas]n)"  # "4n", "3a2"; a term "tn", "an", "sn"
     r"|(?-i:[A-Z]{2})\^?\d*"  # "AB2", not "is"
     r"|(?-i:[A-Z](?:[A-Z\d]|/(?=[A-Z\d]))*[A-Z\d]))$",  # "I2R", "V2/R", "V/I"
     re.IGNORECASE,
@@ -41,13 +42,16 @@ def _side(tokens: list[str]) -> str:
     text = "".join(tokens).replace("^", "").lower()
     if "-" not in text and "(" not in text and "+" in text:
         text = "+".join(sorted(text.split("+")))
-    if _PRODUCT.match(text):
+    if _PRODUCT.match(text) and not _TERM.match(text):
         text = "".join(sorted(text))  # "VI" is "IV"
     return text
 
 
 _PRODUCT = re.compile(r"^[a-z]{2,3}$")
-_QUANTITY = re.compile(r"^[a-z]$")
+_TERM = re.compile(r"^[tas]n$")  # a term of a sequence: "tn", "an", "sn"
+# a quantity: one letter ("p"), a term of a sequence ("tn", "an", "sn"), or a squared
+# segment ("ad2" of "AD2 = AB2 – BD2")
+_QUANTITY = re.compile(r"^(?:[a-z]|[tas]n|[a-z]{2}2)$")
 
 
 @lru_cache(maxsize=2048)
@@ -109,6 +113,12 @@ def _formula(left: str, right: str) -> bool:
 
 
 def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | None:
+    """The first of ``identity_conflicts``, or None."""
+    found = identity_conflicts(claim, passages)
+    return found[0] if found else None
+
+
+def identity_conflicts(claim: str, passages: Iterable[str]) -> list[tuple[str, str]]:
     """(the claim's identity, the passage's) when a passage equates a side of the claim's
     identity, one in trigonometric functions, to another such expression — or the claim's
     quantity to another expression in the same letters — and no passage makes the claim's
@@ -137,27 +147,44 @@ def identity_conflict(claim: str, passages: Iterable[str]) -> tuple[str, str] | 
                     # the book's equation of the claim's sum ("1 + tan2 A = …") first
                     said = (f"{left} = {right}", f"{shared} = {other}")
                     found.append(("+" not in shared, said[1], said))
-    return min(found)[2] if found else None
+    return [said for *_, said in sorted(found)]
 
 
 def identity_against(
-    claim: str, passages: Iterable[str], read: Sequence[str]
+    claim: str, passages: Sequence[str], read: Sequence[str], owners: Sequence[int] = ()
 ) -> tuple[int, Conflict] | None:
-    """(the index in ``read`` of the shortest sentence that writes the passages' equation
-    against the claim's identity, the conflict), or None."""
-    found = identity_conflict(claim, passages)
-    if found is None:
-        return None
-    shared, _, other = found[1].partition(" = ")
-    writing = [
-        (len(text), index)
-        for index, text in enumerate(read)
-        if {(shared, other), (other, shared)} & equations(text)
-    ]
-    if not writing:
-        return None
-    conflict = Conflict(kind=ConflictKind.FORMULA, claim=found[0], passage=found[1])
-    return min(writing)[1], conflict
+    """(the index in ``read`` of the sentence that writes the passages' equation against the
+    claim's identity, the conflict), or None. With ``owners`` (the passage of each sentence)
+    the sentence whose passage shares most words with the claim ("tn = 4n – 3" where the
+    squares 1, 5, 9, 13 are counted, not another pattern's "tn = 3n – 2"), then the
+    shortest."""
+    said = _words(claim)
+    best: tuple[tuple[int, int, int], int, Conflict] | None = None
+    for rank, (mine, theirs) in enumerate(identity_conflicts(claim, passages)):
+        shared, _, other = theirs.partition(" = ")
+        # (a sequence's "tn" is each example's own: only a passage that lists the claim's
+        # terms speaks of the claim's sequence — "1, 5, 9, 13, …", not "sn = 5n + 1" alone)
+        listed = set(_NUMBER.findall(claim)) - set(_NUMBER.findall(mine))
+        for index, text in enumerate(read):
+            if not {(shared, other), (other, shared)} & equations(text):
+                continue
+            passage = passages[owners[index]] if owners else text
+            if _TERM.match(shared) and len(listed & set(_NUMBER.findall(passage))) < _LISTED:
+                continue
+            near = len(said & _words(passage)) if owners else 0
+            key = (-near, rank, len(text))
+            if best is None or key < best[0]:
+                conflict = Conflict(kind=ConflictKind.FORMULA, claim=mine, passage=theirs)
+                best = (key, index, conflict)
+    return (best[1], best[2]) if best else None
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]\d)")
+_LISTED = 3
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", text.lower()))
 
 
 def formula_written(claim: str, read: Sequence[str]) -> int | None:

@@ -21,8 +21,9 @@ from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison, stems
 
-# what a written formula cannot outweigh
-_WRITTEN = frozenset({ConflictKind.FORMULA, ConflictKind.NUMBER})
+# what a written formula cannot outweigh (nor a denial: "… explicit rule tn = a + (n – 1)d,
+# there's no recursive rule" against "Can we also find the recursive rule? It is …")
+_WRITTEN = frozenset({ConflictKind.FORMULA, ConflictKind.NUMBER, ConflictKind.NEGATION})
 
 
 def defined(
@@ -36,7 +37,7 @@ def defined(
     brick"), or another name to what the claim describes ("… known as wind erosion":
     ``described.py``)."""
     found = (
-        identity_against(claim, texts, read)
+        identity_against(claim, texts, read, [index for index, _ in units])
         or named_otherwise(claim, read)
         or named_another(claim, read)
         or meant_otherwise(claim, read)

@@ -131,12 +131,17 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
             if after.stem == "−" and not sign:
                 sign = "-"
                 continue
-            if run and after.stem in _JOINING and wholes:
-                # the book's last number was the first of a sum or product: its value is what
-                # it works out to ("the next two terms are: 22 + 6 = 28 and 28 + 6 = 34" gives
-                # 28 and 34, not 22); without one written, the run ends before it (a claim's
-                # sum is left as it is written: "1 + 2 + … + 100 = 5050" names no value)
+            if run and after.stem in _JOINING:
+                # the last number was the first of a sum or product: its value is what it
+                # works out to ("the next two terms are: 22 + 6 = 28 and 28 + 6 = 34" gives
+                # 28 and 34, not 22; a claim's "the interest … is 80 + 29 × 80 = 2400" gives
+                # 2400, not 80, where the sum holds); without one written, the book's run
+                # ends before it (a claim's is left as it was read before: "1 + 2 + … + 100 =
+                # 5050")
                 end = _worked_out(rest, place)
+                if not wholes and (end is None or not _works_out(run[-1], rest, place, end)):
+                    following = after
+                    break
                 if end is None:
                     run.pop()
                     following = after
@@ -200,6 +205,34 @@ def _worked_out(rest: Sequence[Term], place: int) -> int | None:
     if k + 2 < len(rest) and rest[k].number and rest[k + 1] == _EQUALS and rest[k + 2].number:
         return k + 2
     return None
+
+
+def _works_out(first: str, rest: Sequence[Term], place: int, end: int) -> bool:
+    """The sum or product from ``first`` on (``rest[place - 1 : end - 1]``) comes to the
+    number at ``end``."""
+    written = [first, *(t.stem for t in rest[place - 1 : end - 1])]
+    try:
+        value = eval_sum(written)
+        result = float(rest[end].stem.replace(",", ""))
+    except ValueError:
+        return False
+    return abs(value - result) <= 1e-6 * max(1.0, abs(result))
+
+
+def eval_sum(tokens: Sequence[str]) -> float:
+    """The value of numbers joined by "+" and "×", products first."""
+    total, product, expect_number = 0.0, 1.0, True
+    for token in tokens:
+        if expect_number:
+            product *= float(token.replace(",", ""))
+        elif token == "+":
+            total, product = total + product, 1.0
+        elif token != "×":
+            raise ValueError(token)
+        expect_number = not expect_number
+    if expect_number:
+        raise ValueError("ends on an operator")
+    return total + product
 
 
 _CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value

@@ -1,5 +1,6 @@
 """A word folded to the stem it is compared by: a light, deterministic suffix fold for English
-("formed" → "form", "studies" → "study", "stopping" → "stop"), irregular past tenses and Latin
+("formed" → "form", "studies" → "study", "stopping" → "stop", "development" → "develop",
+"natural" → "natur"), irregular past tenses and Latin
 plurals ("wrote" → "write", "foci" → "focus"), and the words the books and answers use for one
 thing ("sine" → "sin", "reddish" → "red", "synthesised" → "produced").
 """
@@ -47,8 +48,24 @@ _SAME = {
     "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
     "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
     "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
+    # (what the government must "provide" is what it must "give")
+    "provide": "give", "provides": "gives", "providing": "giving",
+    # (to "halve" a sum is to divide it by two)
+    "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip
 
+
+# A noun or adjective made from a word says what the word does: "lacks in infrastructural
+# development" speaks of "well developed infrastructure"; not where the word that is left
+# names another thing ("several", "vertical", "the origin")
+_DERIVED = ("ment", "al")
+_KEEP = frozenset(
+    {"central", "original", "rational", "several", "vertical", "personal", "optional", "critical"}
+    # ("natural resources" are not the "nature of activity")
+    | {"natural"}
+    # (the kinds of unemployment are things of their own, not being employed or not)
+    | {"employment", "unemployment", "underemployment"}
+)
 
 _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
 
@@ -81,6 +98,10 @@ def stem(word: str) -> str:
         suffixed = False
     if suffixed and len(word) > 3 and word[-1] == word[-2] and word[-1] in "bgmnprt":
         word = word[:-1]  # "stopping", "stopped" fold as "stop" does
+    for suffix in _DERIVED:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 5 and word not in _KEEP:
+            word = word[: -len(suffix)]  # "development" is "develop", "natural" "nature"
+            break
     if word.endswith("e") and len(word) > 4:
         word = word[:-1]
     return word

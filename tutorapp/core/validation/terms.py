@@ -177,6 +177,20 @@ _POWER = re.compile(
 )
 
 
+# "a fluid-filled balloon" holds fluid: a compound whose second part says what the first is
+# to a thing is read as its two words
+_FILLED = re.compile(
+    r"\b([^\W\d_]{3,})-(filled|rich|based|covered|shaped|coloured|colored)\b", re.IGNORECASE
+)
+
+
+# "If the government fails in its duty to provide employment": it does not provide it
+_FAILS = re.compile(
+    r"\s+fail(?:s|ed)?\s+(?:in\s+(?:its|their|his|her)\s+duty\s+)?to\b(?!\s+(?:be|do)\b)",
+    re.IGNORECASE,
+)
+
+
 def _raw_tokens(text: str) -> list[str]:
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
@@ -185,6 +199,8 @@ def _raw_tokens(text: str) -> list[str]:
     text = _NOT_AS.sub(_not_as, text)
     for pattern, said in _SPEED:
         text = pattern.sub(said, text)
+    text = _FILLED.sub(r"\1 \2", text)
+    text = _FAILS.sub(" not ", text)
     tokens = [m.group(0) for m in _TOKEN.finditer(fold(text))]
     joined: list[str] = []
     for token in tokens:

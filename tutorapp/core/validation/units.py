@@ -154,7 +154,9 @@ def condition(sentence: str) -> tuple[str, str] | None:
 # "In the flower bed with 23 rose plants in the first row, …, there are 9 rows": the setting,
 # then what is said in it
 _SETTING_FIRST = re.compile(
-    r"^\W*(?:in|with|for)\s+(.{8,}),\s*((?:there|it|they|this|these|the|its|their)\s.{3,})$",
+    r"^\W*(?:in|with|for)\s+(.{8,}),\s*((?:there|it|they|this|these|the|its|their)\s.{3,})$"
+    # (a list that ends the setting: "In the list –1.0, –1.5, –2.0, …, each term is got by …")
+    r"|^\W*(?:in|with|for)\s+(.{8,}?(?:…|\.\.\.))[\s,]+((?:each|every|the|its)\s.{3,})$",
     re.IGNORECASE,
 )
 # "the discriminant of x² + 7x – 60 = 0 in the example of the pole … is negative": what is
@@ -181,8 +183,10 @@ def framed(sentence: str) -> tuple[str, tuple[str, ...]] | None:
     the example of the pole is negative" → "the discriminant is negative"; "… works out to
     +8, which is positive" → also "the discriminant is positive"), or None."""
     text = sentence.strip().rstrip(".?!")
-    if (match := _SETTING_FIRST.match(text)) and _sets_out(match.group(1)):
-        return match.group(1), (match.group(2),)
+    if match := _SETTING_FIRST.match(text):
+        setting, said = match.group(1) or match.group(3), match.group(2) or match.group(4)
+        if _sets_out(setting):
+            return setting, (said,)
     if (match := _OF_SETTING.match(text)) and _sets_out(match.group(2)):
         head, setting, verb, said = match.groups()
         verb = verb if verb.lower() in ("is", "are", "was", "were") else "is"

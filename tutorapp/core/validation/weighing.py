@@ -31,7 +31,14 @@ from tutorapp.core.validation.numbers import (
 )
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.sided import one_sided
-from tutorapp.core.validation.terms import THAN, Term, alternative, content, has_alternatives
+from tutorapp.core.validation.terms import (
+    THAN,
+    Term,
+    alternative,
+    content,
+    has_alternatives,
+    terms,
+)
 from tutorapp.core.validation.units import Unit
 
 WORKED = re.compile(r"^\W*(?:solution|example|activity|exercise|question)s?\b", re.IGNORECASE)
@@ -96,12 +103,16 @@ def stems(unit: Unit) -> set[str]:
 
 def weight(c: Comparison, words: Sequence[str]) -> float:
     """How good a correction a conflicting unit makes: the claim's words it holds, more for
-    each thing it says otherwise (up to three), more when what it says otherwise replaces the
+    each thing it says otherwise (up to three; another thing named in place of the claim's
+    counts once, however many words name it), more when what it says otherwise replaces the
     claim's predicate rather than its subject ("the SI unit of charge is the coulomb" against
     "… of charge is the ampere", not "the SI unit of power is the watt"), less for a worked
     example than for the book's own statement."""
     worked = 0.2 if WORKED.match(c.unit.display) else 0.0
-    said = len({x.claim or str(x.kind) for x in c.conflicts})  # each claim word once
+    # each claim word once; things swapped for other things once ("convex lens" against
+    # "concave mirror" is one other thing, not two differences)
+    said = len({x.claim or str(x.kind) for x in c.conflicts if x.kind is not ConflictKind.CONTRAST})
+    said += any(x.kind is ConflictKind.CONTRAST for x in c.conflicts)
     return c.matched + 0.1 * min(said, 3) + 0.2 * predicate(c, words) - worked
 
 
@@ -128,17 +139,18 @@ def compare(
     if not cwords:
         return Comparison(unit=unit, matched=0.0, conflicts=())
     if ambiguous(claim, unit.terms):
+        seq = _called_first(claim, unit)
         conflicts = (
-            ordered_conflicts(claim, unit.terms)
-            or attached_conflicts(claim, unit.terms)
-            or value_conflicts(claim, unit.terms)
-            or number_conflicts(claim, unit.terms)
-            or one_sided(claim, unit.terms, COMPARATIVES)
+            ordered_conflicts(claim, seq)
+            or attached_conflicts(claim, seq)
+            or value_conflicts(claim, seq)
+            or number_conflicts(claim, seq)
+            or one_sided(claim, seq, COMPARATIVES)
         )
-        shared, close = matched_in_order(claim, unit.terms)
-        shared -= unplaced_values(claim, unit.terms)
-        conflicts += quantifier(claim, unit.terms, shared)
-        if not conflicts and denied_plainly(claim, unit.terms, shared):
+        shared, close = matched_in_order(claim, seq)
+        shared -= unplaced_values(claim, seq)
+        conflicts += quantifier(claim, seq, shared)
+        if not conflicts and denied_plainly(claim, seq, shared):
             conflicts.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
         if not conflicts and not close:
             return Comparison(unit=unit, matched=0.0, conflicts=())
@@ -158,6 +170,40 @@ def compare(
     if _other_case(conflicts, claim) or _swapped_throughout(claim, unit, conflicts):
         return Comparison(unit=unit, matched=0.0, conflicts=())
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
+
+
+# "… a part of the hind-brain called the cerebellum": a name given after what it names
+_CALLED = re.compile(
+    r"\b(?:called|named|termed|known\s+as)\s+(?:the\s+|an?\s+)?([^\W\d_][\w-]*)", re.IGNORECASE
+)
+
+
+def _called_first(claim: tuple[Term, ...], unit: Unit) -> tuple[Term, ...]:
+    """The unit's terms read in the claim's order where the unit names the claim's subject
+    after what it is ("the cerebellum is a part of the hind-brain" against "… a part of the
+    hind-brain called the cerebellum"): the name is moved to the front."""
+    said = content(claim)
+    if not said:
+        return unit.terms
+    subject = said[0].stem
+    named = {t.stem for m in _CALLED.finditer(unit.display) for t in content(terms(m.group(1)))}
+    # (a name the unit says once, and not a word before another: "they are called infinite
+    # Arithmetic Progressions" names no "infinite")
+    held = [i for i, t in enumerate(unit.terms) if t.stem == subject]
+    if subject not in named or len(held) != 1 or not _named_last(unit.display, subject):
+        return unit.terms
+    first = next(t for t in unit.terms if t.stem == subject)
+    return (first, *(t for t in unit.terms if t.stem != subject))
+
+
+def _named_last(display: str, subject: str) -> bool:
+    """The word after "called" is the subject and the name ends there ("… called the
+    cerebellum. It …", not "… called infinite Arithmetic Progressions")."""
+    for match in _CALLED.finditer(display):
+        after = display[match.end() :].lstrip()
+        if [t.stem for t in content(terms(match.group(1)))] == [subject]:
+            return not after or not after[0].isalnum()
+    return False
 
 
 def _other_case(conflicts: Sequence[Conflict], claim: Sequence[Term]) -> bool:
