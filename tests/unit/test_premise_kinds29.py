@@ -269,3 +269,12 @@ def test_a_formula_written_does_not_outweigh_a_denial_beside_it() -> None:
         "recursive rule for an AP"
     )
     assert _verdict([RECURSIVE], wrong) is Verdict.CONTRADICTED
+
+
+def test_provided_before_maths_is_a_condition_and_otherwise_giving() -> None:
+    stems = [t.stem for t in terms("the roots are given by the formula, provided b2 – 4ac ≥ 0")]
+    assert "give" not in stems
+    olive = "The olive press provided the model for the printing press."
+    assert "give" in {t.stem for t in terms(olive)}
+    true = "the olive press gave Gutenberg the model for his printing press"
+    assert _verdict([olive], true) is Verdict.SUPPORTED

@@ -237,6 +237,6 @@ def test_a_sentence_giving_the_premise_s_wrong_value_again_is_a_false_premise() 
         Avoid(claims=(claim,), values=frozenset({"10100"})),
     )
     assert [(f.check, f.sentence) for f in found] == [("false_premise", 1)]
-    assert not checks.contradicted(
-        split_answer(answer), ["He replied that the sum is 5050."], Avoid(claims=(claim,))
-    )
+    # (without the value to avoid, a sentence whose words the passages hold stands)
+    book = ["Gauss was 10 when he worked out the sum. He replied that the sum is 5050."]
+    assert not checks.contradicted(split_answer(answer), book, Avoid(claims=(claim,)))

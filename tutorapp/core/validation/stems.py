@@ -49,7 +49,7 @@ _SAME = {
     "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",
     "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
     # (what the government must "provide" is what it must "give")
-    "provide": "give", "provides": "gives", "providing": "giving",
+    "provide": "give", "provides": "gives", "provided": "give", "providing": "giving",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip

@@ -191,6 +191,10 @@ _FAILS = re.compile(
 )
 
 
+# "… are given by …, provided b2 – 4ac ≥ 0": a condition, not something provided
+_PROVIDED_IF = re.compile(r"\bprovided(?:\s+that)?(?=\s+(?:that\b|[a-z]\d|[a-z]\s*[=≠<>≥≤]|\d))")
+
+
 def _raw_tokens(text: str) -> list[str]:
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
@@ -201,6 +205,7 @@ def _raw_tokens(text: str) -> list[str]:
         text = pattern.sub(said, text)
     text = _FILLED.sub(r"\1 \2", text)
     text = _FAILS.sub(" not ", text)
+    text = _PROVIDED_IF.sub("if", text)
     tokens = [m.group(0) for m in _TOKEN.finditer(fold(text))]
     joined: list[str] = []
     for token in tokens:
