@@ -8,6 +8,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from tutorapp.core.validation.arithmetic import evaluate
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
@@ -210,29 +211,9 @@ def _worked_out(rest: Sequence[Term], place: int) -> int | None:
 def _works_out(first: str, rest: Sequence[Term], place: int, end: int) -> bool:
     """The sum or product from ``first`` on (``rest[place - 1 : end - 1]``) comes to the
     number at ``end``."""
-    written = [first, *(t.stem for t in rest[place - 1 : end - 1])]
-    try:
-        value = eval_sum(written)
-        result = float(rest[end].stem.replace(",", ""))
-    except ValueError:
-        return False
-    return abs(value - result) <= 1e-6 * max(1.0, abs(result))
-
-
-def eval_sum(tokens: Sequence[str]) -> float:
-    """The value of numbers joined by "+" and "×", products first."""
-    total, product, expect_number = 0.0, 1.0, True
-    for token in tokens:
-        if expect_number:
-            product *= float(token.replace(",", ""))
-        elif token == "+":
-            total, product = total + product, 1.0
-        elif token != "×":
-            raise ValueError(token)
-        expect_number = not expect_number
-    if expect_number:
-        raise ValueError("ends on an operator")
-    return total + product
+    value = evaluate(" ".join([first, *(t.stem for t in rest[place - 1 : end - 1])]))
+    result = evaluate(rest[end].stem)
+    return value is not None and value == result
 
 
 _CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value

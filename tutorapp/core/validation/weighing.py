@@ -186,14 +186,12 @@ def _called_first(claim: tuple[Term, ...], unit: Unit) -> tuple[Term, ...]:
     if not said:
         return unit.terms
     subject = said[0].stem
-    named = {t.stem for m in _CALLED.finditer(unit.display) for t in content(terms(m.group(1)))}
     # (a name the unit says once, and not a word before another: "they are called infinite
-    # Arithmetic Progressions" names no "infinite")
-    held = [i for i, t in enumerate(unit.terms) if t.stem == subject]
-    if subject not in named or len(held) != 1 or not _named_last(unit.display, subject):
+    # Arithmetic Progressions" names no "infinite"; the unit's text is read only then)
+    held = [t for t in unit.terms if t.stem == subject]
+    if len(held) != 1 or not _named_last(unit.display, subject):
         return unit.terms
-    first = next(t for t in unit.terms if t.stem == subject)
-    return (first, *(t for t in unit.terms if t.stem != subject))
+    return (held[0], *(t for t in unit.terms if t.stem != subject))
 
 
 def _named_last(display: str, subject: str) -> bool:
