@@ -234,10 +234,20 @@ _SO_ASK = re.compile(
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
     re.I,
 )
+# "hafiz lived in the nineteenth century coz … are from 1824 so what does …": texted commaless
+_SO_ASK_BARE = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+|i'm|my|our|the\s+book|this|it|if|when|what|which|who|how|why|where|is|are|"
+    r"do|does|can)\b)"
+    r"([A-Za-z\d](?=[^?,]*?\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed)\s)[^?,]{20,}?)"
+    r"\s+so\s+(?:what|how|why)\b[^.!,]*$",
+    re.I,
+)
 # "When light falls on a shoot from one side, auxin moves to the side facing the light, so how
-# does that make …?": the case and what the student says happens in it
+# does that make …?": the case and what the student says happens in it (its comma may be
+# left out: "when b² – 4ac = 0 a quadratic equation has …")
 _CASE_SO = re.compile(
-    r"^((?:when|if|once|whenever)\s+[^?,]{6,}?,\s*[^?]{10,}?),\s*(?:so|then|therefore|hence)\s+"
+    r"^((?:when|if|once|whenever)\s+[^?,]{6,}?(?:,\s*[^?]{10,}?)?),\s*(?:so|then|therefore|hence)\s+"
     r"(?:what|which|how|why|who|where|when|is|are|does|do|did|can|could|should|will|would)\b"
     r"[^.!]*$",
     re.I,
@@ -473,8 +483,9 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := _GOING_ON.match(body):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
-    if match := _SO_ASK.match(body) or _CASE_SO.match(body) or _SAID_THEN_ASKED.match(body):
-        return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
+    for pattern in (_SO_ASK, _CASE_SO, _SAID_THEN_ASKED, _SO_ASK_BARE):
+        if match := pattern.match(body):
+            return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := _STATED.match(body):
         claim = match.group(1).strip()
         if len(claim.split()) >= 5:

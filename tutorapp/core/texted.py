@@ -1,8 +1,7 @@
 """A question as a student texts it, written out for reading its premise: "coz" as
-"because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" as ", so why", a
-texted "y" as "why"; a remark after the
-question dropped ("…? thats what our tuition sir said"); and "…?? pls check" read as the
-"…, right?" it means.
+"because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" or ", toh …
+kyun" as ", so why", a texted "y" as "why"; a remark after the question dropped ("…? thats
+what our tuition sir said"); and "…?? pls check" read as the "…, right?" it means.
 """
 
 from __future__ import annotations
@@ -19,6 +18,8 @@ _TEXTED = (
         re.compile(r"(?<=,)\s*(?:toh|toh\s+phir|to\s+phir)\s+(?=(?:why|how|what|which)\b)", re.I),
         " so ",
     ),
+    # "…, toh wahan … ki zaroorat kyun hai": the Hinglish "why" comes last
+    (re.compile(r",\s*(?:toh|to)\s+(?=[^?,]*\b(?:kyun|kyu|kyon)\b)", re.I), ", so why "),
 )
 # "…? thats what our tuition sir said": a remark after the question, no part of it
 _REMARK_AFTER = re.compile(r"(?<=\?)\s*(?:that'?s|this\s+is|dats)\s+what\s+[^?]*$", re.I)

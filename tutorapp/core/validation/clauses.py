@@ -112,6 +112,24 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     return [terms(p) for p in parts] if len(parts) > 1 else []
 
 
+def reasoned(sentence: str) -> list[tuple[Term, ...]]:
+    """What a claim says and the reason it gives ("hafiz lived in the nineteenth century
+    because his diwan pages … are from 1824"): the first, and the reason where it names its
+    own subject (not "their texture depends on …"); none where "… not because …" denies it."""
+    given = _BECAUSE.split(sentence, maxsplit=1)
+    if len(given) != 2 or len(given[0].split()) < _ON_ITS_OWN or _DENIED_END.search(given[0]):
+        return []
+    said, why = given
+    alone = len(why.split()) >= _ON_ITS_OWN and not _POINTING.match(why)
+    return [terms(said), *([terms(why)] if alone else [])]
+
+
+_BECAUSE = re.compile(r",?\s+because\s+", re.I)
+_DENIED_END = re.compile(r"\b(?:not|n't|never)\s*$", re.I)
+_POINTING = re.compile(
+    r"(?:it|its|it's|they|their|them|this|that|these|those|each|he|she|his|her|one)\b", re.I
+)
+_ON_ITS_OWN = 4  # words
 _REASON = re.compile(r"^(.{8,}?),?\s+(?:because|since|as)\s+(it|they)\s+(.{8,})$", re.I)
 
 

@@ -163,7 +163,9 @@ def set_conflicts(
     found += value_conflicts(claim, unit)
     found += undefined_conflicts(claim, unit)
     found += replaced_tail(claim, unit, foreign)
-    found += formula_conflicts(claim, unit)
+    if len(plain - shared) <= (0 if len(plain) <= _FORMULA_WORDS else 1):
+        # (a formula is another only of the same thing: "tn = n(n + 1)" is no GP's term)
+        found += formula_conflicts(claim, unit)
     if negation_conflict(claim, unit, shared):
         found.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
     found += quantifier(claim, unit, shared)
@@ -171,6 +173,57 @@ def set_conflicts(
         found.append(Conflict(kind=ConflictKind.ORDER, claim="", passage=""))
     return found
 
+
+#: How many words after a name the unit's description of it may run, and the fewest that
+#: make a description of the first name between the two.
+_DESCRIBED = 6
+_DESCRIBING = 3
+
+
+def swapped_roles(claim: Sequence[Term], unit: Sequence[Term], display: str) -> Conflict | None:
+    """Two names the claim and the unit give in turn, each described before the other is
+    named, where what the claim says of the second (two words or more) the unit says only
+    of the first: "galley is the man who
+    composes the text and compositor a metal frame" against "Compositor – The person who
+    composes the text … Galley – Metal frame in which types were laid". The unit defines
+    both as a list of words does (``display``: each name followed by a dash or a colon), so
+    a doer after "by", a verb before its object or "the slopes of perpendicular lines" against
+    "lines are perpendicular if … their slopes are …" is no swap."""
+    a = [t.stem for t in content(tuple(claim)) if not (t.number or formula_like(t.stem))]
+    b = [t.stem for t in content(tuple(unit)) if not (t.number or formula_like(t.stem))]
+    once = [
+        w for w in a if a.count(w) == 1 and b.count(w) == 1 and len(w) >= 3 and not formula_like(w)
+    ]
+    for x in once:
+        for y in once:
+            ix, iy, jx, jy = a.index(x), a.index(y), b.index(x), b.index(y)
+            if not (ix < iy and jy < jx):
+                continue
+            said_of_x = set(a[ix + 1 : iy])
+            said_of_y = set(a[iy + 1 : iy + 1 + _DESCRIBED]) - said_of_x
+            theirs_of_y = set(b[jy + 1 : jx])
+            theirs_of_x = set(b[jx + 1 : jx + 1 + _DESCRIBED])
+            # (each side describes the first name before the second, the unit at some length
+            # and in a word of the claim's: "Adrenaline is secreted directly into the blood"
+            # only puts a verb before its object, "carried out by … René Descartes" a doer)
+            if len(said_of_x) < 2 or len(theirs_of_y) < _DESCRIBING or not said_of_x & theirs_of_y:
+                continue
+            if len((said_of_y & theirs_of_x) - theirs_of_y) >= 2 and all(
+                _defines(name, display) for name in (x, y)
+            ):
+                return Conflict(kind=ConflictKind.ORDER, claim=y, passage=x)
+    return None
+
+
+def _defines(stem: str, display: str) -> bool:
+    """``display`` defines the word ``stem`` begins, as a list of words ("Galley – Metal
+    frame …")."""
+    return bool(re.search(rf"\b{re.escape(stem)}\w*\s*[–:—-]\s", display, re.I))
+
+
+#: A claim with at most this many words besides its formula is corrected only by a formula
+#: of a unit that holds them all (one may be missing from a longer claim).
+_FORMULA_WORDS = 4
 
 #: A unit holding this share of a claim's other words (of at least ``_SAID_ALL_WORDS``) says
 #: what the claim says; a name of its own there stands where the claim's stood.

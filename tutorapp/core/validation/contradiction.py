@@ -38,7 +38,7 @@ from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
-from tutorapp.core.validation.clauses import CONTRAST, claim_clauses
+from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, reasoned
 from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.doers import another_doer
@@ -200,7 +200,8 @@ class ContradictionChecker:
             # light is the image of the Sun … the focus of the concave mirror")
             return (condition(claim) and self._conditional(claim)) or whole
         stems_said = {t.stem for t in content(claim_seq)}
-        for part in [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]:
+        parts = [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]
+        for n, part in enumerate([*parts, *reasoned(claim)]):
             if len({t.stem for t in content(part)}) <= self.thresholds.min_terms:
                 continue  # "and it has a last term": too little to stand alone (a word
                 # said twice is one: "the organised sector called 'organised'")
@@ -209,6 +210,8 @@ class ContradictionChecker:
                 judged.contradicted
                 and not self._misaligned(judged, named)
                 and not judged.only_opposites_of(stems_said)
+                # (a claim or its reason alone: denied outright, not by a word the whole says)
+                and (n < len(parts) or judged.denied_outright(stems_said))
             ):
                 return judged
         found = (
@@ -438,12 +441,15 @@ class ContradictionChecker:
         )
         # …and when a unit that holds in every case says the opposite of a claim's word ("will
         # always give a … diminished image"), clean units without that word say nothing for it
+        # (or any unit that says the opposite of a word the claim ends on: "… touches the
+        # mirror at its pole like a tangent" against "principal axis is normal to the mirror
+        # at its pole", where "This line is called the principal axis" says nothing of it)
         opposed = {
             x.claim
             for c in strong
-            if ANY_CASE.search(c[0].unit.display)
             for x in c[0].conflicts
             if x.kind is ConflictKind.OPPOSITE
+            and (ANY_CASE.search(c[0].unit.display) or x.claim == words[-1])
         }
         rivals = [
             c

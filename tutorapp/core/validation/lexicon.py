@@ -32,7 +32,8 @@ DISJUNCTIONS = frozenset({"or", "या", "अथवा"})
 COMPARISON = frozenset({"than", "से"})
 
 # Words with no content of their own for comparing claims (question words, auxiliaries,
-# pronouns, prepositions, filler a student adds).
+# pronouns, prepositions, filler a student adds; the same in Hindi, and in Hinglish as
+# students type it).
 STOPWORDS = frozenset(
     """a an the is are was were be been being am do does did doing done has have had having
     can could shall should will would of in on at to for by with from into onto upon about as
@@ -43,7 +44,9 @@ STOPWORDS = frozenset(
     us called known say says said like example e.g i.e etc one ones thing things way
     make makes made get gets got use uses used using given take takes took
     है हैं था थे थी की का के को में से पर और भी यह वह ये वे तो ही क्यों क्या कैसे कौन कब कहाँ
-    जो कि एक ना""".split()
+    जो कि एक ना
+    ka ke ki ko mein se aur bhi yeh woh toh kyun kya kaise kaun jo ek na hai hain tha thi
+    bahut""".split()
 )
 
 # Sentences that report a belief rather than state a fact: never evidence either way.

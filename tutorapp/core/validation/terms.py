@@ -182,6 +182,8 @@ _POWER = re.compile(
 _FILLED = re.compile(
     r"\b([^\W\d_]{3,})-(filled|rich|based|covered|shaped|coloured|colored)\b", re.IGNORECASE
 )
+# "a fourteenth-century poet", "the 19th-century press": the century is counted
+_CENTURY = re.compile(r"\b(\w+(?:st|nd|rd|th))-(century|centuries)\b", re.IGNORECASE)
 
 
 # "If the government fails in its duty to provide employment": it does not provide it
@@ -204,6 +206,7 @@ def _raw_tokens(text: str) -> list[str]:
     for pattern, said in _SPEED:
         text = pattern.sub(said, text)
     text = _FILLED.sub(r"\1 \2", text)
+    text = _CENTURY.sub(r"\1 \2", text)
     text = _FAILS.sub(" not ", text)
     text = _PROVIDED_IF.sub("if", text)
     tokens = [m.group(0) for m in _TOKEN.finditer(fold(text))]

@@ -25,6 +25,18 @@ class ContradictionThresholds:
     min_terms: int = 2  # claims with fewer content terms are not judged
 
 
+#: Conflicts that deny a claim outright, whatever else it says.
+_OUTRIGHT = frozenset(
+    {
+        ConflictKind.NUMBER,
+        ConflictKind.ENTITY,
+        ConflictKind.FORMULA,
+        ConflictKind.NEGATION,
+        ConflictKind.OPPOSITE,
+    }
+)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Judgement:
     verdict: Verdict
@@ -34,6 +46,16 @@ class Judgement:
     @property
     def contradicted(self) -> bool:
         return self.verdict is Verdict.CONTRADICTED
+
+    def denied_outright(self, said: set[str]) -> bool:
+        """Contradicted by another value, name, formula, negation or opposite that ``said``
+        (a whole claim's stems) does not hold elsewhere: "the nineteenth century" against
+        "fourteenth-century", not "forest soils" against "the mountain environment" the
+        claim's reason names, nor "come out like that" against "shown in Fig. 8.1"."""
+        evidence = self.evidence
+        return evidence is not None and any(
+            c.kind in _OUTRIGHT and c.passage not in said for c in evidence.conflicts
+        )
 
     def only_opposites_of(self, said: set[str]) -> bool:
         """Contradicted only by opposites of words in ``said`` (a whole claim's stems): a

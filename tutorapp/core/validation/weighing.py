@@ -19,6 +19,7 @@ from tutorapp.core.validation.conflicts import (
     matched_in_order,
     ordered_conflicts,
     set_conflicts,
+    swapped_roles,
 )
 from tutorapp.core.validation.negation import denied_plainly, polarity
 from tutorapp.core.validation.numbers import (
@@ -161,6 +162,8 @@ def compare(
             - displaced(claim, unit.terms)
         )
         conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
+        if shared and not conflicts and (swap := swapped_roles(claim, unit.terms, unit.display)):
+            conflicts = [swap]
         conflicts += one_sided(claim, unit.terms, COMPARATIVES) if shared else []
         if unit.compound and conflicts:
             # a sentence of several clauses is judged clause by clause: here it is neither a
