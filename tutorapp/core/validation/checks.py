@@ -18,6 +18,7 @@ from fractions import Fraction
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.quoted import misquoted as quoted_wrongly
 from tutorapp.core.validation.restating import (
     Avoid,
     gives_again,
@@ -231,6 +232,18 @@ def unsupported_names(
         if unknown := [n for n in names if n not in known and n.isascii() and len(n) > 2]:
             found.append(Finding("unsupported_name", i, unknown[0]))
     return found
+
+
+def misquoted(
+    sentences: Sequence[AnswerSentence], passages: Sequence[str], question: str
+) -> list[Finding]:
+    """Sentences that give, between quotation marks, words no passage holds
+    (``quoted.misquoted``): the model's words passed off as the book's."""
+    return [
+        Finding("misquoted", i, quote)
+        for i, s in enumerate(sentences)
+        if (quote := quoted_wrongly(s.plain, passages, question)) is not None
+    ]
 
 
 def contradicted(

@@ -23,6 +23,7 @@ DOUBTS = frozenset(
         "unsupported_sentence",
         "unsupported_number",
         "unsupported_name",
+        "misquoted",
         "arithmetic",
         "fake_source",
     }

@@ -7,7 +7,8 @@ J.F. Herbart (1890)".
 The claim quotes words (between quotation marks) and names who said or wrote them ("is by
 X", "X said …", "said by X"); a passage holds the quoted words (most of them, in one run)
 followed by a dash and a name. When the claim's name shares no word with the book's, the
-book denies it; when it shares one, it is the book's.
+book denies it; when it shares one, it is the book's. An answer's own quotation the
+passages do not hold is the model's words given as the book's (``misquoted``).
 """
 
 from __future__ import annotations
@@ -86,3 +87,52 @@ def _quote_run(words: list[str], text: str) -> tuple[int, int] | None:
 
 def _words(text: str) -> set[str]:
     return {t.stem for t in content(terms(text.replace(".", " ")))} - {"himself", "herself"}
+
+
+# an answer's quotation: words between double quotation marks (not 'sin' or ‘La Géométry’)
+_SAID_QUOTE = re.compile(r"[\"“](?P<quote>[^\"”]{20,})[\"”]")
+# …unless it gives what the student said: "Your textbook does not say that “…”"
+_NOT_SAID = re.compile(r"\b(?:not|never)\s+(?:say|says|said|state|states|mention|mentions)\b", re.I)
+#: The fewest content words a quotation must have to be judged.
+QUOTED_WORDS = 4
+
+
+def misquoted(sentence: str, texts: Sequence[str], question: str) -> str | None:
+    """The quotation in an answer sentence that no passage holds (``HELD`` of its words in
+    order, in one sentence), and the question does not give: 'Gandhiji … in these words:
+    "There is enough land, but not enough people to use it"' where the book has "There is
+    enough for everybody's need and not for anybody's greed." Else None."""
+    asked = {t.stem for t in content(terms(question))}
+    for found in _SAID_QUOTE.finditer(sentence):
+        if _NOT_SAID.search(sentence[: found.start()]):
+            continue
+        if "…" in found["quote"] or "..." in found["quote"]:
+            continue  # pieces of the book joined ("Ice 1.31 … Water 1.33"), not one run
+        words = [t.stem for t in content(terms(found["quote"]))]
+        if len(words) < QUOTED_WORDS or sum(w in asked for w in words) >= HELD * len(words):
+            continue
+        if not any(_held_in_order(words, text) for text in texts):
+            return found["quote"]
+    return None
+
+
+#: The most sentences of a passage one quotation may run over.
+QUOTED_SENTENCES = 3
+
+
+def _held_in_order(words: list[str], text: str) -> bool:
+    """``HELD`` of ``words``, in order, within a run of up to ``QUOTED_SENTENCES`` of the
+    passage's sentences."""
+    said = [
+        [t.stem for t in content(terms(m.group()))] for m in re.finditer(r"[^.!?]+[.!?]?", text)
+    ]
+    for start in range(len(said)):
+        run = [w for sentence in said[start : start + QUOTED_SENTENCES] for w in sentence]
+        held, at = 0, 0
+        for word in words:
+            if word in run[at:]:
+                at = run.index(word, at) + 1
+                held += 1
+        if held >= HELD * len(words):
+            return True
+    return False
