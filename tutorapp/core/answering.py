@@ -71,6 +71,7 @@ class Answered:
     missed: tuple[str, ...] = ()  # answerable parts the checked answer does not address
     premise_note: PremiseNote | None = None
     correction: Correction | None = None  # how the question's premise is corrected
+    retrieved: tuple[str, ...] = ()  # every passage found (the sources before compression)
 
     def __post_init__(self) -> None:
         self.attempts = [self.first]

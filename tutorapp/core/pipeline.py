@@ -324,6 +324,10 @@ class Pipeline:
             preview=preview,
             preview_ms=preview_ms,
             correction=correction,
+            # (a question with a premise: a model echoing it may be contradicted by a passage
+            # left out for room; elsewhere more passages bring false alarms, "Q = It" against
+            # "the electric current flows in the circuit …")
+            retrieved=tuple(h.chunk.text for h in usable) if premise is not None else (),
         )
         if first.cancelled:
             yield self._finished(answered.stopped(first.answer))
@@ -378,7 +382,9 @@ class Pipeline:
         first = answered.attempts[0]
         yield Stage(StageName.CHECKING)
         checked = time.perf_counter()
-        verdict = validator.judge(first.answer, plan.question, sources, answered.avoid)
+        verdict = validator.judge(
+            first.answer, plan.question, sources, answered.avoid, answered.retrieved
+        )
         answered.validation_ms += ms_since(checked)
         first_checks = verdict.checks
         log.info(
@@ -421,7 +427,9 @@ class Pipeline:
                 return
             if second.answer and not is_refusal(second.answer):
                 checked = time.perf_counter()
-                again = validator.judge(second.answer, plan.question, sources, answered.avoid)
+                again = validator.judge(
+                    second.answer, plan.question, sources, answered.avoid, answered.retrieved
+                )
                 answered.validation_ms += ms_since(checked)
                 log.info("retry validation: %s, quality %.2f", again.path, again.quality)
                 both = validator.agreed(verdict, again, plan.question, sources)

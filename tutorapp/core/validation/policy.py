@@ -81,12 +81,17 @@ class Validator:
         self.aligner = SupportAligner(embedder, thresholds)
 
     def judge(
-        self, answer: str, question: str, sources: Sequence[Source], avoid: Avoid | None = None
+        self,
+        answer: str,
+        question: str,
+        sources: Sequence[Source],
+        avoid: Avoid | None = None,
+        retrieved: Sequence[str] = (),
     ) -> Verdict:
         """Assess ``answer`` (its arithmetic checked and corrected first) and decide.
 
         ``avoid``: what the answer must not say again (a premise the books contradict or do
-        not state)."""
+        not state); ``retrieved``: every passage found, for contradictions."""
         given = " ".join([question, *(s.text for s in sources)])
         checked = check_arithmetic(answer, numbers_of(given))
         a = assess(
@@ -95,7 +100,7 @@ class Validator:
             sources,
             self.aligner,
             checked,
-            Refute(avoid=avoid, thresholds=self.settings.contradiction),
+            Refute(avoid=avoid, thresholds=self.settings.contradiction, passages=tuple(retrieved)),
         )
         notes = tuple(checked.notes())
         if a.quality >= self.settings.accept_quality and all(

@@ -77,6 +77,9 @@ class Refute:
 
     avoid: Avoid | None = None
     thresholds: ContradictionThresholds | None = None
+    # every passage retrieved, beyond those the model was shown: "in parallel … the sum of
+    # their individual resistances" is contradicted by the series sentence left out for room
+    passages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,7 @@ def assess(
     eligible = supporting(sources, question)
     support, marker_findings = aligner.align(sentences, sources, eligible)
     # contradictions are looked for in the whole passages, not only the part the model read
-    passages = [s.hit.chunk.text for s in sources]
+    passages = list(dict.fromkeys([*(s.hit.chunk.text for s in sources), *refute.passages]))
     refuted = checks.contradicted(sentences, passages, refute.avoid, refute.thresholds)
     wrong = {f.sentence for f in refuted if f.check in _REFUTED}
     source_text = "\n".join(s.text for s in sources)
