@@ -73,16 +73,23 @@ def attributed(claim: str, texts: Sequence[str]) -> Judgement | None:
 def _quote_run(words: list[str], text: str) -> tuple[int, int] | None:
     """Where the passage's sentence holding the quotation's words (``HELD`` of them, in
     order) starts and ends; else None."""
-    for sentence in re.finditer(r"[^.!?]+[.!?]?", text):
-        said = [t.stem for t in content(terms(sentence.group()))]
-        held, at = 0, 0
-        for word in words:
-            if word in said[at:]:
-                at = said.index(word, at) + 1
-                held += 1
-        if held >= HELD * len(words):
+    for sentence in _SENTENCE.finditer(text):
+        if _held(words, [t.stem for t in content(terms(sentence.group()))]):
             return sentence.start(), sentence.end()
     return None
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+
+
+def _held(words: list[str], said: list[str]) -> bool:
+    """``HELD`` of ``words`` occur in ``said`` in their order."""
+    held, at = 0, 0
+    for word in words:
+        if word in said[at:]:
+            at = said.index(word, at) + 1
+            held += 1
+    return held >= HELD * len(words)
 
 
 def _words(text: str) -> set[str]:
@@ -123,16 +130,8 @@ QUOTED_SENTENCES = 3
 def _held_in_order(words: list[str], text: str) -> bool:
     """``HELD`` of ``words``, in order, within a run of up to ``QUOTED_SENTENCES`` of the
     passage's sentences."""
-    said = [
-        [t.stem for t in content(terms(m.group()))] for m in re.finditer(r"[^.!?]+[.!?]?", text)
-    ]
-    for start in range(len(said)):
-        run = [w for sentence in said[start : start + QUOTED_SENTENCES] for w in sentence]
-        held, at = 0, 0
-        for word in words:
-            if word in run[at:]:
-                at = run.index(word, at) + 1
-                held += 1
-        if held >= HELD * len(words):
-            return True
-    return False
+    said = [[t.stem for t in content(terms(m.group()))] for m in _SENTENCE.finditer(text)]
+    return any(
+        _held(words, [w for sentence in said[start : start + QUOTED_SENTENCES] for w in sentence])
+        for start in range(len(said))
+    )
