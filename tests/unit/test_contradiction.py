@@ -9,7 +9,6 @@ from tutorapp.core.validation.contradiction import (
     ConflictKind,
     ContradictionChecker,
     Verdict,
-    contradicted_sentences,
 )
 from tutorapp.core.validation.restating import restates
 from tutorapp.core.validation.split import split_answer
@@ -166,11 +165,15 @@ def test_a_claim_about_something_else_is_not_stated() -> None:
     assert verdict("Hi.", BIOLOGY) is Verdict.NOT_STATED  # too short to judge
 
 
-def test_contradicted_sentences_flags_only_the_false_ones() -> None:
-    found = contradicted_sentences(
-        ["Plants have no nervous system.", "Plants have a nervous system and muscles."],
-        [BIOLOGY],
-    )
+def test_one_checker_flags_only_the_false_sentences() -> None:
+    checker = ContradictionChecker([BIOLOGY])
+    found = [
+        judged if (judged := checker.judge(sentence)).contradicted else None
+        for sentence in [
+            "Plants have no nervous system.",
+            "Plants have a nervous system and muscles.",
+        ]
+    ]
     assert found[0] is None
     assert found[1] is not None and found[1].evidence is not None
     assert "neither" in found[1].evidence.unit.display

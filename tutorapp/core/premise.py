@@ -34,6 +34,7 @@ from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.extractive import INTRO
+from tutorapp.core.validation.numbers import other_numbers
 from tutorapp.core.validation.policy import Verdict as Checked
 from tutorapp.core.validation.restating import Avoid, gives_again, restates
 from tutorapp.core.validation.roles import deed_of
@@ -165,7 +166,15 @@ class PremiseChecker:
             verdict = Verdict.SUPPORTED
         if verdict is Verdict.NOT_STATED and is_devanagari(found.claim):
             return None  # garbled Hindi text layers: "not stated" would often be untrue
-        if verdict is Verdict.NOT_STATED and (found.form is PremiseForm.HOW or not found.loaded):
+        # (a claim's number the book gives nowhere near it is remarkable: "around 150 of
+        # them still survive" where "no more than 50 have survived")
+        said = checker.claim_terms(found.claim)
+        counted = judgement.evidence is not None and other_numbers(
+            said, judgement.evidence.unit.terms
+        )
+        if verdict is Verdict.NOT_STATED and (
+            found.form is PremiseForm.HOW or not (found.loaded or counted)
+        ):
             # an open "how does …" or an unremarkable claim: let the answer speak for itself
             verdict = Verdict.SUPPORTED if judgement.evidence else Verdict.NOT_STATED
             if verdict is Verdict.NOT_STATED and not found.loaded:
@@ -195,10 +204,16 @@ class PremiseChecker:
                 for word in c.claim.split()
             ),
             quoted=evidence.unit.quoted if evidence else None,
-            held=evidence.matched if evidence else 0.0,
-            thin=sum(not t.number for t in content(checker.claim_terms(found.claim)))
-            < CONFIRMED_WORDS
-            or _unqualified(checker.claim_terms(found.claim), evidence),
+            # (for a claim it does not state, its words in any order or place: "Gutenberg
+            # printed about 180 copies, of which no more than 50 have survived" comes near
+            # "… 180 bibles and no more than 50 of them still survive")
+            held=(
+                evidence.held_anywhere(said) if verdict is Verdict.NOT_STATED else evidence.matched
+            )
+            if evidence
+            else 0.0,
+            thin=sum(not t.number for t in content(said)) < CONFIRMED_WORDS
+            or _unqualified(said, evidence),
         )
         log.info(
             "premise %r: %s%s",

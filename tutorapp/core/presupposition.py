@@ -340,6 +340,8 @@ _WHICH_DONE = re.compile(
 )
 # "it was Martin Luther who wrote …": Martin Luther wrote …
 _SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
+_CONCLUDED = re.compile(r"\.\s+(?:so|therefore|hence|thus)\s+(?=\w)", re.I)
+_PRONOUN_FIRST = re.compile(r"(?:it|they|this|these|that|those)\b", re.I)
 # "X. is that right?": the statement before the question it is asked back with
 _ASKED_BACK = re.compile(
     r"[.!]?\s+(?:(?:is|was|am)\s+(?:that|it|this|i)|(?:did|have)\s+i\s+(?:do|done|get|got|"
@@ -385,7 +387,14 @@ def presupposition(question: str) -> Presupposition | None:
         return None
     # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
     # question goes on
-    claim = _GOES_ON_ASKING.split(found.claim, maxsplit=1)[0].rstrip(" ,?")
+    claim = found.claim
+    if found.form is PremiseForm.TAG:
+        # "A TV maker produced 600 sets …. So the total … is just 7 × 700 = 4900 sets,
+        # right?": the statement tagged is the one concluded, not the case it is drawn from
+        *_, tagged = _CONCLUDED.split(claim)
+        if tagged != claim and _stated(tagged) and len(tagged.split()) >= 4:
+            claim = tagged
+    claim = _GOES_ON_ASKING.split(claim, maxsplit=1)[0].rstrip(" ,?")
     claim = _TAG_LEFT.sub("", claim)  # "… desert areas. isn't it"
     unlikened = _LIKENESS.sub("", claim)
     if len(unlikened.split()) >= _UNLIKENED_WORDS:
@@ -395,7 +404,8 @@ def presupposition(question: str) -> Presupposition | None:
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
     # the student concludes is the claim to check
     *_, concluded = _SO.split(claim)
-    if len(concluded.split()) >= 4:
+    # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
+    if len(concluded.split()) >= 4 and not _PRONOUN_FIRST.match(concluded):
         claim = concluded
     if _NO_WORD.match(claim):
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve

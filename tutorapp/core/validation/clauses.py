@@ -37,7 +37,10 @@ def parallel(sentence: str) -> list[str]:
         other = bool(theirs) and any(
             alternative(theirs[0].stem, t.stem) == "contrast" for t in mine
         )
-        if len(mine) >= 3 and len(theirs) >= 3 and (theirs[0].stem in starts or other):
+        # (or names it after a word that says which: "lines parallel to the x-axis have … 90°
+        # and vertical lines have … 0°")
+        again = bool(theirs) and bool({t.stem for t in theirs[:2]} & starts)
+        if len(mine) >= 3 and len(theirs) >= 3 and (again or other):
             return [said.strip(), right.strip()]
     return []
 

@@ -31,14 +31,14 @@ claim's content words each holds: *contradicted* when a conflicting unit holds a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
 from tutorapp.core.validation.causes import caused
-from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, reasoned
+from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
 from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.doers import another_doer
@@ -47,7 +47,7 @@ from tutorapp.core.validation.identities import named_by_equation, signed_agains
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.numbers import counted, unplaced_values
+from tutorapp.core.validation.numbers import counted, other_numbers, unplaced_values
 from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
 from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
@@ -193,6 +193,8 @@ class ContradictionChecker:
         named = named_by_equation(claim)
         claim_seq = self.claim_terms(claim)
         whole = self._judge(claim_seq)
+        if whole.contradicted and self._halves_hold(claim):
+            whole = Judgement(verdict=Verdict.NOT_STATED, evidence=None)
         if whole.contradicted and not self._misaligned(whole, named):
             # "When X, Y": what Y says, where the book speaks of X, rather than a sentence
             # about another thing that holds X's words ("when we focus sunlight … with a
@@ -225,6 +227,16 @@ class ContradictionChecker:
         if found is not None:
             return found
         return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if whole.contradicted else whole
+
+    def _halves_hold(self, claim: str) -> bool:
+        """A claim of two statements side by side that neither of them contradicts: the
+        whole's conflict is one half's value read against the other's sentence ("lines
+        parallel to the x-axis have an inclination of 0° and vertical lines have an
+        inclination of 90°" against "… parallel to x-axis … have inclination of 0°")."""
+        halves = parallel(claim)
+        return len(halves) == 2 and not any(
+            self._judge(self.claim_terms(half)).contradicted for half in halves
+        )
 
     def _within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""
@@ -480,7 +492,13 @@ class ContradictionChecker:
             # "light travels faster in glass than in air" is not what "… in air … It reduces
             # considerably in glass" says: a comparison is supported only where it is made
             best_clean = None
-        if best_clean and best_clean[0].matched >= limits.supported:
+        # ("around 150 of them still survive" is not what "no more than 50 have survived"
+        # says: a claim's numbers are supported only where they are given)
+        if (
+            best_clean
+            and best_clean[0].matched >= limits.supported
+            and not other_numbers(claim_terms, best_clean[0].unit.terms)
+        ):
             return Judgement(
                 verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]
             )
@@ -489,17 +507,3 @@ class ContradictionChecker:
             evidence=best_clean[0] if best_clean else None,
             source=best_clean[1] if best_clean else None,
         )
-
-
-def contradicted_sentences(
-    sentences: Iterable[str],
-    passages: Sequence[str],
-    thresholds: ContradictionThresholds | None = None,
-) -> list[Judgement | None]:
-    """For each sentence, the judgement when a passage contradicts it (else None)."""
-    checker = ContradictionChecker(passages, thresholds)
-    out: list[Judgement | None] = []
-    for sentence in sentences:
-        judgement = checker.judge(sentence)
-        out.append(judgement if judgement.contradicted else None)
-    return out

@@ -193,12 +193,22 @@ def lowercase_names(claim: str) -> set[str]:
     }
 
 
+#: Words a student opens a sentence with that are never names.
+_OPENERS = frozenset(
+    stem(word)
+    for word in """even actually basically maybe now still most many both each mostly usually
+    generally normally sometimes often""".split()
+)
+
+
 def named_first(
     claim: str, word: str, names: Collection[str], vocabulary: Collection[str], texts: Sequence[str]
 ) -> bool:
     """Whether the claim's first word (its stem ``word``) is a name: capitalised, when the
     passages use it as one or never mention it ("Euclid first …"); in lower case, when they
     use it only as one ("gutenberg's press …")."""
+    if word in _OPENERS:
+        return False  # "Even people who work on their own …": a sentence's first word
     if claim.strip()[:1].isupper():
         return word in names or word not in vocabulary
     surface = re.escape(re.split(r"\W", claim.strip(), maxsplit=1)[0])

@@ -7,9 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.numbers import formula_like, is_content, is_number
+from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import NOT, OR, Term, denied_after
 
 _INSTEAD = "instead"  # "instead of X" denies X, as the book's "decide not to buy" does
+# seeing a thing happen: a denial of it denies the thing ("never seen an animal grow …")
+_WITNESSED = frozenset(stem(w) for w in "seen see saw observed noticed heard".split())
 _SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
 
 
@@ -21,7 +24,7 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
     it all ("why can't X be zero")."""
     negated: set[str] = set()
     plain: set[str] = set()
-    pending = last_negated = asked = scant = False
+    pending = last_negated = asked = scant = by_not = False
     for term in seq:
         if (asked or scant) and is_content(term):  # "whether it has real roots", "low humus"
             negated, plain, scant = negated | {term.stem}, plain | {term.stem}, False
@@ -29,14 +32,18 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
             scant, asked = term.stem != "whether", asked or term.stem == "whether"
         elif term.stem in (NOT, _INSTEAD):
             pending = True  # ("instead of buying from the indian market": not buying)
+            by_not = term.stem == NOT
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
+        elif pending and term.stem in _WITNESSED:
+            continue  # "we have never seen an animal growing more …" denies the growing
         elif not is_content(term) or (pending and term.stem == "any"):
             continue  # ("doesnt use any electrical-chemical means": the means are denied)
         else:
             (negated if pending else plain).add(term.stem)
             last_negated, pending = pending, False
-    if pending and claim:
+    # (a claim's closing "instead" denies nothing: "… when we work with angle C instead")
+    if pending and claim and by_not:
         negated |= plain
         plain = set()
     return negated, plain
@@ -73,9 +80,29 @@ def negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[s
             continue
         if word in c_neg and word in governed:
             continue  # "cannot easily slow …" / "cannot control these actions easily …"
+        if word in c_neg and word not in c_plain and _qualified(claim, word, unit):
+            continue
         if (word in c_neg and word not in c_plain) != (word in u_neg):
             return True
     return False
+
+
+#: The claim's words after a denied word that, all unheld by a unit, make it a phrase's.
+_QUALIFIERS = 2
+
+
+def _qualified(claim: Sequence[Term], word: str, unit: Sequence[Term]) -> bool:
+    """The claim denies ``word`` with words after it the unit never says after it: "C is not
+    a point on the reflecting surface" denies a point on the surface, which "This point is
+    called the centre of curvature" and "The centre of the reflecting surface … is a point
+    called the pole" say nothing of."""
+    words = [t.stem for t in claim if is_content(t) and not is_number(t.stem)]
+    theirs = [t.stem for t in unit]
+    if word not in words or word not in theirs:
+        return False
+    after = words[words.index(word) + 1 : words.index(word) + 1 + _QUALIFIERS]
+    held = set(theirs[theirs.index(word) + 1 :])
+    return len(after) == _QUALIFIERS and not set(after) & held
 
 
 #: How many content words after a "not" the denial still reaches when a claim denies one of

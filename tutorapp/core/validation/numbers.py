@@ -333,6 +333,21 @@ def _within(run: tuple[str, ...], listed: tuple[str, ...]) -> bool:
     return any(listed[i : i + len(run)] == run for i in range(len(listed) - len(run) + 1))
 
 
+def other_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
+    """Each gives a number the other does not give anywhere ("around 150 of them still
+    survive" and "no more than 50 have survived"): a unit that gives no number at all ("…
+    the newspaper was warned" for "under the Act of 1878 …") gives no other. Counts, not
+    working: a formula, or more than two numbers a side, is read by the other checks."""
+    mine, theirs = ({t.stem for t in seq if t.number} for seq in (claim, unit))
+    if any(t.stem in OPERATORS for t in claim) or max(len(mine), len(theirs)) > _COUNTS:
+        return False
+    return bool(mine - theirs) and bool(theirs - mine)
+
+
+#: The most numbers a claim or unit gives for ``other_numbers`` to compare them.
+_COUNTS = 2
+
+
 def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
     after the same word: the same digit elsewhere in the unit is no support. What the unit
@@ -340,6 +355,7 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
     1" holds the 0 of "cos 0° is 0" (the angle), only not its value."""
     theirs = values_by_word(unit, wholes=True)
     listed = tuple(t.stem for t in unit if t.number)
+    subject = next((t.stem for t in unit if is_content(t) and not t.number), None)
     missing: set[str] = set()
     for word, runs in values_by_word(claim).items():
         for run in runs:
@@ -354,6 +370,11 @@ def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
                 continue
             if len(run) >= _LISTED and _within(run, listed):
                 continue  # "the points (1, 3), (2, 6), (3, 12)" are the unit's "pairs (1, 3) …"
+            if not others and listed == run and word == subject:
+                # the unit's one number, said of the word it opens on: "The inclination of a
+                # vertical line (parallel to … y-axis) is 90°" gives the inclination 90° of
+                # "vertical lines have an inclination of 90°"
+                continue
             agreed, filled = max(
                 (
                     (

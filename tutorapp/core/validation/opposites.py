@@ -77,6 +77,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # and a line that touches a curve against one normal to it (heldout30)
     ("retain", "lose"),
     ("tangent", "normal"),
+    # a part of a fractal that looks like the whole, a word kept as it is (heldout31)
+    ("similar", "different"),
+    ("retained", "changed"),
     ("heats", "cools"),
     ("warmer", "cooler"),
     ("denser", "rarer"),

@@ -272,6 +272,11 @@ def terms(text: str) -> tuple[Term, ...]:
             out.append(Term(SOME))
             skip = 1
             continue
+        if low == "known" and out and out[-1].stem == NOT:
+            # "electrons were not known at the time …" denies knowing them: against "they
+            # already knew about electrons" ("known as" is no content word otherwise)
+            out.append(Term(stem("know")))
+            continue
         if low == "nor" and any(t.stem == NOT for t in out[-8:]):
             continue  # "neither … nor" is one negation
         if low in NEGATORS or low == "nor":

@@ -51,6 +51,14 @@ class Comparison:
     matched: float  # share of the claim's content terms the unit holds
     conflicts: tuple[Conflict, ...]
 
+    def held_anywhere(self, claim: tuple[Term, ...]) -> float:
+        """The share of the claim's content words the unit holds in any order or place (at
+        least ``matched``)."""
+        words = {t.stem for t in content(claim)}
+        if not words:
+            return self.matched
+        return max(self.matched, len(words & {t.stem for t in self.unit.terms}) / len(words))
+
 
 # a sentence that holds in every case ("irrespective of the position of the object")
 ANY_CASE = re.compile(
