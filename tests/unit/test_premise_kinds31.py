@@ -12,6 +12,8 @@ from __future__ import annotations
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.numbers import other_numbers
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.verdicts import Verdict
 
 INCLINATION = (
@@ -182,3 +184,11 @@ def test_a_number_the_book_gives_nowhere_near_the_claim_is_not_supported() -> No
     assert check is not None
     assert check.verdict is not Verdict.SUPPORTED
     assert not check.quotes_book
+
+
+def test_a_figure_number_is_no_other_count() -> None:
+    claim = terms("any two adjacent angles θ and φ between them add up to 180°")
+    assert not other_numbers(claim, terms("Let θ and φ be the adjacent angles (Fig 9.6)."))
+    assert other_numbers(terms("around 150 of them survive"), terms("no more than 50 survived"))
+    # (working is left to the other checks)
+    assert not other_numbers(terms("x = 3 is a linear equation"), terms("y = 5 is a line"))

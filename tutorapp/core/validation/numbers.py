@@ -338,7 +338,7 @@ def other_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     survive" and "no more than 50 have survived"): a unit that gives no number at all ("…
     the newspaper was warned" for "under the Act of 1878 …") gives no other. Counts, not
     working: a formula, or more than two numbers a side, is read by the other checks."""
-    mine, theirs = ({t.stem for t in seq if t.number} for seq in (claim, unit))
+    mine, theirs = (_counts(seq) for seq in (claim, unit))
     if any(t.stem in OPERATORS for t in claim) or max(len(mine), len(theirs)) > _COUNTS:
         return False
     return bool(mine - theirs) and bool(theirs - mine)
@@ -346,6 +346,16 @@ def other_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
 
 #: The most numbers a claim or unit gives for ``other_numbers`` to compare them.
 _COUNTS = 2
+# what the books number that is no count ("(Fig 9.6)", "Example 3", "Activity 6.1")
+_LABELS = frozenset(stem(w) for w in "fig figure table activity example chapter section".split())
+
+
+def _counts(seq: Sequence[Term]) -> set[str]:
+    return {
+        t.stem
+        for before, t in zip((None, *seq), seq, strict=False)
+        if t.number and (before is None or before.stem not in _LABELS)
+    }
 
 
 def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
