@@ -192,3 +192,17 @@ def test_a_figure_number_is_no_other_count() -> None:
     assert other_numbers(terms("around 150 of them survive"), terms("no more than 50 survived"))
     # (working is left to the other checks)
     assert not other_numbers(terms("x = 3 is a linear equation"), terms("y = 5 is a line"))
+
+
+def test_a_list_of_a_kind_run_on_is_no_two_statements() -> None:
+    # "… into primary, secondary and tertiary sectors on the basis of …" is one statement: the
+    # book's other basis still corrects it as a whole
+    book = (
+        "Another way of classifying economic activities into sectors could be on the basis of "
+        "who owns assets and is responsible for the delivery of services."
+    )
+    claim = (
+        "we divide economic activities into primary, secondary and tertiary sectors on the basis "
+        "of who owns the assets"
+    )
+    assert _verdict([book], claim) is Verdict.CONTRADICTED

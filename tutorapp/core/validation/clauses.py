@@ -17,7 +17,7 @@ CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNOR
 _AND = re.compile(r"\s+and\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
 
 
-def parallel(sentence: str) -> list[str]:
+def parallel(sentence: str, *, same_subject: bool = False) -> list[str]:
     """The two halves of "the slope of x-axis is zero and slope of y-axis is not defined":
     an "and" after which the sentence's first content word comes again, each half a
     statement of its own (at least three content words); else none."""
@@ -40,7 +40,9 @@ def parallel(sentence: str) -> list[str]:
         # (or names it after a word that says which: "lines parallel to the x-axis have … 90°
         # and vertical lines have … 0°")
         again = bool(theirs) and bool({t.stem for t in theirs[:2]} & starts)
-        if len(mine) >= 3 and len(theirs) >= 3 and (again or other):
+        # (``same_subject``: only halves about the same noun, not a list of a kind run on:
+        # "… into primary, secondary and tertiary sectors on the basis of …")
+        if len(mine) >= 3 and len(theirs) >= 3 and (again or (other and not same_subject)):
             return [said.strip(), right.strip()]
     return []
 

@@ -233,7 +233,7 @@ class ContradictionChecker:
         whole's conflict is one half's value read against the other's sentence ("lines
         parallel to the x-axis have an inclination of 0° and vertical lines have an
         inclination of 90°" against "… parallel to x-axis … have inclination of 0°")."""
-        halves = parallel(claim)
+        halves = parallel(claim, same_subject=True)
         return len(halves) == 2 and not any(
             self._judge(self.claim_terms(half)).contradicted for half in halves
         )
