@@ -10,10 +10,9 @@ import pytest
 from tests.unit.test_gate_intent import hit as gate_hit
 from tutorapp.core.library import Library
 from tutorapp.core.planning import Planner, lead_ins
-from tutorapp.core.premise import (
+from tutorapp.core.premise import PremiseCheck, PremiseChecker
+from tutorapp.core.premise_answer import (
     Correction,
-    PremiseCheck,
-    PremiseChecker,
     lead_first,
     lead_for,
     lead_only,

@@ -11,7 +11,7 @@ says the question again after "This means that …"."""
 
 from __future__ import annotations
 
-from tutorapp.core.premise import with_lead
+from tutorapp.core.premise_answer import with_lead
 from tutorapp.core.results import ValidationPath
 from tutorapp.core.validation.checks import repeated_question
 from tutorapp.core.validation.contradiction import ContradictionChecker

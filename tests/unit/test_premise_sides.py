@@ -5,7 +5,8 @@ fp27-04's "farmers … may earn more money by selling their crops at higher pric
 
 from __future__ import annotations
 
-from tutorapp.core.premise import Correction, PremiseChecker
+from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.premise_answer import Correction
 from tutorapp.core.validation.checks import contradicted
 from tutorapp.core.validation.restating import Avoid, sides_with
 from tutorapp.core.validation.split import split_answer

@@ -15,7 +15,8 @@ from tutorapp.core.citation import Citation, PreviewSentence
 from tutorapp.core.generation.attempt import Attempt
 from tutorapp.core.generation.sources import assign_citations, strip_markers
 from tutorapp.core.intent import HINDI_REFUSAL, REFUSAL, Intent, classify, is_hindi, reply_for
-from tutorapp.core.premise import Correction, PremiseCheck
+from tutorapp.core.premise import PremiseCheck
+from tutorapp.core.premise_answer import Correction
 from tutorapp.core.results import (
     AnswerResult,
     PremiseNote,

@@ -8,7 +8,7 @@ from tutorapp.core.answering import Answered, content_of, revision_reason, unans
 from tutorapp.core.citation import Citation
 from tutorapp.core.events import Revised
 from tutorapp.core.generation.notation import readable
-from tutorapp.core.premise import lead_first, note_for
+from tutorapp.core.premise_answer import lead_first, note_for
 from tutorapp.core.results import AnswerResult, SentenceResult, Status, Validation, ValidationPath
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.policy import Cited, Verdict

@@ -61,7 +61,7 @@ from tutorapp.core.hindi_answer import hindi_result, multilingual_of
 from tutorapp.core.library import Library
 from tutorapp.core.limits import question_problem
 from tutorapp.core.planning import Planner
-from tutorapp.core.premise import (
+from tutorapp.core.premise_answer import (
     Correction,
     evidence_sentences,
     place_evidence,

@@ -15,8 +15,9 @@ to 4 of 268 twins adds 15 corrections; on 20 unseen ones (heldout15) it adds 1, 
 margin that adds 6 also flags 3 of the 20 twins — for ~1.2–1.9 s more before the answer.
 
 When the passages contradict the claim, the answer leads with the book's own sentence
-(``Premise.lead``); when they neither support nor contradict a loaded claim (one that says
-"always", "only", "never" or compares), the answer says the book does not say that.
+when they neither support nor contradict a loaded claim (one that says "always", "only",
+"never" or compares), the answer says the book does not say that (``premise_answer.py`` puts
+the check into the answer).
 """
 
 from __future__ import annotations
@@ -24,22 +25,14 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.presupposition import PremiseForm, presupposition
-from tutorapp.core.results import PremiseNote, ValidationPath
 from tutorapp.core.retrieval.gate import is_devanagari
-from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.extractive import INTRO
 from tutorapp.core.validation.numbers import other_numbers
-from tutorapp.core.validation.policy import Verdict as Checked
-from tutorapp.core.validation.restating import Avoid, gives_again, restates
-from tutorapp.core.validation.roles import deed_of
-from tutorapp.core.validation.split import MARKER, AnswerSentence
-from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
@@ -224,24 +217,6 @@ class PremiseChecker:
         return check
 
 
-def lead_for(check: PremiseCheck, hindi: bool = False) -> str | None:
-    """The sentence that opens the answer (without its citation marker), or None."""
-    if check.contradicted and check.quote:
-        quote = check.quote
-        if hindi:
-            return f"दरअसल, आपकी पाठ्यपुस्तक कहती है: “{quote}”"
-        return f"Actually, your textbook says: “{quote}”"
-    if check.confirmed and check.quote:
-        if hindi:
-            return f"हाँ, आपकी पाठ्यपुस्तक कहती है: “{check.quote}”"
-        return f"Yes — your textbook says: “{check.quote}”"
-    if check.unstated:
-        if hindi:
-            return "आपकी पाठ्यपुस्तक यह नहीं कहती जो प्रश्न मानकर चल रहा है।"
-        return f"Your textbook does not say {_declarative(check)}"
-    return None
-
-
 # running heads and section numbers glued to the start of a sentence ("ARITHMETIC Plants…",
 # "5.2 Further Innovations By the late…")
 _HEAD = re.compile(
@@ -294,222 +269,3 @@ def _quote(evidence: str, against: Sequence[str] = (), limit: int = 60) -> str:
             break
     cut = " ".join(words[start:end]).rstrip(",;:")
     return f"… {cut}{' …' if end < len(words) else ''}"
-
-
-def _declarative(check: PremiseCheck) -> str:
-    """What the question assumes, as a clause after "does not say that"."""
-    if check.form is PremiseForm.WHY:
-        return "what your question assumes"  # "why is X Y" has no reliable statement form
-    return f"that “{check.claim.strip().rstrip('?.! ')}”"
-
-
-# -- putting the check into the answer -----------------------------------------------------
-
-
-def note_for(check: PremiseCheck, citation: int | None) -> PremiseNote:
-    """What the result records about the premise (``citation``: the lead's [n])."""
-    return PremiseNote(
-        claim=check.claim,
-        verdict=check.verdict,
-        correction=check.quote if check.contradicted else None,
-        citation=citation,
-    )
-
-
-def place_evidence(
-    sources: Sequence[Source], hits: Sequence[Hit], check: PremiseCheck
-) -> tuple[list[Source], int | None]:
-    """The sources with the passage the lead quotes (that contradicts the premise, or states
-    it for a "right?") among them (in place of the last one when search ranked it lower), and
-    its source number."""
-    if check.source is None or not 0 <= check.source < len(hits):
-        return list(sources), None
-    wanted = hits[check.source]
-    for source in sources:
-        if source.hit.chunk.id == wanted.chunk.id:
-            return list(sources), source.n
-    if not sources:
-        return [Source(1, wanted)], 1
-    last = sources[-1]
-    return [*sources[:-1], Source(last.n, wanted)], last.n
-
-
-def note_for_model(question: str, check: PremiseCheck, n: int | None) -> str:
-    """The question as the model sees it: with a contradicted premise, the source that
-    contradicts it is named, so the model explains what the book says instead."""
-    if check.contradicted and check.evidence and n is not None:
-        return (
-            f"{question}\n(Careful: this question assumes something that is not true. "
-            f"Source {n} says: “{check.quote}” Answer with what the sources say.)"
-        )
-    if check.unstated:
-        return f"{question}\n(Careful: the sources may not say what this question assumes.)"
-    return question
-
-
-def lead_sentence(check: PremiseCheck, n: int | None, hindi: bool = False) -> AnswerSentence | None:
-    """The answer's first sentence: the correction in the book's words, or that the book
-    does not say it (``n``: the evidence's source number)."""
-    text = lead_for(check, hindi)
-    if text is None:
-        return None
-    marker = f" [{n}]" if n is not None and check.quotes_book else ""
-    return AnswerSentence(f"{text}{marker}.", "", True)
-
-
-def shown_lead(lead: AnswerSentence, n: int | None) -> str:
-    """The lead as streamed before the model's answer: its citation is always [1] in the
-    final answer, whatever the passage's number in the prompt."""
-    text = MARKER.sub("", lead.text).rstrip(". ")
-    return f"{text} [1]." if n is not None else f"{text}."
-
-
-def with_lead(verdict: Checked, lead: AnswerSentence, n: int | None) -> Checked:
-    """``verdict`` with ``lead`` as its first sentence (supported by source ``n``); a
-    sentence that only repeats the book's sentence the lead quotes is left out."""
-    support = SentenceSupport(
-        text=lead.text,
-        supported=n is not None,
-        sources=(n,) if n is not None else (),
-        lexical=1.0,
-        semantic=1.0,
-    )
-    kept = [
-        (s, sup)
-        for s, sup in zip(verdict.sentences, verdict.support, strict=True)
-        if not _repeats(s.text, lead.text)
-    ]
-    rest = [
-        AnswerSentence(s.text, s.prefix, True) if i == 0 else s for i, (s, _) in enumerate(kept)
-    ]
-    return replace(
-        verdict,
-        sentences=(lead, *rest),
-        support=(support, *(sup for _, sup in kept)),
-    )
-
-
-_FILLED_IN = re.compile(r"\s*\[[^\]\d]*\]")
-
-
-def _letters(text: str) -> str:
-    return re.sub(r"\W+", " ", MARKER.sub(" ", text)).casefold().strip()
-
-
-def _repeats(sentence: str, lead: str) -> bool:
-    """``sentence`` says no more than the book's sentence quoted in ``lead`` (a running
-    head or a few words aside; the quote's "these [alluvial] soils" is "these soils")."""
-    quoted = re.search(r"“(.+)”", lead)
-    if quoted is None:
-        return False
-    said, quote = _letters(sentence), _letters(_FILLED_IN.sub("", quoted.group(1)))
-    if not said or not quote:
-        return False
-    return (quote in said and len(said) <= len(quote) + 30) or said in quote
-
-
-def lead_only(lead: AnswerSentence, n: int | None) -> Checked:
-    """An answer of the correction alone (the model's own answer could not be used)."""
-    base = Checked(
-        path=ValidationPath.EXTRACTIVE,
-        sentences=(),
-        support=(),
-        findings=(),
-        quality=1.0,
-        checks=(),
-    )
-    return with_lead(base, lead, n)
-
-
-def lead_first(answer: str, lead: AnswerSentence) -> str:
-    """Keep the lead as the very first line of a cited answer ("From your textbook:" — the
-    extractive introduction — goes after it, or away when nothing follows)."""
-    lines = answer.split("\n")
-    if lines and lines[0] == INTRO and len(lines) > 1:
-        if len(lines) == 2:
-            return lines[1]
-        return "\n".join([lines[1], lines[0], *lines[2:]])
-    return answer
-
-
-def evidence_sentences(check: PremiseCheck | None) -> list[str]:
-    """The sentences of the book's correction, for the lean prompt to keep."""
-    if check is None or not check.quotes_book or not check.evidence:
-        return []
-    return list(split_sentences(check.evidence))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Correction:
-    """How a checked premise enters one answer: the sentence the answer opens with and the
-    evidence's number among the passages the model read (``shown``, compressed) and among the
-    whole passages (``whole``: the preview's numbering, used by the book's-sentences answer)."""
-
-    check: PremiseCheck
-    lead: AnswerSentence | None
-    shown: int | None = None
-    whole: int | None = None
-
-    @classmethod
-    def of(
-        cls,
-        check: PremiseCheck,
-        whole: Sequence[Source],
-        evidence: int | None,
-        shown: Sequence[Source],
-        hindi: bool,
-    ) -> Correction:
-        """``whole``: the passages as chosen, ``evidence`` the number of the one that
-        contradicts the premise among them (``place_evidence``); ``shown``: the passages as
-        compressed for the prompt (renumbered)."""
-        n = None
-        wanted = next((s.hit.chunk.id for s in whole if s.n == evidence), None)
-        if wanted is not None:
-            n = next((s.n for s in shown if s.hit.chunk.id == wanted), None)
-        return cls(check=check, lead=lead_sentence(check, n, hindi), shown=n, whole=evidence)
-
-    @property
-    def stands(self) -> bool:
-        """The answer opens with the book's sentence (a correction of the question's premise,
-        or a "Yes" to its "right?"), which stands on its own if the model's answer cannot."""
-        return self.lead is not None and self.check.quotes_book
-
-    @property
-    def avoid(self) -> Avoid:
-        """What the answer must not say again: a premise the books do not support, or a
-        "right?" they do not state in full (and, when they give its deed to another name, that
-        deed said of its doer: "bhaskara ii show"; its values the book gives otherwise, "10100"
-        against "the sum is 5050"; and, against the book's correction, the claim in other
-        words)."""
-        if self.check.verdict is Verdict.SUPPORTED and (
-            self.check.form is not PremiseForm.TAG or self.check.confirmed
-        ):
-            return Avoid()
-        # (a "right?" / "isn't it true that …?" the books do not state in full is not to be
-        # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
-        # goes in a perfectly straight line …" against "light has a tendency to bend around it")
-        deed = deed_of(self.check.claim, self.check.wrong_names)
-        return Avoid(
-            claims=(self.check.claim, *([] if deed is None else [deed])),
-            values=self.check.wrong_values,
-            correction=(self.check.evidence or "") if self.check.contradicted else "",
-        )
-
-    @property
-    def streamed(self) -> str:
-        """The lead as streamed before the model's answer ("" without one)."""
-        return shown_lead(self.lead, self.shown) + "\n" if self.lead is not None else ""
-
-    def asked(self, question: str) -> str:
-        """The question as the model sees it (with a note on a false premise)."""
-        return note_for_model(question, self.check, self.shown)
-
-    def opening(self, verdict: Checked | None, whole: bool) -> Checked | None:
-        """``verdict`` with the lead first (the lead alone for None when it stands);
-        ``whole``: the verdict is numbered by the whole passages, not the compressed ones."""
-        if self.lead is None:
-            return verdict
-        n = self.whole if whole else self.shown
-        if verdict is None:
-            return lead_only(self.lead, n) if self.stands else None
-        return with_lead(verdict, self.lead, n)

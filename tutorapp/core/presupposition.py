@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from tutorapp.core import question_forms as forms
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
@@ -31,353 +32,8 @@ class Presupposition:
     def loaded(self) -> bool:
         """Says "always", "only", "never", "not" or compares: a claim worth doubting aloud
         when the books do not state it."""
-        main = _SUBORDINATE.sub("", _RATE.sub(" ", self.claim))
+        main = forms.SUBORDINATE.sub("", forms.RATE.sub(" ", self.claim))
         return any(t.stem in (ALL, NOT, THAN) for t in terms(main))
-
-
-# "went up by 25 sets every year": a rate, not a claim about all of something
-_RATE = re.compile(
-    r"\b(?:every|each)\s+(?:year|month|week|day|hour|minute|second|time)s?\b", re.IGNORECASE
-)
-# "… when finding how many terms must be taken so that …": what the claim says is before
-# its "when"; a "must" after it is no claim about all
-_SUBORDINATE = re.compile(r"(?<=\w\s)\b(?:when\s+\w+ing|so\s+that|in\s+order\s+to)\b.*$", re.I)
-_AUX = (
-    r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|couldn'?t|"
-    r"shouldn'?t|won'?t|hasn'?t|haven'?t|"
-    r"is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|must"
-)
-# "but", "so", "in a GP," … before the question word
-_LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
-# "can you please …", "would you …" before "explain / tell me …"
-_ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
-# "In a GP, why is …": the opening phrase is part of what is assumed
-_WHY = re.compile(  # (or "when adrenaline is secreted in a scary situation why does …")
-    _LEAD + r"((?:[^?,]|,(?=\s*(?:[\d…]|\.\.\.))){3,80},\s*|"
-    rf"(?:when|whenever|while|after|during)\s+(?!{_AUX}\b)[^?,]{{3,80}}?(?<!\band)\s+"
-    r"(?=(?:why|how\s+come)\b))?"
-    rf"(?:{_ASK}(?:explain|tell\s+me|say)\s+)?"
-    rf"(?:why|what\s+(?:makes|made)|how\s+come),?\s+(?:exactly\s+)?(?:({_AUX})\s+)?(.+)$",
-    re.I,
-)
-_HOW = re.compile(
-    _LEAD + rf"(?:{_ASK}(?:explain|tell\s+me|show\s+me)\s+how\s+(?:({_AUX})\s+)?|how\s+({_AUX})\s+)"
-    r"((?!.*\bwork\b).+?\b(?:cause|causes|make|makes|lead|leads|help|helps|"
-    r"form|forms|produce|produces|increase|increases|decrease|decreases|reduce|reduces|"
-    r"allow|allows|"
-    r"use|uses|prevent|prevents|stop|stops|turn|turns|change|changes|let|lets|enable|enables|"
-    r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
-    r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
-    r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
-    r"influence|influences|inspire|inspires|shape|shapes|spread|spreads|"
-    # ("how does a sharp shadow prove that light travels in straight lines?")
-    r"prove|proves|show|shows|demonstrate|demonstrates)\b.*)$",
-    re.I,
-)
-# "how do muscle cells become shorter by changing the amount of water in them?": the means
-# is taken for granted (not "how do I / we find it by using …": a method asked for)
-_HOW_BY = re.compile(
-    _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
-    re.I,
-)
-# "…, isn't it?", "…, can't it?", "…, don't they?"
-_NEGATED_TAGS = (
-    r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|hasn'?t|"
-    r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t)\s+(?:it|they|he|she|we|that|there)"
-)
-_TAG = re.compile(
-    rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
-    r"na\?|hai na|है ना|न)\s*[?.!]*$",
-    re.I,
-)
-# "Current flows the same way as the electrons, right? So which way …": the tag mid-question
-# ("… come under the organised sector na? What kind of support …")
-_TAG_FIRST = re.compile(
-    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right|na|hai na)"
-    r"\s*\?\s+\S.*$",
-    re.I,
-)
-_IS_IT_TRUE = re.compile(
-    _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
-    r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
-    r"do (?:books?|textbooks?) say that)\s+([^?]+?)(?:\?.*)?$",
-    re.I,
-)
-# "Is it because the two angles are complementary that they add up to 90°?"
-_IS_BECAUSE = re.compile(
-    _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
-)
-# a tag the claim still ends with: "waste land means rocky, arid and desert areas. isn't it"
-_TAG_LEFT = re.compile(
-    r"(?:[\s,.]+(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|is\s+not)"
-    r"(?:\s+(?:it|that|this|they|he|she|there))?"
-    r"|[,.]\s*(?:right|na|no|correct|true|yes)"
-    # ("black soil is rich in phosphorus right, so …"; not "… turns to the right")
-    r"|(?<!\bthe)(?<!\bto)(?<!\bon)\s+(?:right|na))\s*$",
-    re.I,
-)
-# "Why did X? Was it because Y?", "X. Is this due to Y?": the student's own reason for what
-# the question first says (the claim is "X because Y")
-_REASON_OFFERED = re.compile(
-    r"^(?P<first>[^?]{8,}?)[?.!]\s+(?:(?:so|or|and)\s+)?(?:is|was)\s+(?:it|that|this)\s+"
-    r"(?:(?:mainly|only|just|simply)\s+)?(?P<by>because(?:\s+of)?|due\s+to)\s+(?P<why>[^?]{8,})$",
-    re.I,
-)
-# a claim's text up to its comma; a comma inside a list of numbers ("1, 1, 2, 3, 5, … is an
-# AP") is part of it, and so is one before what the claim says a word means or a thing is
-# ("… from the Latin word 'later', which means 'red', …")
-_GOES_ON = r"\s*(?:[\d…]|\.\.\.|(?:which|who)\s+(?:means?|meant|is|are|was|were)\b)"
-# (and a comma inside brackets: "since there are only 3 trig ratios (sin, cos, tan), …")
-_CLAUSE = rf"(?:\([^()?]*\)|\((?![^()?]*\))|[^,?(]|,(?={_GOES_ON}))"
-_CLAUSE_END = rf",(?!{_GOES_ON})"
-# "In the nichrome wire activity, since …": the setting before "since"
-_SETTING = r"(?:in\s+(?:the|this|our)\s+[^,?]{3,40}?,\s*)?"
-_SINCE = re.compile(
-    _LEAD
-    + _SETTING
-    + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$",
-    re.I,
-)
-# "Since black soil is made of coarse, sandy material that can't hold much moisture, which
-# nutrients is it rich in?": the claim runs to the comma the question starts after
-_SINCE_ASKED = re.compile(
-    _LEAD + _SETTING + r"(?:since|given that)\s+([^?]{8,}?),\s*"
-    r"((?:what|which|why|how|where|when|who|whose|whom|in\s+which|then|so)\b[^,]*)$",
-    re.I,
-)
-# "If TISCO is a public sector company, then why is it run to earn profits?": assumed, unlike
-# a hypothetical "if the wire is made longer, what happens to …"
-# (and "If R is twice f, then what is f when …?": an explicit "then" after a statement)
-_IF_WHY = re.compile(
-    _LEAD + rf"if\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*"
-    r"(?:then\s+(?:what|how|which|where|when|who)\b|(?:then\s+)?(?:why|how\s+come)\b|"
-    # "if one hectare … gives work to 2 people for 50 months, how does a well help …?"
-    r"how\s+(?:do|does|dose|did|can|could|would|will|is|are)\s+(?!it\s+change|they\s+change)"
-    r"(?!.*\b(?:change|changes|happen|happens|affect|affected|vary|varies)\b))",
-    re.I,
-)
-# "What makes cos²A + sin²A = 1 an identity, if an identity is just an equation that is
-# true for at least one value …?": a definition the question is asked under
-_IF_DEFINED = re.compile(
-    r"^(?:what|why|how|which)\b[^?]*?,\s*if\s+((?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+"
-    r"(?:is|are|means)\s+(?:just\s+|only\s+|simply\s+|really\s+|basically\s+)?"
-    r"(?:a|an|the)\s+(?=[^?]*\b(?:that|which|where|whose)\b)[^?]{8,}"
-    # "…, if refraction is caused by the light changing its colour …?": a cause assumed
-    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:caused\s+by|due\s+to|"
-    r"because\s+of)\s+[^?]{8,})$",
-    re.I,
-)
-# "so Marco Polo brought woodblock printing … back to Germany in 1295, what did …?": a
-# statement the student goes on from
-_GOING_ON = re.compile(
-    r"^(?:so|and|but|ok|okay|now)[\s,]+([A-Za-z][^?]{20,}?),\s*"
-    r"(?:what|which|how|why|who|where|when)\b[^.!]*$",
-    re.I,
-)
-# "My teacher said the cerebellum controls … — why …?", "I read that X. Why …?", or the
-# statement alone ("I read that dividing … gives 1 + tan² A = cosec² A.")
-_PERSON_SAID = (  # ("sir told us …", as a student writes of the teacher)
-    r"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:teacher|friend|brother|sister|father|mother|tutor|sir|"
-    r"madam)|sir|madam|ma'?am|miss|(?:a\s+)?(?:friend|classmate|senior|cousin))\s+"
-    r"(?:said|says|told\s+(?:me|us))"
-)
-_PER_BOOK = (
-    r"according\s+to\s+(?:the|my|our|your)\s+(?:[a-z]+\s+)?(?:book|textbook|chapter|text|"
-    r"teacher),?"
-)
-_REPORTER = (
-    rf"(?:{_PERSON_SAID}|(?:my|our)\s+(?:[a-z]+\s+)?notes?\s+(?:say|says|said)|i\s+(?:read|heard|learnt|learned|know|think|believe)|i\s+was\s+told|"
-    rf"we\s+(?:read|learnt|learned|were\s+told)|{_PER_BOOK})"
-)
-_REPORTED = re.compile(
-    # (", who published …, was …. Is that correct?": a relative clause, not the question)
-    _LEAD + _REPORTER + r"\s+(?:that\s+)?(.{8,}?)\s*"
-    r"(?:[—–-]+|[.;:]|,(?!\s*(?:who|which|whose|where|when)\b[^?]*[.!]\s))\s*"
-    r"(?:so\s+|but\s+|then\s+)?(?:why|how|what|which|where|when|who|is|are|does|do|can|could|"
-    r"explain|tell|describe|show|please)\b",
-    re.I,
-)
-# (without "that" only when a person or the book said it: "I read the chapter on light"
-# claims nothing)
-_REPORTED_ALONE = re.compile(
-    _LEAD + rf"(?:{_REPORTER}\s+that|{_PERSON_SAID}|{_PER_BOOK})\s+(?!to\s)(.{{8,}})$",
-    re.I,
-)
-# "When the Club of Rome introduced the concept in 1968, how did it …": a past event the
-# question builds on (not a general condition: "when light is reflected, …")
-_WHEN_PAST = re.compile(
-    _LEAD + r"when\s+((?![^,?]*\b(?:is|are|am|be|being)\b)[^,?]{8,}?\b(?:[a-z]{3,}ed|was|were|"
-    r"did|made|gave|brought|wrote|took|began|came|became|found|built|won|lost|fought|sent|"
-    r"spread|led|saw|went|told|said|taught|thought|sold|bought)\b[^,?]*),\s*"
-    r"(?:how|why|what|which|who|where|did|was|were)\b",
-    re.I,
-)
-# "Euclid gave an explicit formula for … . Which Indian mathematician took it further?": a
-# statement the question that follows builds on (not "Suppose …", "Consider …")
-_STATED = re.compile(
-    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
-    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need)\b)"
-    r"([A-Za-z][^?]{20,}?)(?:[.!]|\s+[—–]+|\s+-{1,2})\s+"
-    r"(?:so\s+|then\s+|but\s+)?(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
-    r"does|do|did|will|would|should)\b[^.!]*$",
-    re.I,
-)
-# "An electric iron … draws a current of about 45 A, so which fuse rating should be used?":
-# the statement the question draws its conclusion from
-_SO_ASK = re.compile(
-    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
-    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
-    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z\d][^?]{12,}?),\s*"
-    r"(?:so|then|therefore|hence)\s+"
-    # ("…, so from which point are distances measured?")
-    r"(?:(?:from|in|at|to|by|for|of|with|on|into|under)\s+)?(?:what|which|how|why|"
-    r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
-    re.I,
-)
-# "hafiz lived in the nineteenth century coz … are from 1824 so what does …": texted commaless
-_SO_ASK_BARE = re.compile(
-    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
-    r"okay|i\s+|i'm|my|our|the\s+book|this|it|if|when|what|which|who|how|why|where|is|are|"
-    r"do|does|can)\b)"
-    r"([A-Za-z\d](?=[^?,]*?\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed)\s)[^?,]{20,}?)"
-    r"\s+so\s+(?:what|how|why)\b[^.!,]*$",
-    re.I,
-)
-# "When light falls on a shoot from one side, auxin moves to the side facing the light, so how
-# does that make …?": the case and what the student says happens in it (its comma may be
-# left out: "when b² – 4ac = 0 a quadratic equation has …")
-_CASE_SO = re.compile(
-    r"^((?:when|if|once|whenever)\s+[^?,]{6,}?(?:,\s*[^?]{10,}?)?),\s*(?:so|then|therefore|hence)\s+"
-    r"(?:what|which|how|why|who|where|when|is|are|does|do|did|can|could|should|will|would)\b"
-    r"[^.!]*$",
-    re.I,
-)
-# "gauss was 10 when he worked out that 1 + 2 + … + 100 = 10100, how did he …?": a statement
-# (with a verb) the question goes on from
-_SAID_THEN_ASKED = re.compile(
-    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
-    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
-    r"what|which|who|how|why|where|is|are|do|does|can|in|for|on|at|from|with|using|by|after|"
-    r"before|during|of|to|about|as|like|unlike|here|there|now|also|say)\b)"
-    r"([A-Za-z](?=[^?,]*\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed)\b)[^?,]{20,}),\s*"
-    r"(?:what|which|how|why|who|where)\b[^.!,]*$",
-    re.I,
-)
-# "is the organised sector called 'organised' because its workers are in trade unions?": the
-# reason the yes/no question offers, with what it is offered for
-_ASKED_BECAUSE = re.compile(
-    r"^(?:is|are|was|were|does|do|did)\s+(?!(?:it|that|this)\s+because\b)"
-    r"([^?]{6,}?\s+because\s+[^?]{6,}?)\s*(?:\?.*)?$",
-    re.I,
-)
-# "What does the oxygen that electric bulbs are filled with do …?": a relative clause whose
-# preposition is left at its end says what the question takes as known ("electric bulbs are
-# filled with the oxygen")
-_STRANDED = re.compile(
-    r"\bthe\s+((?:[\w'‘’-]+\s+){0,3}?[\w'‘’-]+)\s+(?:that|which)\s+"
-    r"((?:[\w'‘’-]+[\s,]+){1,7}?(?:with|from|of|in|by|on|into|for))\b"
-    r"(?=\s+(?:do|does|did|mean|means|is|are|was|were|make|makes|made|help|helps|give|gives|"
-    r"have|has|come|comes)\b|\s*[,?]|\s*$)",
-    re.I,
-)
-# "What did Bhaskara II show in his book 'Liber embadorum' …?", "In which book did Gauss
-# write down …?", "When was … introduced …?": the past event a wh-question asks about
-_WH_PAST = re.compile(
-    _LEAD + r"(?:what(?:\s+[\w-]+)?|when|where|which\s+[\w-]+|"
-    r"(?:in|from|by|with)\s+(?:which|what)\s+[\w-]+)"
-    r"\s+(?:did|has|have|had|was|were)\s+((?:[^\s?]+\s+){3,}[^\s?]+)$",
-    re.I,
-)
-# "What kind of books were printed in the Battala area of Madras …?": books were printed there
-_WHAT_KIND = re.compile(
-    _LEAD + r"what\s+(?:kinds?|types?|sorts?)\s+of\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+"
-    r"(was|were|is|are)\s+((?:[a-z]+(?:ed|en|wn|lt|ght))\s+[^?]{8,})$",
-    re.I,
-)
-# "…, just like water flows out of a tube …": a likeness the claim is said beside, judged
-# without it (not "just as fast as": a comparison)
-_LIKENESS = re.compile(
-    r"[\s,]+(?:just\s+like|exactly\s+like|just\s+as(?!\s+\w+\s+as\b)|unlike)\s+\S.*$", re.I
-)
-#: The fewest words a claim keeps without its likeness.
-_UNLIKENED_WORDS = 4
-# "What need led Gutenberg to develop the press at Venice?": he did (at Venice, it says)
-_LED_TO = re.compile(
-    _LEAD + r"what\s+(?:[\w-]+\s+){0,2}?(?:led|made|caused|forced|prompted|drove|inspired|"
-    r"encouraged|allowed|enabled|helped)\s+((?:[\w'’.-]+\s+){1,5}?)to\s+((?:[^\s?]+\s+){2,}[^\s?]+)$",
-    re.I,
-)
-# "Which term of the list 5, 11, 17, 23, … is 301?": 301 is a term of it
-_WHICH_OF = re.compile(
-    _LEAD + r"which\s+([\w-]+)\s+of\s+(.{6,}?)\s+(?:is|are)\s+([^\s?]+(?:\s+[^\s?]+){0,3})$", re.I
-)
-# "How many jobs …, given that it says tourism could give jobs to 35 crore people?": the
-# condition at the end of a question is taken as known
-_GIVEN_LATE = re.compile(
-    r"\S,\s*(?:given\s+that|since|now\s+that|considering\s+that|seeing\s+that)\s+(.{8,})$", re.I
-)
-# "… given that it says X": the claim is X
-_SAYS = re.compile(
-    r"^(?:it|they|he|she|the\s+(?:book|textbook|study|chapter|text))\s+(?:says|said|states|"
-    r"stated|tells\s+us|told\s+us)\s+(?:that\s+)?",
-    re.I,
-)
-# "Using the formula that electric power is … (P = V/I), what is …": the formula is assumed
-_USING = re.compile(
-    _LEAD + r"(?:(?:by\s+)?using|applying|with|from|by)\s+(?:the\s+)?(?:formula|fact|rule|law|"
-    r"idea|definition|relation|result)\s+that\s+(.{8,}?)\s*,\s*"
-    r"(?:what|how|which|who|find|calculate|can|could|show|work|why)\b",
-    re.I,
-)
-# "Which famous fractal is named after the Russian mathematician …?": a fractal is named
-# after the Russian mathematician …
-_WHICH_DONE = re.compile(
-    _LEAD + r"which\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(is|was|are|were)\s+("
-    r"(?:named|called|known|given|made|written|built|invented|discovered|founded|printed|"
-    r"introduced|used)\s+(?:after|as|for|by|in|from|at|on|to)\s+[^,?]{3,}?)"
-    r"(?:\s*,\s*(?:and|or)\b.*)?$",
-    re.I,
-)
-# "it was Martin Luther who wrote …": Martin Luther wrote …
-_SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
-_CONCLUDED = re.compile(r"\.\s+(?:so|therefore|hence|thus)\s+(?=\w)", re.I)
-_PRONOUN_FIRST = re.compile(r"(?:it|they|this|these|that|those)\b", re.I)
-# "X. is that right?": the statement before the question it is asked back with
-_ASKED_BACK = re.compile(
-    r"[.!]?\s+(?:(?:is|was|am)\s+(?:that|it|this|i)|(?:did|have)\s+i\s+(?:do|done|get|got|"
-    r"solve|solved|work|worked)\s+(?:it|this|that)(?:\s+out)?)$",
-    re.I,
-)
-# an equation of nothing but symbols, numbers and one- or two-letter names ("x = 2/3 or
-# x = –1/2"): which equation it speaks of is not in it, so no passage can be judged against it
-# (plain arithmetic, "1 + 2 + … + 100 = 10100", is checked by working it out)
-_NO_WORD = re.compile(r"^(?=.*[A-Za-z])(?=.*=)[^A-Za-z]*(?:(?:[A-Za-z]{1,2})\b[^A-Za-z]*)*$")
-_ROOT_VALUE = r"([-+–−]?\s*\d+(?:\s*/\s*\d+)?)"
-_ASSIGNED = re.compile(rf"^\s*x\s*=\s*{_ROOT_VALUE}\s*(?:or|and|,)\s*x\s*=\s*{_ROOT_VALUE}\s*$")
-_IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
-_GOES_ON_ASKING = re.compile(
-    r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
-    r"|\.\s+(?=(?:so|then|and|but|now|hence|after\s+(?:that|this))\b)"
-    # "How do X make Y? Which crops grow well there?": the next question is no part of it
-    r"|\?\s+",
-    re.I,
-)
-# "When two lines intersect, any two adjacent angles … add up to 90°, right?": a statement
-# made in a case, not a question asked with "when" ("When did …, right?")
-_IN_A_CASE = re.compile(
-    r"^(?:when|whenever)\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|"
-    r"has|have|had|shall|may|might)\b)",
-    re.I,
-)
-# "… so 2 is a root of it, right?" after "they put x = 2 in 2x² – 3x + 1 = 0": the equation
-_OF_IT = re.compile(r"\b(of|to|for|in|satisf(?:y|ies))\s+it\b", re.I)
-_CLEFT = re.compile(r"^it\s+(?:was|is)\s+(.{3,60}?)\s+(?:who|that)\s+(?=\w)", re.I)
-_HINDI_WHY = re.compile(r"(.*?)\s*क्यों\s*(.*)$")
-_WH_START = re.compile(
-    r"^(?:what|which|who|whom|whose|when|where|how|why|is|are|do|does|did|can|could|"
-    r"explain|describe|define|state|give|list|name|tell|write|find|show|कौन|क्या|कब|कहाँ|कैसे)\b",
-    re.I,
-)
 
 
 def presupposition(question: str) -> Presupposition | None:
@@ -391,31 +47,31 @@ def presupposition(question: str) -> Presupposition | None:
     if found.form is PremiseForm.TAG:
         # "A TV maker produced 600 sets …. So the total … is just 7 × 700 = 4900 sets,
         # right?": the statement tagged is the one concluded, not the case it is drawn from
-        *_, tagged = _CONCLUDED.split(claim)
+        *_, tagged = forms.CONCLUDED.split(claim)
         if tagged != claim and _stated(tagged) and len(tagged.split()) >= 4:
             claim = tagged
-    claim = _GOES_ON_ASKING.split(claim, maxsplit=1)[0].rstrip(" ,?")
-    claim = _TAG_LEFT.sub("", claim)  # "… desert areas. isn't it"
-    unlikened = _LIKENESS.sub("", claim)
-    if len(unlikened.split()) >= _UNLIKENED_WORDS:
+    claim = forms.GOES_ON_ASKING.split(claim, maxsplit=1)[0].rstrip(" ,?")
+    claim = forms.TAG_LEFT.sub("", claim)  # "… desert areas. isn't it"
+    unlikened = forms.LIKENESS.sub("", claim)
+    if len(unlikened.split()) >= forms.UNLIKENED_WORDS:
         claim = unlikened
-    if match := _CLEFT.match(claim):
+    if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
     # the student concludes is the claim to check
-    *_, concluded = _SO.split(claim)
+    *_, concluded = forms.SO.split(claim)
     # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
-    if len(concluded.split()) >= 4 and not _PRONOUN_FIRST.match(concluded):
+    if len(concluded.split()) >= 4 and not forms.PRONOUN_FIRST.match(concluded):
         claim = concluded
-    if _NO_WORD.match(claim):
+    if forms.NO_WORD.match(claim):
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve
         # 6x² – x – 2 = 0": the roots claimed for the equation the question names
-        roots, equation = _ASSIGNED.match(claim), QUADRATIC.search(question)
+        roots, equation = forms.ASSIGNED.match(claim), QUADRATIC.search(question)
         if roots is None or equation is None:
             return None
         claim = f"{equation.group(0)} has the roots {roots.group(1)} and {roots.group(2)}"
     elif (
-        (it := _OF_IT.search(claim))
+        (it := forms.OF_IT.search(claim))
         and (equation := QUADRATIC.search(question))
         and not QUADRATIC.search(claim)
     ):
@@ -427,12 +83,12 @@ def _offered(body: str) -> Presupposition | None:
     """ "Why did X? Was it because Y?": the claim "X because Y", to be told "Yes" only when
     the book gives that reason ("was it because candles were banned in workers' homes?" for
     Thomas Wood reading by firelight, where the book says he could not afford candles)."""
-    match = _REASON_OFFERED.match(body)
+    match = forms.REASON_OFFERED.match(body)
     if match is None:
         return None
     first = match["first"].strip()
-    said = _presupposition(first) if _WHY.match(first) else None
-    if said is None and not _WH_START.match(first) and not _WHY.match(first):
+    said = _presupposition(first) if forms.WHY.match(first) else None
+    if said is None and not forms.WH_START.match(first) and not forms.WHY.match(first):
         said = Presupposition(claim=first, form=PremiseForm.SINCE)  # "Plants bend to light."
     if said is None or said.form not in (PremiseForm.WHY, PremiseForm.SINCE):
         return None
@@ -443,28 +99,34 @@ def _offered(body: str) -> Presupposition | None:
 
 def _stated(claim: str) -> bool:
     """A tagged claim is a statement, not a question asked twice ("What is X, right?")."""
-    return not _WH_START.match(claim) or bool(_IN_A_CASE.match(claim))
+    return not forms.WH_START.match(claim) or bool(forms.IN_A_CASE.match(claim))
 
 
 def _presupposition(question: str) -> Presupposition | None:
     text = written_out(question)
     body = text.rstrip("?!. ")
-    if match := _IS_IT_TRUE.match(body):
+    if match := forms.IS_IT_TRUE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    if match := _SINCE_ASKED.match(body) or _SINCE.match(body):
+    if match := forms.SINCE_ASKED.match(body) or forms.SINCE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if offered := _offered(body):
         return offered
-    if match := _IS_BECAUSE.match(body):
+    if match := forms.IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    if match := _ASKED_BECAUSE.match(body):
+    if match := forms.ASKED_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
-    if match := _USING.match(body):
+    if match := forms.USING.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    for pattern in (_IF_DEFINED, _IF_WHY, _REPORTED, _REPORTED_ALONE, _WHEN_PAST):
+    for pattern in (
+        forms.IF_DEFINED,
+        forms.IF_WHY,
+        forms.REPORTED,
+        forms.REPORTED_ALONE,
+        forms.WHEN_PAST,
+    ):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    if match := _WHY.match(body):
+    if match := forms.WHY.match(body):
         opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
         # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
         negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
@@ -472,49 +134,49 @@ def _presupposition(question: str) -> Presupposition | None:
         if len(rest.split()) >= 2:
             return Presupposition(claim=claim, form=PremiseForm.WHY)
         return None
-    if match := _HOW.match(body):
+    if match := forms.HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
-    if match := _HOW_BY.match(body):
+    if match := forms.HOW_BY.match(body):
         return Presupposition(claim=match.group(2), form=PremiseForm.HOW)
-    if match := _TAG.match(text):
-        claim = _ASKED_BACK.sub("", match.group(1)).rstrip(", ")
+    if match := forms.TAG.match(text):
+        claim = forms.ASKED_BACK.sub("", match.group(1)).rstrip(", ")
         if _stated(claim) and len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
-    if match := _TAG_FIRST.match(text):
+    if match := forms.TAG_FIRST.match(text):
         # "When we find how many terms …, we get n = 4 or n = 13, but n = 13 has to be
         # rejected, doesn't it? Why …?": the statement after the case it is made in
-        claim = _ASKED_BACK.sub("", _IN_CASE.sub("", match.group(1))).rstrip(", ")
+        claim = forms.ASKED_BACK.sub("", forms.IN_CASE.sub("", match.group(1))).rstrip(", ")
         if _stated(claim):
             return Presupposition(claim=claim, form=PremiseForm.TAG)
-    if match := _GIVEN_LATE.search(body):
-        return Presupposition(claim=_SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
-    if match := _WHICH_DONE.match(body):
+    if match := forms.GIVEN_LATE.search(body):
+        return Presupposition(claim=forms.SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
+    if match := forms.WHICH_DONE.match(body):
         claim = f"a {match.group(1)} {match.group(2)} {match.group(3)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
-    if match := _GOING_ON.match(body):
+    if match := forms.GOING_ON.match(body):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
-    for pattern in (_SO_ASK, _CASE_SO, _SAID_THEN_ASKED, _SO_ASK_BARE):
+    for pattern in (forms.SO_ASK, forms.CASE_SO, forms.SAID_THEN_ASKED, forms.SO_ASK_BARE):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
-    if match := _STATED.match(body):
+    if match := forms.STATED.match(body):
         claim = match.group(1).strip()
         if len(claim.split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
-    if match := _STRANDED.search(body):
+    if match := forms.STRANDED.search(body):
         claim = f"{match.group(2)} the {match.group(1)}"
         if len(claim.split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
-    if match := _LED_TO.match(body):
+    if match := forms.LED_TO.match(body):
         return Presupposition(claim=f"{match.group(1)}{match.group(2)}", form=PremiseForm.SINCE)
-    if match := _WHICH_OF.match(body):
+    if match := forms.WHICH_OF.match(body):
         claim = f"{match.group(3)} is a {match.group(1)} of {match.group(2)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
-    if match := _WHAT_KIND.match(body):
+    if match := forms.WHAT_KIND.match(body):
         claim = f"{match.group(1)} {match.group(2)} {match.group(3)}"
         return Presupposition(claim=claim, form=PremiseForm.SINCE)
-    if match := _WH_PAST.match(body):
+    if match := forms.WH_PAST.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
-    if match := _HINDI_WHY.match(body):
+    if match := forms.HINDI_WHY.match(body):
         claim = f"{match.group(1)} {match.group(2)}".strip()
         if len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.WHY)

@@ -37,6 +37,7 @@ from dataclasses import replace
 from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
+from tutorapp.core.validation.cases import stands_in_case
 from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
 from tutorapp.core.validation.compared import compared, one_sided
@@ -80,14 +81,6 @@ _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 
 
 # -- judging claims against one question's passages ---------------------------------------
-
-
-# a sentence that names a case of its own: what it says holds only there
-_OWN_CASE = re.compile(
-    r"\b(?:when|whenever|if|unless|in\s+case|beyond|between|placed|at\s+the|except|"
-    r"the\s+given)\b",  # ("Hence, the given quadratic equation has …": a worked example's)
-    re.I,
-)
 
 
 #: How much a claim word no passage uses counts against the share a conflicting unit holds.
@@ -319,24 +312,9 @@ class ContradictionChecker:
             judged = self._crossed(said) or judged
         if not judged.contradicted or judged.source is None:
             return None
-        evidence = judged.evidence
-        if evidence is not None and ANY_CASE.search(evidence.unit.display):
-            return judged
-        wanted = {t.stem for t in content(terms(when))}
-        held = wanted & self._words[judged.source]
-        if not wanted or len(held) < 0.5 * len(wanted):
-            return None
-        if after and (
-            evidence is None
-            or _OWN_CASE.search(evidence.unit.display)
-            or all(x.kind is ConflictKind.FORMULA for x in evidence.conflicts)
-        ):
-            # "… when X": a sentence with a case of its own ("When the object is placed
-            # beyond C, the image is real") speaks of another case; only one that states
-            # the opposite plainly, on the page about X, says otherwise ("The blood to the
-            # digestive system and skin is reduced …" on the page about a scary situation)
-            return None
-        return judged
+        case = {t.stem for t in content(terms(when))}
+        passage = self._words[judged.source]
+        return judged if stands_in_case(judged, case, passage, case_after=after) else None
 
     def _of_subject(self, claim: str) -> Judgement | None:
         """Contradicted by a sentence that says the opposite of the claim's own subject
