@@ -19,15 +19,21 @@ _OWN_CASE = re.compile(
 
 
 def stands_in_case(
-    judged: Judgement, case: set[str], passage: set[str], *, case_after: bool
+    judged: Judgement, case: set[str], passage: set[str], *, case_after: bool, said: set[str]
 ) -> bool:
     """``judged`` (a contradiction of Y) stands for "when X, Y": its sentence holds "always,
     irrespective of …", or its passage (``passage``: its words) holds most of X's words
     (``case``). For "Y when X" (``case_after``), a sentence with a case of its own ("When the
     object is placed beyond C, the image is real") speaks of another case; only one that
     states the opposite plainly, on the page about X, says otherwise ("The blood to the
-    digestive system and skin is reduced …" on the page about a scary situation)."""
+    digestive system and skin is reduced …" on the page about a scary situation). A
+    sentence that only sets a word of the whole claim (``said``) against another is none."""
     evidence = judged.evidence
+    if evidence is not None and all(
+        x.kind in (ConflictKind.OPPOSITE, ConflictKind.CONTRAST) and x.passage in said
+        for x in evidence.conflicts
+    ):
+        return False  # ("red soil looks yellow when …" against "Yellow and red soils …")
     if evidence is not None and ANY_CASE.search(evidence.unit.display):
         return True
     held = case & passage

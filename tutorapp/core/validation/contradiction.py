@@ -37,6 +37,7 @@ from dataclasses import replace
 from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.bases import classified
+from tutorapp.core.validation.bounds import beyond_bound
 from tutorapp.core.validation.cases import stands_in_case
 from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
@@ -49,6 +50,8 @@ from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.numbers import counted, other_numbers, unplaced_values
+from tutorapp.core.validation.paths import reversed_path
+from tutorapp.core.validation.quadratics import miswritten
 from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
 from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
@@ -73,6 +76,7 @@ from tutorapp.core.validation.weighing import (
     rank,
     stems,
     turned_over,
+    unkinded,
     weight,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
@@ -149,6 +153,9 @@ class ContradictionChecker:
             or ratio(claim, self._units)
             or classified(claim, self._units)
             or reckoned(claim, self._units, self._words)
+            or miswritten(claim, self._units)
+            or reversed_path(claim, self._units)
+            or beyond_bound(claim, self._units)
             or worked(claim, self._units, self._texts)
             or compared(claim, self._texts)
             or tabled(claim, self._texts)
@@ -314,7 +321,9 @@ class ContradictionChecker:
             return None
         case = {t.stem for t in content(terms(when))}
         passage = self._words[judged.source]
-        return judged if stands_in_case(judged, case, passage, case_after=after) else None
+        whole = {t.stem for t in content(self.claim_terms(claim))}
+        stands = stands_in_case(judged, case, passage, case_after=after, said=whole)
+        return judged if stands else None
 
     def _of_subject(self, claim: str) -> Judgement | None:
         """Contradicted by a sentence that says the opposite of the claim's own subject
@@ -400,6 +409,7 @@ class ContradictionChecker:
             for c in conflicting
             if c[0].matched * bar_weight(c[0], claim_terms, scale) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
+            and not unkinded(c[0], claim_terms, self._words[c[1]])
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (
                 self._frames(framed, c[1])

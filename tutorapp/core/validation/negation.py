@@ -14,6 +14,10 @@ _INSTEAD = "instead"  # "instead of X" denies X, as the book's "decide not to bu
 # seeing a thing happen: a denial of it denies the thing ("never seen an animal grow …")
 _WITNESSED = frozenset(stem(w) for w in "seen see saw observed noticed heard".split())
 _SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
+_LITTLE = "littl"
+_COMPARATIVES = frozenset(
+    stem(w) for w in "more less smaller larger bigger higher lower faster slower".split()
+)
 
 
 def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[str]]:
@@ -24,12 +28,16 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
     it all ("why can't X be zero")."""
     negated: set[str] = set()
     plain: set[str] = set()
-    pending = last_negated = asked = scant = by_not = False
+    pending = last_negated = asked = scant = by_not = little = False
     for term in seq:
         if (asked or scant) and is_content(term):  # "whether it has real roots", "low humus"
-            negated, plain, scant = negated | {term.stem}, plain | {term.stem}, False
+            # (not "a little smaller": how much smaller, not scantly so)
+            degree = little and term.stem in _COMPARATIVES
+            negated = negated if degree else negated | {term.stem}
+            plain, scant = plain | {term.stem}, False
         elif term.stem in _SCANT:
             scant, asked = term.stem != "whether", asked or term.stem == "whether"
+            little = term.stem == _LITTLE
         elif term.stem in (NOT, _INSTEAD):
             pending = True  # ("instead of buying from the indian market": not buying)
             by_not = term.stem == NOT

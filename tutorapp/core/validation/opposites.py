@@ -7,6 +7,11 @@ from __future__ import annotations
 
 OPPOSITES: tuple[tuple[str, str], ...] = (
     ("half", "twice"),
+    ("equal", "smaller"),  # (a plane mirror's image: "The size of the image is equal to …")
+    ("equal", "larger"),
+    ("equal", "bigger"),
+    ("stop", "continue"),  # (a sequence "stops after a few more terms" / "continues")
+    ("stops", "continues"),
     ("half", "double"),
     ("along", "across"),
     ("accelerate", "decelerate"),

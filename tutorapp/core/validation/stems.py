@@ -50,6 +50,8 @@ _SAME = {
     "modify": "change", "modifies": "changes", "modified": "changed", "modifying": "changing",
     # (what the government must "provide" is what it must "give")
     "provide": "give", "provides": "gives", "provided": "give", "providing": "giving",
+    # (what is "necessary" for a gland to make a hormone is what it "needs")
+    "necessary": "need",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip

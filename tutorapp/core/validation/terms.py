@@ -408,6 +408,11 @@ def has_alternatives(word: str) -> bool:
     return bool(_OPPOSITE.get(word) or _GROUPS.get(word))
 
 
+def of_a_kind(word: str) -> bool:
+    """``word`` (a stem) names one of a kind of things (plane, concave, series…)."""
+    return bool(_GROUPS.get(word))
+
+
 def alternative(a: str, b: str) -> str | None:
     """ "opposite" when saying ``a`` denies ``b`` (both stems), "contrast" when they name
     different things of one kind, else None."""

@@ -38,6 +38,7 @@ from tutorapp.core.validation.terms import (
     alternative,
     content,
     has_alternatives,
+    of_a_kind,
     terms,
 )
 from tutorapp.core.validation.units import Unit
@@ -104,6 +105,17 @@ def other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
         return False
     rest = {t.stem for t in said[1:] if not t.number and t.stem.isalpha()}
     return bool(rest) and len(rest & stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
+
+
+def unkinded(c: Comparison, claim: Sequence[Term], passage: set[str]) -> bool:
+    """The unit's only conflicts are "always" against alternatives, and its passage never
+    names a kind the claim names ("plane" of "the image in a plane mirror is always the same
+    size", against "The image is either magnified, reduced or has the same size …" on the
+    page about spherical mirrors): the alternatives are another kind's."""
+    if not c.conflicts or any(x.kind is not ConflictKind.QUANTIFIER for x in c.conflicts):
+        return False
+    kinds = {t.stem for t in content(tuple(claim)) if not t.proper and of_a_kind(t.stem)}
+    return bool(kinds - passage)
 
 
 def stems(unit: Unit) -> set[str]:
