@@ -99,6 +99,10 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         # "…, which means that the sine of an angle can be larger than 1": the conclusion
         # stands on its own
         parts = [p for p in _CONCLUDES.split(sentence, maxsplit=1) if p.strip()]
+    if len(parts) < 2:
+        # "chinese paper reached europe in the fifteenth century, around the time gutenberg
+        # built his press": an event set beside another stands on its own
+        parts = [p for p in _ALONGSIDE.split(sentence, maxsplit=1) if p.strip()]
     if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
         # "alloys, which have lower resistivity than their metals, are used in toasters":
         # what the aside says of the subject, and what the rest says of it
@@ -163,6 +167,10 @@ def _kind_named(text: str, plural: bool) -> str | None:
 
 
 _RELATIVE = re.compile(r"^([^,]{3,}?),\s*(which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
+_ALONGSIDE = re.compile(
+    r",\s+(?:just\s+)?(?:around|about|at|by)\s+the\s+(?:same\s+|very\s+)?time\b",
+    re.IGNORECASE,
+)
 _CONCLUDES = re.compile(
     r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)"
     # "we need x1 ≠ x2 because otherwise the line would be parallel to the x-axis": what

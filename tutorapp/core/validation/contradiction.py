@@ -44,7 +44,7 @@ from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, 
 from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.doers import another_doer
-from tutorapp.core.validation.either import left_out
+from tutorapp.core.validation.either import left_out, only_some
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.instead import instead
 from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
@@ -60,6 +60,7 @@ from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
+from tutorapp.core.validation.swaps import swapped_opposites
 from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
 from tutorapp.core.validation.units import Unit, condition, condition_after, framed, units
@@ -155,6 +156,7 @@ class ContradictionChecker:
             or reckoned(claim, self._units, self._words)
             or miswritten(claim, self._units)
             or reversed_path(claim, self._units)
+            or swapped_opposites(claim, self._units)
             or beyond_bound(claim, self._units)
             or worked(claim, self._units, self._texts)
             or compared(claim, self._texts)
@@ -167,6 +169,7 @@ class ContradictionChecker:
             or appointed(claim, self._units, self._texts, self.names)
             or another_doer(claim, self._units, self._texts)
             or left_out(claim, self._units)
+            or only_some(claim, self._units)
         )
         if law is not None:
             return law

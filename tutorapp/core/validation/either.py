@@ -5,6 +5,10 @@ or skew" against the book's "these lines are either intersecting or parallel".
 (three or more, two of them the book's) says the book's list is not the whole of it. The rest
 of the claim must be in the book's sentence (most of its words), so that the list is of the
 same thing.
+
+The other way round, "only" closes the claim's list: "industrial effluents only pollute
+rivers and water" leaves out what the book's "… a major source of land and water pollution"
+joins to one of its members (``only_some``).
 """
 
 from __future__ import annotations
@@ -55,4 +59,45 @@ def left_out(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             passage=f"either {either.group(1)} or {either.group(2)}",
         )
         return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+# "only pollute rivers and water", "pollute only water": the verb and what "only" allows
+_MEMBERS = r"([a-z]+(?:,\s+[a-z]+)*(?:,?\s+and\s+[a-z]+)?)"
+_ONLY = (
+    re.compile(rf"\bonly\s+([a-z]+)\s+{_MEMBERS}", re.IGNORECASE),
+    re.compile(rf"\b([a-z]+)\s+only\s+{_MEMBERS}", re.IGNORECASE),
+)
+# "land and water", "soil, water and air": a list joined by "and"
+_AND_LIST = re.compile(r"\b([a-z]+(?:,\s+[a-z]+)*,?\s+and\s+[a-z]+)\b", re.IGNORECASE)
+#: The claim's other words the book's sentence must hold (its subject: "industrial effluents").
+ONLY_HELD = 2
+
+
+def only_some(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted by a sentence that joins to one of the claim's "only" members another
+    the claim leaves out, where it holds the claim's verb and two of its other words
+    (module docstring); else None."""
+    found = _ONLY[0].search(claim) or _ONLY[1].search(claim)
+    if found is None:
+        return None
+    if not content(terms(found.group(1))):
+        return None  # ("only in maths books": no verb)
+    verb = stem(found.group(1))
+    mine = {stem(w) for w in re.split(r",?\s+and\s+|,\s+", found.group(2)) if w}
+    rest = {t.stem for t in content(terms(claim[: found.start()]))} - {verb}
+    for index, unit in units:
+        words = {t.stem for t in unit.terms}
+        if not any(w.startswith(verb[:5]) for w in words) or len(rest & words) < ONLY_HELD:
+            continue
+        for joined in _AND_LIST.finditer(unit.display):
+            theirs = {stem(w) for w in re.split(r",?\s+and\s+|,\s+", joined.group(1)) if w}
+            extra = theirs - mine
+            if theirs & mine and extra and not extra & {verb}:
+                conflict = Conflict(
+                    kind=ConflictKind.QUANTIFIER,
+                    claim=f"only {' and '.join(sorted(mine))}",
+                    passage=joined.group(1),
+                )
+                return contradicted(unit=unit, conflict=conflict, source=index)
     return None

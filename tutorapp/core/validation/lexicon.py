@@ -87,6 +87,8 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "real virtual",
         "reflection refraction dispersion",
         "rarer denser",
+        # optical media (not air: the books take it with vacuum, "vacuum or air")
+        "vacuum water kerosene diamond alcohol turpentine",
         # the sign of a value ("the discriminant is negative" against a working that comes to
         # "= 4 – 4 = 0", read as "nought": "zero" itself is read as the number 0)
         "positive negative nought",

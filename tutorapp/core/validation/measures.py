@@ -129,6 +129,40 @@ def measure_conflict(claim: str, sentence: str) -> Conflict | None:
     return None
 
 
+#: The fewest of the sentence's numbers the claim must give in its own unit before another
+#: quantity's unit for them is a conflict ("1 W, 2 W, 5 W" against "1 A, 2 A, 3 A, 5 A").
+_SAME_NUMBERS = 2
+
+
+def quantity_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives several of the sentence's numbers in a unit of
+    another quantity ("fuses … rated … 1 W, 2 W, 5 W and 10 W" against "… rated as 1 A, 2 A,
+    3 A, 5 A, 10 A"), and the sentence gives none of them in the claim's unit. One number
+    alone may be another thing's: it takes two."""
+    theirs = measures(sentence)
+    for kind in {m.kind for m in measures(claim)}:
+        mine = [m for m in measures(claim) if m.kind == kind]
+        numbers = {m.number for m in mine}
+        given = [t for t in theirs if t.number in numbers]
+        if any(t.kind == kind for t in given):
+            continue
+        other = {t.unit for t in given}
+        if len({t.number for t in given}) >= _SAME_NUMBERS and len(other) == 1:
+            return Conflict(
+                kind=ConflictKind.NUMBER,
+                claim=f"{', '.join(sorted(numbers, key=_size))} {mine[0].unit}",
+                passage=f"{', '.join(sorted({t.number for t in given}, key=_size))} {other.pop()}",
+            )
+    return None
+
+
+def _size(number: str) -> float:
+    try:
+        return float(number)
+    except ValueError:  # "3×10^8"
+        return 0.0
+
+
 # "more than half of the workers", "one sixth of the GVA", "80 per cent of the total area":
 # a share and what it is a share of (its first word after "of the" / "India's")
 _SHARE = re.compile(

@@ -28,6 +28,7 @@ from tutorapp.core.validation.arithmetic import (
 )
 from tutorapp.core.validation.assigned import assigned, term_valued
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.lists import other_run
 from tutorapp.core.validation.outcomes import described, outcome
 from tutorapp.core.validation.progressions import listed, progression
 from tutorapp.core.validation.terms import content, terms
@@ -96,6 +97,19 @@ _ROOT = re.compile(
 )
 
 
+#: a quadratic's a, b and c
+Coefficients = tuple[Fraction, Fraction, Fraction]
+
+
+def coefficients(equation: re.Match[str]) -> Coefficients:
+    """The a, b and c of a ``QUADRATIC`` match ("x2 – 55x + 750 = 0": 1, –55, 750)."""
+    lead, sign_b, b_text, sign_c, c_text = equation.groups()
+    a = Fraction(lead or 1)
+    b = Fraction(b_text or 1) * (1 if sign_b == "+" else -1)
+    c = Fraction(c_text) * (1 if sign_c == "+" else -1)
+    return a, b, c
+
+
 def _number(text: str) -> Fraction:
     cleaned = re.sub(r"\s", "", text).translate(str.maketrans("–−", "--"))
     return Fraction(cleaned)
@@ -112,10 +126,7 @@ def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     equation, given = QUADRATIC.search(claim), _ROOTS.search(claim) or _ROOT.search(claim)
     if equation is None or given is None:
         return None
-    lead, sign_b, b_text, sign_c, c_text = equation.groups()
-    a = Fraction(lead or 1)
-    b = Fraction(b_text or 1) * (1 if sign_b == "+" else -1)
-    c = Fraction(c_text) * (1 if sign_c == "+" else -1)
+    a, b, c = coefficients(equation)
     roots = [_number(g) for g in given.groups()]
     if all(a * r * r + b * r + c == 0 for r in roots):
         return None
@@ -197,7 +208,7 @@ def lined(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -
 def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) -> Judgement | None:
     """A worked example's roots, line, equation or symbol value that the claim gets wrong
     (or, for a line, right): ``rooted``, ``lined``, ``simplified``, ``assigned``,
-    ``term_valued``, ``progression``, ``listed``, ``outcome``, then ``described``."""
+    ``term_valued``, ``progression``, ``listed``, ``other_run``, ``outcome``, then ``described``."""
     return (
         rooted(claim, units)
         or lined(claim, units, texts)
@@ -206,6 +217,7 @@ def worked(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
         or term_valued(claim, units, texts)
         or progression(claim, units)
         or listed(claim, units, texts)
+        or other_run(claim, units)
         or outcome(claim, units)
         or described(claim, units, texts)
     )

@@ -17,12 +17,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorapp.core.validation.conflict_kinds import Conflict
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.directed import reversed_deed
 from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
     count_conflict,
     measure_conflict,
+    quantity_conflict,
     scale_conflict,
     share_conflict,
     swapped_values,
@@ -80,6 +81,7 @@ class Roles:
         if conflict is None and valued:
             conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
                 measure_conflict(claim, display)
+                or quantity_conflict(claim, display)
                 or share_conflict(claim, display)
                 or swapped_values(claim, display)
                 or scale_conflict(claim, display)
@@ -113,6 +115,7 @@ def crossed_roles(
     if len(words) < 2 * PAIRED:
         return None
     displays = {unit.display for _, unit in units}
+    numbers = {t.stem for t in claim_terms if t.number}
     roles = Roles.of(claim, displays, [frozenset(stems(unit)) for _, unit in units])
     seen: set[str] = set()
     for index, unit in units:
@@ -123,6 +126,21 @@ def crossed_roles(
         conflict = roles.conflict(unit, valued=share >= bar)
         if conflict is None:
             continue
+        if conflict.kind is ConflictKind.NUMBER and _given_more(numbers, words, share, units):
+            continue
         evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
         return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
     return None
+
+
+def _given_more(
+    numbers: set[str], words: set[str], share: float, units: Sequence[tuple[int, Unit]]
+) -> bool:
+    """A sentence gives every one of the claim's numbers and holds more of its words than
+    ``share``: the claim's values are the book's ("We write S20 to denote the sum of the
+    first 20 terms" for "S20 stands for the sum of the first 20 terms", not "the sum of the
+    first 21 terms" of another example)."""
+    return bool(numbers) and any(
+        numbers <= stems(unit) and len(words & stems(unit)) / len(words) > share
+        for _, unit in units
+    )

@@ -52,6 +52,8 @@ _SAME = {
     "provide": "give", "provides": "gives", "provided": "give", "providing": "giving",
     # (what is "necessary" for a gland to make a hormone is what it "needs")
     "necessary": "need",
+    # (the "gaps" between terms are their "differences")
+    "gap": "difference", "gaps": "differences",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip
