@@ -190,7 +190,10 @@ STATED = re.compile(
     r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
     r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need)\b)"
     r"([A-Za-z][^?]{20,}?)(?:[.!]|\s+[—–]+|\s+-{1,2})\s+"
-    r"(?:so\s+|then\s+|but\s+)?(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
+    r"(?:so\s+|then\s+|but\s+)?"
+    # ("— so in the example of the triangle made by …, what are …")
+    r"(?:(?:in|for|with|at|on)\s+[^?]{3,}?,\s*)?"
+    r"(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
     r"does|do|did|will|would|should)\b[^.!]*$",
     re.I,
 )

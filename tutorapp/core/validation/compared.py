@@ -92,6 +92,7 @@ def compared(claim: str, texts: Sequence[str]) -> Judgement | None:
         (index, at, part)
         for index, text in enumerate(texts)
         for at, sentence in enumerate(split_sentences(text))
+        if not sentence.rstrip().endswith("?")  # the book asking states nothing
         for part in _clauses(sentence)
     ]
     first = _side(sentences, up, down, scale)

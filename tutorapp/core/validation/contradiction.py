@@ -34,34 +34,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from tutorapp.core.validation.appointed import appointed
 from tutorapp.core.validation.asides import readings
-from tutorapp.core.validation.bases import classified
-from tutorapp.core.validation.bounds import beyond_bound
 from tutorapp.core.validation.cases import stands_in_case
-from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
-from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.doers import another_doer
-from tutorapp.core.validation.either import left_out, only_some
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
-from tutorapp.core.validation.instead import instead
-from tutorapp.core.validation.laws import defined, directional, needless, outweighed, ratio
+from tutorapp.core.validation.lawbook import Passages, first_law
+from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.numbers import counted, other_numbers, unplaced_values
-from tutorapp.core.validation.paths import reversed_path
-from tutorapp.core.validation.quadratics import miswritten
-from tutorapp.core.validation.quoted import attributed
-from tutorapp.core.validation.reckoned import reckoned, worked
 from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
-from tutorapp.core.validation.swaps import swapped_opposites
-from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
 from tutorapp.core.validation.units import Unit, condition, condition_after, framed, units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -123,6 +110,14 @@ class ContradictionChecker:
         self._copies: list[tuple[int, Unit]] | None = None  # "A copy of this …" read with before
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
+        self._book = Passages(
+            units=self._units,
+            texts=self._texts,
+            read=self._read,
+            words=self._words,
+            names=self.names,
+            claim_terms=self.claim_terms,
+        )
 
     def _frames(self, names: set[str], index: int) -> bool:
         """Passage ``index`` names all of ``names`` (India also as "the country" or "our
@@ -148,29 +143,7 @@ class ContradictionChecker:
         while roots bend towards it") is contradicted when one of them is. The checks of one
         kind of claim decide first: a law, a worked example, a reason, a quotation's author."""
         claim = said_once(claim)
-        law = (
-            defined(claim, self._units, self._read, self._texts)
-            or directional(claim, self._units, self.claim_terms)
-            or ratio(claim, self._units)
-            or classified(claim, self._units)
-            or reckoned(claim, self._units, self._words)
-            or miswritten(claim, self._units)
-            or reversed_path(claim, self._units)
-            or swapped_opposites(claim, self._units)
-            or beyond_bound(claim, self._units)
-            or worked(claim, self._units, self._texts)
-            or compared(claim, self._texts)
-            or tabled(claim, self._texts)
-            or one_sided(claim, self._texts)
-            or needless(claim, self._units)
-            or instead(claim, self._units)
-            or caused(claim, self._units, self._texts)
-            or attributed(claim, self._texts)
-            or appointed(claim, self._units, self._texts, self.names)
-            or another_doer(claim, self._units, self._texts)
-            or left_out(claim, self._units)
-            or only_some(claim, self._units)
-        )
+        law = first_law(claim, self._book)
         if law is not None:
             return law
         judged = self._worded(claim)
@@ -199,17 +172,15 @@ class ContradictionChecker:
         if whole.contradicted and self._halves_hold(claim):
             whole = Judgement(verdict=Verdict.NOT_STATED, evidence=None)
         if whole.contradicted and not self._misaligned(whole, named):
-            # "When X, Y": what Y says, where the book speaks of X, rather than a sentence
-            # about another thing that holds X's words ("when we focus sunlight … with a
-            # convex lens, the bright spot is … a virtual image" against "… this spot of
-            # light is the image of the Sun … the focus of the concave mirror")
+            # "When X, Y": what Y says where the book speaks of X, not a sentence on another
+            # thing with X's words ("when we focus sunlight … with a convex lens, the bright
+            # spot is … virtual" against "… the image of the Sun … of the concave mirror")
             return (condition(claim) and self._conditional(claim)) or whole
         stems_said = {t.stem for t in content(claim_seq)}
         parts = [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]
         for n, part in enumerate([*parts, *reasoned(claim)]):
             if len({t.stem for t in content(part)}) <= self.thresholds.min_terms:
-                continue  # "and it has a last term": too little to stand alone (a word
-                # said twice is one: "the organised sector called 'organised'")
+                continue  # too little alone ("and it has a last term"; a word twice is one)
             judged = self._judge(part)
             if (
                 judged.contradicted

