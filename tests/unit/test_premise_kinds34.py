@@ -199,3 +199,17 @@ def test_a_name_paired_with_one_from_the_other_half_is_contradicted() -> None:
     # names set together by the claim itself are not paired with each other
     both = "Ambedkar and Periyar wrote powerfully on caste"
     assert _verdict([CASTE], both) is not Verdict.CONTRADICTED
+
+
+KANKAR = (
+    "The lower horizons of the soil are occupied by Kankar because of the increasing calcium "
+    "content downwards."
+)
+
+
+def test_towards_the_surface_is_upwards() -> None:
+    false = "the calcium content of arid soils increases towards the surface"
+    assert _verdict([KANKAR], false) is Verdict.CONTRADICTED
+    assert _verdict([KANKAR], "the calcium content of arid soils increases downwards") is (
+        Verdict.SUPPORTED
+    )
