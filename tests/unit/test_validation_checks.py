@@ -240,3 +240,31 @@ def test_a_sentence_giving_the_premise_s_wrong_value_again_is_a_false_premise() 
     # (without the value to avoid, a sentence whose words the passages hold stands)
     book = ["Gauss was 10 when he worked out the sum. He replied that the sum is 5050."]
     assert not checks.contradicted(split_answer(answer), book, Avoid(claims=(claim,)))
+
+
+def test_a_marker_written_as_what_the_sentence_goes_by_takes_its_lead_in_along() -> None:
+    # "According to [1], it was …" must not become "According to, it was …"
+    assert without_markers("According to [1], it was not just a development [1].") == (
+        "It was not just a development."
+    )
+    assert without_markers("As stated in [2] [3], light bends.") == "Light bends."
+    assert without_markers("Light bends, as stated in [2], towards the normal.") == (
+        "Light bends, towards the normal."
+    )
+    # a lead-in with words of its own stays
+    assert without_markers("According to Ohm's law, V = IR [1].") == (
+        "According to Ohm's law, V = IR."
+    )
+
+
+def test_a_later_sentence_that_repeats_a_piece_of_an_earlier_one_is_a_duplicate() -> None:
+    sentences = split_answer(
+        "It was not just a development, a new way of producing books; it transformed the "
+        "lives of people, changing their relationship to information [1]. Many believed "
+        "that books could change the world [2]. It transformed the lives of people, "
+        "changing their relationship to information [1]."
+    )
+    assert [f.sentence for f in checks.duplicates(sentences)] == [2]
+    # a short sentence that shares a few words with a long one is no repeat
+    short = split_answer("Light bends when it enters glass [1]. Glass bends light [1].")
+    assert checks.duplicates(short) == []

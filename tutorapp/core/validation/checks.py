@@ -144,14 +144,26 @@ def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> lis
     return found
 
 
+#: A later sentence of this many words or more, nearly all of them an earlier sentence's,
+#: repeats a piece of it ("It transformed the lives of people …" after "It was not just a
+#: development …; it transformed the lives of people …": premises_heldout33 fp33-04).
+_PIECE_WORDS = 6
+_PIECE_HELD = 0.9
+
+
 def duplicates(sentences: Sequence[AnswerSentence], threshold: float = 0.8) -> list[Finding]:
-    """Later sentences that repeat an earlier one (word overlap at or above ``threshold``)."""
+    """Later sentences that repeat an earlier one (word overlap at or above ``threshold``),
+    or a piece of one (``_PIECE_HELD`` of their words in it)."""
     seen: list[set[str]] = []
     found = []
     for i, s in enumerate(sentences):
         words = set(tokenize(s.plain))
         if len(words) >= 3 and any(
-            len(other) >= 3 and len(words & other) / len(words | other) >= threshold
+            len(other) >= 3
+            and (
+                len(words & other) / len(words | other) >= threshold
+                or (len(words) >= _PIECE_WORDS and len(words & other) >= _PIECE_HELD * len(words))
+            )
             for other in seen
         ):
             found.append(Finding("duplicate", i, s.plain[:60]))

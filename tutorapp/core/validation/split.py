@@ -34,8 +34,25 @@ def marker_numbers(text: str) -> list[int]:
     return numbers
 
 
+#: A marker the model wrote as what a sentence goes by: "According to [1], it was …"
+#: (premises_heldout33 fp33-04), "As stated in [2], …": taking the marker out must take the
+#: lead-in too, or "According to, it was …" is left
+_MARKER_LEAD_IN = re.compile(
+    r"\b(?:according\s+to|as\s+(?:stated|said|given|mentioned|explained|shown|seen|described)"
+    rf"\s+in|as\s+per|see)\s*\[(?:sources?\s*)?{_NUMBERS}\](?:\s*\[(?:sources?\s*)?{_NUMBERS}\])*"
+    r"\s*[,;:]?\s*",
+    re.IGNORECASE,
+)
+
+
 def without_markers(text: str) -> str:
-    """``text`` with its citation markers taken out and the commas they leave tidied away."""
+    """``text`` with its citation markers taken out and the commas (and a lead-in such as
+    "According to [1], …") they leave tidied away."""
+    lead_in = _MARKER_LEAD_IN.match(text.lstrip())
+    text = _MARKER_LEAD_IN.sub(" ", text)
+    if lead_in and text.strip():
+        text = text.strip()
+        text = text[:1].upper() + text[1:]
     plain = " ".join(MARKER.sub(" ", text).split())
     plain = re.sub(r"\s+([.,;:!?])", r"\1", plain)
     return _LEFT_BEFORE_END.sub("", plain)
