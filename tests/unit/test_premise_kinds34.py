@@ -213,3 +213,8 @@ def test_towards_the_surface_is_upwards() -> None:
     assert _verdict([KANKAR], "the calcium content of arid soils increases downwards") is (
         Verdict.SUPPORTED
     )
+
+
+def test_smaller_than_of_an_unnamed_image_is_not_denied_by_the_plane_mirrors_sentence() -> None:
+    # said of a convex mirror's image in an answer, with the plane mirror's page retrieved
+    assert said_equal("The image is smaller than the object.", [MIRROR]) is None

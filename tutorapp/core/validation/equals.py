@@ -27,6 +27,8 @@ _CLAIM = re.compile(
     r"lighter|higher|lower|wider|narrower)\s+(?:in\s+size\s+)?than\s+(?P<b>.+)$",
     re.IGNORECASE,
 )
+#: The fewest words the claim's first side must have: what it is said of, and of which kind.
+_NAMED = 2
 _EQUAL = re.compile(
     r"\b(?:is|are|was|were|remains?)\s+(?:always\s+|exactly\s+)?(?:equal\s+to|the\s+same\s+as|"
     r"of\s+the\s+same\s+\w+\s+as|as\s+\w+\s+as)\s",
@@ -57,8 +59,10 @@ def said_equal(claim: str, texts: Sequence[str]) -> Judgement | None:
     first = [t.stem for t in content(terms(said["a"])) if not t.number]
     second = _stems(said["b"])
     own = [word for word in first if word not in second]
-    if not own or not second - set(first):
-        return None  # the two sides are not told apart by their words
+    if len(first) < _NAMED or not own or not second - set(first):
+        # ("the image is smaller than the object" names no mirror: the plane mirror's
+        # sentence does not deny it of a convex one; and sides told apart by their words)
+        return None
     # "image" of "the image in a plane mirror", "incidence" of "the angle of incidence"
     head = own[0]
     for index, text in enumerate(texts):
