@@ -218,3 +218,22 @@ def test_towards_the_surface_is_upwards() -> None:
 def test_smaller_than_of_an_unnamed_image_is_not_denied_by_the_plane_mirrors_sentence() -> None:
     # said of a convex mirror's image in an answer, with the plane mirror's page retrieved
     assert said_equal("The image is smaller than the object.", [MIRROR]) is None
+
+
+SCHUMACHER = (
+    "Subsequently, in 1974, Gandhian philosophy was once again presented by Schumacher in his "
+    "book Small is Beautiful. The seminal contribution with respect to resource conservation "
+    "at the global level was made by the Brundtland Commission Report, 1987. This report "
+    "introduced the concept of ‘Sustainable Development’ and advocated it as a means for "
+    "resource conservation, which was subsequently published in a book entitled Our Common "
+    "Future."
+)
+
+
+def test_names_of_another_kind_are_no_list_given_the_deed_instead() -> None:
+    # premises_heldout15 ft15-03: a true claim, not the Brundtland report's deed
+    true = (
+        "Schumacher's book 'Small is Beautiful', published in 1974, spread Gandhian ideas on "
+        "resource conservation"
+    )
+    assert _verdict([SCHUMACHER], true) is not Verdict.CONTRADICTED

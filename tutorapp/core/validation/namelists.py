@@ -8,12 +8,13 @@ reasons for land degradation".
 Word overlap finds the first sentence (all the names, most of the words) and no conflict in
 it. Here the claim names two or more places; one unit of the passages names them all without
 the claim's predicate word ("overgrazing"); another names none of them, names two or more
-others, and holds that word with most of the claim's other words; and no unit gives the word
-to any of the claim's places. The second unit is the correction (``listed_elsewhere``).
+others (one of them also in the first: a list of the same kind), and holds that word with
+most of the claim's other words; and no unit gives the word to any of the claim's places.
+The second unit is the correction (``listed_elsewhere``).
 
 And a name paired with one from the other half of a sentence that pairs them ("B.R. Ambedkar
-was the writer from Madras" against "B.R. Ambedkar in Maharashtra and E.V. Ramaswamy Naicker
-in Madras": ``names_crossed``).
+was the writer from Madras" against "B.R. Ambedkar in Maharashtra and … Naicker in Madras":
+``names_crossed``).
 """
 
 from __future__ import annotations
@@ -60,8 +61,14 @@ def listed_elsewhere(
         others = _names(unit) - names
         if words & names or len(others) < _NAMES or len(rest & words) < _HELD * len(rest):
             continue
+        # (a list of the same kind: it shares a name the claim does not give with a unit
+        # that lists the claim's places, "Madhya Pradesh"; not "Sustainable Development"
+        # against "Schumacher … Small is Beautiful")
+        alike = [u for u in listing if others & _names(u)]
+        if not alike:
+            continue
         # the claim's words this unit holds and no unit listing the claim's places does
-        told = {w for w in rest & words if not any(w in stems(u) for u in listing)}
+        told = {w for w in rest & words if not any(w in stems(u) for u in alike)}
         if not told:
             continue
         if any(told & stems(u) and names & stems(u) for _, u in units):
