@@ -237,3 +237,16 @@ def test_names_of_another_kind_are_no_list_given_the_deed_instead() -> None:
         "resource conservation"
     )
     assert _verdict([SCHUMACHER], true) is not Verdict.CONTRADICTED
+
+
+IRRIGATION = (
+    "In states like Jharkhand, Chhattisgarh, Madhya Pradesh and Odisha deforestation due to "
+    "mining have caused severe land degradation. In states like Punjab, Haryana, western "
+    "Uttar Pradesh, over irrigation is responsible for land degradation due to water logging."
+)
+
+
+def test_a_list_that_says_the_claims_deed_itself_is_not_set_aside() -> None:
+    # premises_heldout5 ft5-04: "Pradesh" of Uttar Pradesh is no reason to read it otherwise
+    true = "over irrigation cause land degradation in Punjab and Haryana"
+    assert _verdict([IRRIGATION], true) is not Verdict.CONTRADICTED

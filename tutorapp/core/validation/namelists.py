@@ -69,7 +69,10 @@ def listed_elsewhere(
             continue
         # the claim's words this unit holds and no unit listing the claim's places does
         told = {w for w in rest & words if not any(w in stems(u) for u in alike)}
-        if not told:
+        # (and it holds more of them than any such unit: "over irrigation … in Punjab and
+        # Haryana" is what the Punjab sentence says, not the mining one's "caused … land
+        # degradation")
+        if not told or len(rest & words) <= max(len(rest & stems(u)) for u in alike):
             continue
         if any(told & stems(u) and names & stems(u) for _, u in units):
             continue  # the book gives it to one of the claim's places too
