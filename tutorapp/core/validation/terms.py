@@ -14,11 +14,11 @@ and whether it is a number.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tutorapp.core.validation.folding import fold
 from tutorapp.core.validation.lexicon import (
     COMPARISON,
     COMPOUNDS,
@@ -39,15 +39,6 @@ _WHETHER_REACH = 20  # the tokens before "or not" in which its "whether" stands
 MARKERS = frozenset({NOT, ALL, SOME, OR, THAN})
 OPERATORS = frozenset({"+", "−", "=", "×"})
 
-_SYMBOLS = (
-    ("≠", " notequal "),
-    ("≤", " less or equal "),
-    ("≥", " greater or equal "),
-    ("<", " less than "),
-    (">", " greater than "),
-    ("’", "'"),
-    ("‘", "'"),
-)
 _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b|\bcannot\b", re.IGNORECASE), "can not"),
     (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
@@ -112,39 +103,6 @@ class Term:
     @property
     def marker(self) -> bool:
         return self.stem in MARKERS
-
-
-_DASH_JOIN = re.compile(r"(?<=\w)[–—−](?=\w)")
-_SIGN_OF = re.compile(r"([<>])\s*0(?!\d|[.,]\d)")
-_SIGN_WORD = {"<": "negative", ">": "positive"}
-# "discriminant b2 – 4ac = (– 2)2 – 4 × 3 × 1 3 = 4 – 4 = 0.": a working that comes to zero
-_COMES_TO_ZERO = re.compile(r"(=[\d\s()+×*/–−-]*\d[\d\s()+×*/–−-]*=\s*0)(?=\s*(?:[.;,]|$))")
-
-
-# "increases towards the surface" says "increases upwards" (premises_heldout34 fp34-09, against
-# "the increasing calcium content downwards")
-_UP_TO_SURFACE = re.compile(r"\btowards\s+the\s+(?:surface|top)\b", re.IGNORECASE)
-_DOWN_TO_DEPTH = re.compile(
-    r"\btowards\s+the\s+(?:bottom|lower\s+layers|deeper\s+layers)\b", re.IGNORECASE
-)
-
-
-def fold(text: str) -> str:
-    """Latin accents removed (Devanagari signs kept), symbols spelled out, "2017–18" joined."""
-    text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text))
-    # "b2 – 4ac = … = – 8 < 0": what is less than zero is negative
-    text = _SIGN_OF.sub(lambda m: f" {m.group(1)} 0 {_SIGN_WORD[m.group(1)]} ", text)
-    text = _COMES_TO_ZERO.sub(r"\1 nought", text)
-    text = _UP_TO_SURFACE.sub("upwards", _DOWN_TO_DEPTH.sub("downwards", text))
-    for symbol, words in _SYMBOLS:
-        text = text.replace(symbol, words)
-    decomposed = unicodedata.normalize("NFD", text)
-    kept: list[str] = []
-    for char in decomposed:
-        if unicodedata.combining(char) and kept and kept[-1].isascii():
-            continue
-        kept.append(char)
-    return unicodedata.normalize("NFC", "".join(kept))
 
 
 # "does not grow as rapidly as" says "grows slower than": the comparison the other way round,
