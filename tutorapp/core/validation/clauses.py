@@ -61,6 +61,34 @@ _SUBORDINATE = re.compile(
 )
 
 
+# "soil is just broken-down rock, only inorganic stuff with no organic matter in it": a
+# subject, "is", and two things it is said to be, the second after a comma with no verb of
+# its own (premises_heldout35 fp35-02)
+_APPOSED = re.compile(
+    r"^(?P<subject>[^,]{2,60}?\s+(?:is|are|was|were))\s+(?P<first>[^,]+),\s+"
+    r"(?P<second>(?:only|just|merely|mainly|mostly|simply|purely|entirely|always|all|a|an)\s"
+    r"[^,]+)$",
+    re.IGNORECASE,
+)
+_OWN_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|will|would|which|that|who|so|and|or|"
+    r"because|if|when|since|not)\b|\w+(?:ed|es)\b",
+    re.IGNORECASE,
+)
+
+
+def apposed(sentence: str) -> list[str]:
+    """ "S is X, Y" as "S is X" and "S is Y" where Y is a second description of S ("only …",
+    "just …", "a …": three content words or more, no verb, "and" or "not" of its own); else
+    none."""
+    found = _APPOSED.match(sentence.strip())
+    if found is None or _OWN_VERB.search(found["second"].replace("with no", "")):
+        return []
+    if len(content(terms(found["second"]))) < 3 or not content(terms(found["first"])):
+        return []
+    return [f"{found['subject']} {found['first']}", f"{found['subject']} {found['second']}"]
+
+
 def spliced(sentence: str) -> list[str]:
     """The two statements of a claim a student wrote with only a comma between them ("print
     directly shaped people's minds in france, people just believed whatever voltaire wrote"):
@@ -95,6 +123,8 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         parts = parallel(sentence)
     if len(parts) < 2:
         parts = spliced(sentence)
+    if len(parts) < 2:
+        parts = apposed(sentence)
     if len(parts) < 2:
         # "…, which means that the sine of an angle can be larger than 1": the conclusion
         # stands on its own

