@@ -108,14 +108,16 @@ def other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
 
 
 #: Contrasts that make a unit a statement of another thing altogether.
-PARALLEL_CONTRASTS = 2
+PARALLEL_CONTRASTS = 3
 
 
 def said_of_another(c: Comparison) -> bool:
-    """The unit's only conflicts are two or more contrasts whose claim words it never uses:
+    """The unit's only conflicts are three or more contrasts whose claim words it never uses:
     the same thing said of another ("A ray … passing through a principal focus, after
     refraction from a convex lens, will emerge parallel …" is not against the concave mirror's
-    "… after reflection, will emerge parallel …"; premises_heldout35 ft35-08)."""
+    "… after reflection, will emerge parallel …"; premises_heldout35 ft35-08). Two are not
+    enough: "iodine … by the pancreas to make insulin" is against "Iodine is necessary for
+    the thyroid gland to make thyroxin" (heldout32 fp32-07)."""
     if len(c.conflicts) < PARALLEL_CONTRASTS:
         return False
     if any(x.kind is not ConflictKind.CONTRAST for x in c.conflicts):
