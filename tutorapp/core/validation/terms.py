@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tutorapp.core.validation.folding import fold
@@ -99,6 +99,9 @@ class Term:
     stem: str
     proper: bool = False  # written with a capital inside a sentence
     number: bool = False
+    # a number that ends its sentence (``numbers.neighbours`` does not read it as a count of
+    # the next sentence's first word); no part of a term's identity
+    ends: bool = field(default=False, compare=False)
 
     @property
     def marker(self) -> bool:
@@ -164,7 +167,12 @@ _FAILS = re.compile(
 _PROVIDED_IF = re.compile(r"\bprovided(?:\s+that)?(?=\s+(?:that\b|[a-z]\d|[a-z]\s*[=≠<>≥≤]|\d))")
 
 
-def _raw_tokens(text: str) -> list[str]:
+# a number that ends its sentence ("… differ by 90°. Thus, lines …") counts nothing after it
+_SENTENCE_END = re.compile(r"\s*[°%]?\s*[.!?](?:\s+[A-Z(]|\s*$)")
+
+
+def _raw_tokens(text: str) -> tuple[list[str], set[int]]:
+    """The written tokens of ``text`` and the indices of the numbers that end a sentence."""
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
     text = _POWER.sub(lambda m: "".join(g for g in m.groups() if g), text)
@@ -176,14 +184,18 @@ def _raw_tokens(text: str) -> list[str]:
     text = _CENTURY.sub(r"\1 \2", text)
     text = _FAILS.sub(" not ", text)
     text = _PROVIDED_IF.sub("if", text)
-    tokens = [m.group(0) for m in _TOKEN.finditer(fold(text))]
+    folded = fold(text)
     joined: list[str] = []
-    for token in tokens:
+    ends: set[int] = set()
+    for match in _TOKEN.finditer(folded):
+        token = match.group(0)
         if joined and (joined[-1].lower(), token.lower()) in COMPOUNDS:
             joined[-1] = f"{joined[-1]}{token.lower()}"
-        else:
-            joined.append(token)
-    return joined
+            continue
+        if token[:1].isdigit() and _SENTENCE_END.match(folded, match.end()):
+            ends.add(len(joined))
+        joined.append(token)
+    return joined, ends
 
 
 # "the nth term (or the general term)": another name for the same thing, no alternative
@@ -192,7 +204,7 @@ _ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
 
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
-    raw = _raw_tokens(_ALIAS.sub("(", text))
+    raw, ends = _raw_tokens(_ALIAS.sub("(", text))
     out: list[Term] = []
     skip = 0
     proper_before = False
@@ -281,7 +293,8 @@ def terms(text: str) -> tuple[Term, ...]:
             elif _DECADE.fullmatch(low):  # "the 1870s": a year, not a plural
                 out.append(Term(low[:-1], number=True))
             else:
-                out.append(Term(stem(low), proper=proper, number=_is_number(low)))
+                number = _is_number(low)
+                out.append(Term(stem(low), proper=proper, number=number, ends=index in ends))
     return tuple(out)
 
 
