@@ -108,6 +108,13 @@ def _presupposition(question: str) -> Presupposition | None:
     if match := forms.IS_IT_TRUE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := forms.SINCE_ASKED.match(body) or forms.SINCE.match(body):
+        # "As angle A grows towards 90°, the side AB keeps getting longer, so how …?": what
+        # goes with the change is taken as known too
+        then = forms.AS_THEN.match(body)
+        if then and match.re is forms.SINCE:
+            return Presupposition(
+                claim=f"as {match.group(1)}, {then.group(1)}", form=PremiseForm.SINCE
+            )
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if offered := _offered(body):
         return offered

@@ -110,6 +110,13 @@ SINCE = re.compile(
     + rf"(?:since|as|because|given that)\s+({_CLAUSE}{{8,}}?){_CLAUSE_END}\s*(.+)$",
     re.I,
 )
+# "As angle A grows towards 90° in right triangle ABC, the side AB keeps getting longer, so
+# how does …?": the statement after the change, before the question
+AS_THEN = re.compile(
+    _LEAD + r"as\s+[^,?]{8,},\s*((?:the|its|their|it|they|this|these)\s[^,?]{8,}?),\s*"
+    r"(?:so|and|then)\s+(?:what|which|why|how|where|when|is|are|does|do|did|can)\b",
+    re.I,
+)
 # "Since black soil is made of coarse, sandy material that can't hold much moisture, which
 # nutrients is it rich in?": the claim runs to the comma the question starts after
 SINCE_ASKED = re.compile(

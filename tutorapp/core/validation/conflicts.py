@@ -29,7 +29,6 @@ from tutorapp.core.validation.numbers import (
 from tutorapp.core.validation.placed import in_its_place, unlisted
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.terms import (
-    OPERATORS,
     THAN,
     Term,
     alternative,
@@ -112,6 +111,14 @@ def _order_conflict(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
 # -- what a unit says against a claim ------------------------------------------------------
 
 
+#: The letters two words must open alike to be one root ("resist" of "resistor", "resistance").
+_ROOT = 6
+
+
+def _same_root(word: str, others: set[str]) -> bool:
+    return any(len(word) >= _ROOT and len(o) >= _ROOT and word[:_ROOT] == o[:_ROOT] for o in others)
+
+
 def set_conflicts(
     claim: tuple[Term, ...], unit: tuple[Term, ...], foreign: frozenset[str]
 ) -> list[Conflict]:
@@ -126,8 +133,11 @@ def set_conflicts(
     near = _span(unit, shared)
     c_neg, _ = polarity(claim, claim=True)
     u_neg, _ = polarity(unit)
+    # (a rival the claim names by another word of its root is named: "a 4 Ω resistor" holds
+    # the "4 Ω resistance" the book sets its heat in, not "current" in its place)
+    rivals = {b for b in only_unit & near if not _same_root(b, only_claim)}
     for a in sorted(only_claim):
-        for b in sorted(only_unit & near):
+        for b in sorted(rivals):
             kind = alternative(a, b)
             # "never more than 1" agrees with "always less than 1": one opposite negated
             if kind == "opposite" and (a in c_neg) != (b in u_neg):
@@ -294,112 +304,6 @@ def _span(unit: Sequence[Term], shared: set[str], reach: int = 3) -> set[str]:
     lo = worded[first] + 1 if first >= 0 else 0
     hi = worded[last] if last < len(worded) else len(unit)
     return {t.stem for t in unit[lo:hi]}
-
-
-def ambiguous(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> bool:
-    """The unit names one of the claim's terms *and* an alternative to it."""
-    cwords = {t.stem for t in content(claim)}
-    uwords = {t.stem for t in content(unit)}
-    return any(alternative(a, b) for a in cwords & uwords for b in uwords if b != a)
-
-
-def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[Conflict]:
-    """Substitutions between the aligned word sequences (alternatives, numbers, operators)."""
-    a = [t.stem for t in claim if not t.marker]
-    b = [t.stem for t in unit if not t.marker]
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    found: list[Conflict] = []
-    c_neg, _ = polarity(claim, claim=True)
-    u_neg, _ = polarity(unit)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag != "replace":
-            continue
-        for x in a[i1:i2]:
-            for y in b[j1:j2]:
-                kind = alternative(x, y)
-                if kind == "opposite" and (x in c_neg) != (y in u_neg):
-                    continue  # one of two opposites negated: they agree
-                if kind is not None:
-                    found.append(Conflict(kind=ConflictKind(kind), claim=x, passage=y))
-                elif {x, y} <= OPERATORS | {"−"} and x != y:
-                    found.append(Conflict(kind=ConflictKind.FORMULA, claim=x, passage=y))
-    return found
-
-
-def attached_conflicts(
-    claim: tuple[Term, ...], unit: tuple[Term, ...], reach: int = 2
-) -> list[Conflict]:
-    """A word the unit uses with its opposite, each attached to another thing: "directly
-    proportional to its length and inversely proportional to the area" against "inversely
-    proportional to its length". For each claim word with an opposite in the unit, the first
-    claim word within ``reach`` after it (else before it) that the unit holds once is its
-    anchor; the nearest of the word and its opposites on that side of the anchor in the unit
-    (within ``reach``) says which one the unit attaches there."""
-    a = [t.stem for t in content(claim)]
-    b = [t.stem for t in content(unit)]
-    c_neg, _ = polarity(claim, claim=True)
-    u_neg, _ = polarity(unit)
-    found: list[Conflict] = []
-    for i, word in enumerate(a):
-        if word not in b or formula_like(word):
-            continue
-        # opposites only: members of one kind are listed side by side ("fore-brain, mid-brain
-        # and hind-brain") without being said of different things
-        # (a claim that names both sides itself, "renewable/non-renewable", is left alone)
-        rivals = {y for y in b if alternative(word, y) == "opposite"} - set(a)
-        if not rivals or _said_alike(a, i, b, rivals):
-            continue
-        for step in (1, -1):
-            near = [a[j] for j in range(i + step, i + step * (reach + 1), step) if 0 <= j < len(a)]
-            anchors = [
-                w
-                for w in near
-                if b.count(w) == 1 and w not in rivals and w != word and not formula_like(w)
-            ]
-            if not anchors:
-                continue
-            k = b.index(anchors[0])
-            span = range(k - step, k - step * (reach + 1), -step)
-            window = [b[j] for j in span if 0 <= j < len(b)]
-            # the word itself there too ("positive, negative or zero") leaves nothing to flip
-            other = next((w for w in window if w in rivals), None)
-            if other is not None and word not in window and (word in c_neg) == (other in u_neg):
-                found.append(Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=other))
-            break
-    return found
-
-
-def _said_alike(a: list[str], i: int, b: list[str], rivals: set[str]) -> bool:
-    """The unit says the claim's word ``a[i]`` of the same thing: one of the claim's three
-    words before it (or after it) stands right next to it on that side in the unit, and not
-    next to an opposite there ("… and roots away from light" for "roots bend away from it",
-    whatever "bend" is attached to; not "proportional", next to both "directly" and
-    "inversely")."""
-    for step in (1, -1):
-        mine = {a[j] for j in range(i + step, i + 4 * step, step) if 0 <= j < len(a)}
-
-        def beside(word: str, step: int = step) -> set[str]:
-            return {b[k + step] for k, w in enumerate(b) if w == word and 0 <= k + step < len(b)}
-
-        rival = set().union(*(beside(r) for r in rivals)) if rivals else set()
-        if (mine & beside(a[i])) - rival:
-            return True
-    return False
-
-
-def matched_in_order(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> tuple[set[str], bool]:
-    """The claim's words found in order in the unit, and whether they sit close together
-    (within 1.5 × their number + 2 terms) rather than scattered over a long sentence."""
-    a = [t.stem for t in content(claim)]
-    b = [t.stem for t in content(unit)]
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    blocks = [m for m in matcher.get_matching_blocks() if m.size]
-    words = {a[i] for m in blocks for i in range(m.a, m.a + m.size)}
-    if not blocks:
-        return words, False
-    span = blocks[-1].b + blocks[-1].size - blocks[0].b
-    count = sum(m.size for m in blocks)
-    return words, span <= 1.5 * count + 2
 
 
 _RECIPROCAL = frozenset({"each", "other", "another", "together", "one"})

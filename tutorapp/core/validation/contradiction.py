@@ -47,6 +47,7 @@ from tutorapp.core.validation.referents import POINTING_REACH, another_named, re
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
+from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
@@ -78,6 +79,7 @@ _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 
 #: How much a claim word no passage uses counts against the share a conflicting unit holds.
 ABSENT_WEIGHT = 0.5
+_ANGLE = "∠"
 
 
 class ContradictionChecker:
@@ -296,6 +298,8 @@ class ContradictionChecker:
             return None
         case = {t.stem for t in content(terms(when))}
         passage = self._words[judged.source]
+        if _ANGLE in self._texts[judged.source]:
+            passage = passage | {stem("angle")}  # ("As ∠A gets larger …" speaks of angle A)
         whole = {t.stem for t in content(self.claim_terms(claim))}
         stands = stands_in_case(judged, case, passage, case_after=after, said=whole)
         return judged if stands else None

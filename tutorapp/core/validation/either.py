@@ -8,7 +8,9 @@ same thing.
 
 The other way round, "only" closes the claim's list: "industrial effluents only pollute
 rivers and water" leaves out what the book's "… a major source of land and water pollution"
-joins to one of its members (``only_some``).
+joins to one of its members (``only_some``); and "either A or B" or "just two kinds, A or
+B" leaves out what the book lists beside them ("… classified as reflex action, voluntary
+action or involuntary action", ``closed_pair``).
 """
 
 from __future__ import annotations
@@ -98,6 +100,55 @@ def only_some(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None
                     kind=ConflictKind.QUANTIFIER,
                     claim=f"only {' and '.join(sorted(mine))}",
                     passage=joined.group(1),
+                )
+                return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
+
+
+# "either a reflex action or a voluntary action", "one of just two kinds, A or B": a pair the
+# claim says is the whole of it (members of one to three words)
+_MEMBER = r"(?:an?\s+|the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)"
+_PAIR = re.compile(
+    rf"\b(?:either|(?:just|only)\s+two(?:\s+[\w-]+)?,?)\s+{_MEMBER}\s+or\s+{_MEMBER}"
+    r"(?=\s*(?:[,;.?!]|$|\s+(?:which|and|so|but)\b))",
+    re.IGNORECASE,
+)
+# "reflex action, voluntary action or involuntary action": three members or more
+_WORDS = r"[\w-]+(?:\s+[\w-]+){0,2}"
+_LONG_LIST = re.compile(rf"((?:{_WORDS},\s+)+{_WORDS},?\s+(?:or|and)\s+{_WORDS})", re.IGNORECASE)
+#: The share of the claim's other words the book's sentence must hold.
+PAIR_HELD = 0.5
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(t.stem for t in content(terms(text)))
+
+
+def closed_pair(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """Contradicted by a sentence that lists both of the claim's closed pair and a member of
+    its own beside them, where it holds half of the claim's other words (module docstring);
+    else None."""
+    found = _PAIR.search(claim)
+    if found is None:
+        return None
+    pair = [_stems(found.group(1)), _stems(found.group(2))]
+    if not all(pair):
+        return None
+    said = pair[0] | pair[1]
+    rest = _stems(claim[: found.start()]) - said
+    for index, unit in units:
+        words = {t.stem for t in unit.terms}
+        if not rest or len(rest & words) < PAIR_HELD * len(rest):
+            continue
+        for listed in _LONG_LIST.finditer(unit.display):
+            members = [_stems(m) for m in re.split(r",?\s+(?:or|and)\s+|,\s+", listed.group(1))]
+            held = [m for m in members if any(p <= m for p in pair)]
+            others = [m for m in members if m and not m <= said and m not in held]
+            if len(held) >= len(pair) and others:
+                conflict = Conflict(
+                    kind=ConflictKind.QUANTIFIER,
+                    claim=found.group(0),
+                    passage=listed.group(1),
                 )
                 return contradicted(unit=unit, conflict=conflict, source=index)
     return None

@@ -15,7 +15,7 @@ from tutorapp.core.validation.bounds import beyond_bound
 from tutorapp.core.validation.causes import caused
 from tutorapp.core.validation.compared import compared, one_sided
 from tutorapp.core.validation.doers import another_doer
-from tutorapp.core.validation.either import left_out, only_some
+from tutorapp.core.validation.either import closed_pair, left_out, only_some
 from tutorapp.core.validation.equals import said_equal
 from tutorapp.core.validation.halved import missing_divisor
 from tutorapp.core.validation.instead import instead
@@ -75,4 +75,5 @@ def first_law(claim: str, book: Passages) -> Judgement | None:
         or names_crossed(claim, units)
         or left_out(claim, units)
         or only_some(claim, units)
+        or closed_pair(claim, units)
     )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 NEGATORS = frozenset(
     "not no never neither none nothing nobody without lack lacks lacking nowhere".split()
+    # ("hardly any in cities" denies what "located mostly in cities" says)
+    + "hardly scarcely".split()
     + "नहीं न मत बिना".split()
 )
 # "not only", "no doubt", "nothing but" do not negate; "not always" makes a claim partial.

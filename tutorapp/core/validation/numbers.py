@@ -62,8 +62,10 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
         # a list runs without operators between ("… = 29 + 1 = 30 So, there are 30
         # two-digit numbers" counts them)
         listed = counts and at[i] > 2 and all(t.number for t in items[at[i] - 3 : at[i]])
-        # ("… differ by 90°. Thus, lines …": 90 counts no lines)
-        before = _number(words[i - 1]) if i > 0 and not words[i - 1].ends else None
+        # ("… differ by 90°. Thus, lines …": 90 counts no lines; nor does "sin 30° = AB"
+        # count AB: an operator between)
+        adjacent = i > 0 and at[i - 1] == at[i] - 1 and not words[i - 1].ends
+        before = _number(words[i - 1]) if adjacent else None
         if _number(term) is None and before is not None and not listed:
             table.setdefault(term.stem, set()).add((-1, before))
     return table

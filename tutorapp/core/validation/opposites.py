@@ -145,6 +145,12 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("fertile", "infertile"),
     ("fertile", "barren"),
     ("rich", "poor"),
+    ("prosperous", "poor"),
+    # (energy "divided by time" is not "the product of power and time")
+    ("divided", "product"),
+    ("divided", "multiplied"),
+    ("divide", "multiply"),
+    ("quotient", "product"),
     ("cheap", "expensive"),
     ("cheap", "costly"),
     ("cheaper", "costlier"),

@@ -121,6 +121,9 @@ _NOT_AS = re.compile(
 )
 
 
+_KEEPS = r"(?:keeps?|kept|keeping|goes\s+on|go\s+on|went\s+on)"
+
+
 # how fast, said one way: "more rapidly" is "faster", "less quickly" and "more slowly" "slower"
 # (and "used up" is what the books call "consumed")
 _SPEED = (
@@ -128,6 +131,13 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # (a side that "keeps getting longer" goes on increasing, as the book's "goes on
+    # decreasing" says the other way)
+    (
+        re.compile(rf"\b{_KEEPS}\s+getting\s+(longer|larger|bigger|greater)\b", re.I),
+        r"\1 increasing",
+    ),
+    (re.compile(rf"\b{_KEEPS}\s+getting\s+(shorter|smaller)\b", re.I), r"\1 decreasing"),
 )
 
 

@@ -138,7 +138,13 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
     return out
 
 
-_CONDITION = re.compile(r"^\W*(?:when|whenever|if|once|as soon as)\s+([^,]{3,}),\s*(.+)$", re.I)
+# (and "As ∠A gets larger and larger, …": a change and what goes with it; not "as a result",
+# "as we know" or "as in the case above")
+_CONDITION = re.compile(
+    r"^\W*(?:when|whenever|if|once|as soon as|as(?!\s+(?:a|an|the|in|we|you|well|such|per|"
+    r"for|with|to|shown|seen|given|discussed|mentioned)\b))\s+([^,]{3,}),\s*(.+)$",
+    re.I,
+)
 _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)
 
 

@@ -10,14 +10,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.conflicts import (
+from tutorapp.core.validation.aligned import (
     ambiguous,
     attached_conflicts,
-    close_words,
-    displaced,
     matched_in_order,
     ordered_conflicts,
+)
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.conflicts import (
+    close_words,
+    displaced,
     set_conflicts,
     swapped_roles,
 )
