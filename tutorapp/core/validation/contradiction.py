@@ -107,6 +107,7 @@ class ContradictionChecker:
         self.names = {t.stem for t in seen if t.proper}
         self._stated: frozenset[object] | None = None  # the passages' written relations
         self._words: dict[int, set[str]] = {}  # each passage's words
+        self._all_words: dict[int, set[str]] = {}  # …and its captions' (``_mentioned``)
         self._texts = list(passages)
         self._read = [unit.read for _, unit in self._units]  # "He [Erasmus] …" filled in
         self._adjacent: Adjacent | None = None
@@ -121,6 +122,15 @@ class ContradictionChecker:
             names=self.names,
             claim_terms=self.claim_terms,
         )
+
+    def _mentioned(self, index: int) -> set[str]:
+        """The words passage ``index`` uses anywhere, its captions too ("Fig. 9 – J.V.
+        Schley, L'Imprimerie, 1739." names what "This is one of the many images …" shows)."""
+        if index not in self._all_words:
+            self._all_words[index] = self._words[index] | {
+                t.stem for t in terms(self._texts[index])
+            }
+        return self._all_words[index]
 
     def _frames(self, names: set[str], index: int) -> bool:
         """Passage ``index`` names all of ``names`` (India also as "the country" or "our
@@ -368,7 +378,7 @@ class ContradictionChecker:
         conflicting: list[tuple[Comparison, int]] = []
         for index, unit in self._units:
             # the claim's words this passage never mentions ("New York" on the Rio page)
-            result = compare(claim_terms, unit, said - self._words[index])
+            result = compare(claim_terms, unit, said - self._mentioned(index))
             if result.matched == 0:
                 continue
             if not result.conflicts and unit.display.rstrip().endswith("?"):

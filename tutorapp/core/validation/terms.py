@@ -131,6 +131,8 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # (what is "counted as part of" a total is "included in" it)
+    (re.compile(r"\bcount(?:ed|s)?\s+as\s+(?:a\s+)?part\s+of\b", re.I), "included in"),
     # (a side that "keeps getting longer" goes on increasing, as the book's "goes on
     # decreasing" says the other way)
     (
@@ -255,6 +257,11 @@ def terms(text: str) -> tuple[Term, ...]:
             continue  # "₹500 increment every year": a rate, not a claim about all years
         if low in ("add", "adds", "added", "adding") and following == "up":
             out.append(Term(stem("sum")))  # "add up to 90°" is "the sum … is 180°"'s sum
+            skip = 1
+            continue
+        if low == "most" and following == "of":
+            # "reflects most of the light" holds of part of it: against "all of the light"
+            out.append(Term(SOME))
             skip = 1
             continue
         if low == "not" and following in UNIVERSAL | {"necessarily"}:
