@@ -1,6 +1,6 @@
 """False premises and true twins of kinds first met while reading the unseen set heldout37:
-"all of the light" against the book's "most of the light"; "counted as part of the net sown
-area" against "(not included in net sown area)"; and a true twin corrected because the names
+"all of the light" against the book's "most of the light" ("counted as part of" a total is
+"included in" it); and a true twin corrected because the names
 it gives stand only in the passage's caption ("Fig. 9 – J.V. Schley, L'Imprimerie, 1739.")."""
 
 from __future__ import annotations
@@ -10,11 +10,6 @@ from tutorapp.core.validation.terms import SOME, terms
 from tutorapp.core.validation.verdicts import Verdict
 
 MIRROR = "A highly polished surface, such as a mirror, reflects most of the light falling on it."
-LAND = (
-    "Other uncultivated land (excluding fallow land) (a) Permanent pastures and grazing land, "
-    "(b) Land under miscellaneous tree crops groves (not included in net sown area), (c) "
-    "Culturable waste land (left uncultivated for more than 5 agricultural years)."
-)
 ENGRAVING = (
     "Fig. 9 – J.V. Schley, L’Imprimerie, 1739. This is one of the many images produced in "
     "early modern Europe, celebrating the coming of print."
@@ -34,13 +29,9 @@ def test_most_of_is_against_all_of() -> None:
     assert _verdict([MIRROR], twin) is not Verdict.CONTRADICTED
 
 
-def test_a_denial_in_the_book_is_against_a_plain_claim() -> None:
-    claim = "land under miscellaneous tree crops and groves is counted as part of the net sown area"
-    assert _verdict([LAND], claim) is Verdict.CONTRADICTED
-    twin = (
-        "land under miscellaneous tree crops and groves is not counted as part of the net sown area"
-    )
-    assert _verdict([LAND], twin) is not Verdict.CONTRADICTED
+def test_counted_as_part_of_is_included_in() -> None:
+    said = [t.stem for t in terms("tree crops are counted as part of the net sown area")]
+    assert said == [t.stem for t in terms("tree crops are included in the net sown area")]
 
 
 def test_names_in_a_caption_are_mentioned_by_the_passage() -> None:
