@@ -81,6 +81,8 @@ _REASON = re.compile(r"\b(?:because|due\s+to|owing\s+to)\b", re.IGNORECASE)
 #: The longest sentence read as the reason before a "Therefore, …".
 REASON_WORDS = 30
 # an equation or a step of working ("= 2x – 3", "LHS"): a worked example, not a reason
+# what is done next "to" reach something: a step of the working, not what the reason led to
+_PURPOSE = re.compile(r"(?:in\s+order\s+)?to\s+[a-z]+\b[^.;]*,\s*(?:we|you|one)\b", re.IGNORECASE)
 _WORKING = re.compile(r"=|\bLHS\b|\bRHS\b|\bSolution\b", re.IGNORECASE)
 # the claim's "mainly because …": another main reason than the book's is no paraphrase of it
 _MAINLY = re.compile(
@@ -160,6 +162,8 @@ def caused(claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]) 
             before = then["why"] or _before(texts[index], unit.display)
             if len(before.split()) > REASON_WORDS or _WORKING.search(before):
                 continue  # a worked example's steps, not a reason told in words
+            if _PURPOSE.match(then["done"]):
+                continue  # "therefore, to calculate the current …, we use Ohm's law": a method
             reason, said = _words(before), _words(then["done"])
             # (quoted with the sentence that gives the reason, where a unit pairs them)
             quoted = next(

@@ -84,6 +84,10 @@ def equations(text: str) -> frozenset[tuple[str, str]]:
             runs.append([])
     found: set[tuple[str, str]] = set()
     for run in runs:
+        if any(a == b == "=" for a, b in itertools.pairwise(run)):
+            # stacked fractions the text layer laid flat ("tan A = BC BC sin A AC AB AB cos A
+            # AC = = and …"): their sides are no longer told apart
+            continue
         sides: list[list[str]] = [[]]
         for token in run:
             if token == "=":
@@ -168,6 +172,8 @@ def identity_against(
     said = _words(claim)
     best: tuple[tuple[int, int, int], int, Conflict] | None = None
     for rank, (mine, theirs) in enumerate(identity_conflicts(claim, passages)):
+        if _flattened(mine, theirs):
+            continue
         shared, _, other = theirs.partition(" = ")
         # (a sequence's "tn" is each example's own: only a passage that lists the claim's
         # terms speaks of the claim's sequence — "1, 5, 9, 13, …", not "sn = 5n + 1" alone)
@@ -184,6 +190,15 @@ def identity_against(
                 conflict = Conflict(kind=ConflictKind.FORMULA, claim=mine, passage=theirs)
                 best = (key, index, conflict)
     return (best[1], best[2]) if best else None
+
+
+def _flattened(mine: str, theirs: str) -> bool:
+    """The book's side is the claim's with the fraction bar the text layer drops ("tan A =
+    sin A cos A" for "tan A = sin A/cos A"), maybe run on into the fractions laid out beside
+    it ("tan A = sin A cos A cot A cos A")."""
+    left, _, right = mine.replace("/", "").partition(" = ")
+    their_left, _, their_right = theirs.replace("/", "").partition(" = ")
+    return bool(right) and left == their_left and their_right.startswith(right)
 
 
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]\d)")

@@ -187,6 +187,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("increasing", "decreasing"),
     ("growing", "shrinking"),
     ("swelling", "shrinking"),
+    ("rising", "shrinking"),
+    ("rise", "shrink"),
     ("gain", "lose"),
     ("gains", "loses"),
     ("win", "lose"),

@@ -102,6 +102,8 @@ _BY = re.compile(
     r"\bbetween\b|\bboth\b",
     re.IGNORECASE,
 )
+# a maths symbol: "m", "x0", "y1"
+_SYMBOL = re.compile(r"[a-z]{1,2}\d+|[a-z]")
 #: The fewest distinct content words a claim needs before two of them swapped mean much.
 TRANSPOSED_MIN = 4
 
@@ -115,7 +117,9 @@ def transposed(claim: str, sentence: str) -> Conflict | None:
     is finite")."""
     if _BY.search(claim) or _BY.search(sentence):
         return None
-    mine = [t.stem for t in content(terms(claim)) if not t.number]
+    # (a formula's symbols go in the formula's order: "y – y0 = m(x – x0)" is not turned
+    # round by "P0 (x0, y0) … whose slope is m")
+    mine = [t.stem for t in content(terms(claim)) if not t.number and not _SYMBOL.fullmatch(t.stem)]
     if len(set(mine)) != len(mine) or len(mine) < TRANSPOSED_MIN:
         return None
     wanted = set(mine)

@@ -14,6 +14,7 @@ from tutorapp.core.validation.numbers import formula_like, is_content
 from tutorapp.core.validation.terms import ALL, OR, SOME, Term, alternative
 
 _ONE_RELATION = ({"greater", "equal"}, {"less", "equal"})
+_BOTH = "both"
 
 
 def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
@@ -21,6 +22,8 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
     another: "either a convex lens or a concave lens") next to the shared words, or a
     hedge."""
     for i, term in enumerate(seq):
+        if term.stem == _BOTH and {t.stem for t in seq[i + 1 : i + 6]} & shared:
+            return True  # "you will need to know both – the first term a and the common …"
         if term.stem not in (SOME, OR):
             continue
         near = {t.stem for t in seq[max(0, i - 3) : i + 4]}

@@ -131,6 +131,8 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # (the book's "the want of a printing press" is the lack of one)
+    (re.compile(r"\bwant\s+of\b", re.IGNORECASE), "lack of"),
     # (what is "counted as part of" a total is "included in" it)
     (re.compile(r"\bcount(?:ed|s)?\s+as\s+(?:a\s+)?part\s+of\b", re.I), "included in"),
     # (a side that "keeps getting longer" goes on increasing, as the book's "goes on

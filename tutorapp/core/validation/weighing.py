@@ -203,6 +203,10 @@ def compare(
             - displaced(claim, unit.terms)
         )
         conflicts = set_conflicts(claim, unit.terms, foreign) if shared else []
+        if _CUT_OFF.search(unit.display):
+            # a sentence the passage's end cut ("… therefore, it is important to use the"):
+            # what it goes on to say of its subject is not there to be another thing
+            conflicts = [c for c in conflicts if c.kind is not ConflictKind.PREDICATE]
         if shared and not conflicts and (swap := swapped_roles(claim, unit.terms, unit.display)):
             conflicts = [swap]
         conflicts += one_sided(claim, unit.terms, COMPARATIVES) if shared else []
@@ -214,6 +218,10 @@ def compare(
     if _other_case(conflicts, claim) or _swapped_throughout(claim, unit, conflicts):
         return Comparison(unit=unit, matched=0.0, conflicts=())
     return Comparison(unit=unit, matched=len(shared) / len(cwords), conflicts=tuple(conflicts))
+
+
+# a unit that stops on a word no sentence ends with: cut where its passage ends
+_CUT_OFF = re.compile(r"\b(?:the|a|an|of|to|and|or|in|on|for|with|by|is|are|its|their)\s*$", re.I)
 
 
 # "… a part of the hind-brain called the cerebellum": a name given after what it names
