@@ -160,3 +160,19 @@ def test_an_inline_exercise_of_questions_and_tasks_stays_whole() -> None:
         "the cost of 20 pens? Write the sequence of costs for 1, 2, 3, … pens.",
     ):
         assert [k for k, _ in kinds(page)[0]] == [K.EXERCISE], page
+
+
+def test_the_rest_of_a_cut_fraction_line_is_no_section_heading() -> None:
+    # jemh108 p121: "sec A = 12/5" laid out over two lines; "5 for some value …" went on as a
+    # heading and the true/false items after it as body text the premise check quoted
+    page = (
+        "EXERCISE 8.1\n\n"
+        "11. State whether the following are true or false. Justify your answer.\n\n"
+        "(i) The value of tan A is always less than 1.\n\n"
+        "(ii) sec A = 12\n\n"
+        "5 for some value of angle A.\n\n"
+        "(iii) cos A is the abbreviation used for the cosecant of angle A.\n\n"
+        "8.3 Trigonometric Ratios of Some Specific Angles"
+    )
+    assert not is_heading("5 for some value of angle A.")
+    assert [k for k, _ in kinds(page)[0]] == [K.EXERCISE] * 6 + [K.HEADING]

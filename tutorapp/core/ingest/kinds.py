@@ -68,6 +68,9 @@ _DEFINES = re.compile(
 _ITEM = re.compile(r"^(?:\d{1,2}\s*[.)](?!\d)|\(?[ivxlc]{1,6}\)|\(?[a-hA-Dक-ह]\))\s*")
 _NUMBERED = re.compile(r"^\d{1,2}\s*[.)](?!\d)\s*")
 _SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,3}\s+[^\W\d_]{3,}")
+# a number then a small word ending a sentence: the rest of a line a fraction cut ("sec A =
+# 12 / 5 for some value of angle A."), not section "5 …"
+_RUN_ON = re.compile(r"^\d{1,2}\s+[a-z][^.!?]*[.!?]$")
 _NUMBERED_SECTION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,3}\s+[A-Z]")
 # Question boxes inside the text hold questions only; the text resumes after them.
 _QUESTION_BOX = re.compile(r"^(?:Think\s+and\s+Reflect|QUESTIONS|Discuss)\s*\??$", re.IGNORECASE)
@@ -115,7 +118,7 @@ def is_heading(text: str) -> bool:
     stop (``5.3 nth Term of an AP``, ``LAND RESOURCES``, ``Soil Erosion and Soil Conservation``)."""
     if _words(text) > 12 or _ITEM.match(text):
         return False
-    if _SECTION.match(text) and not re.search(r"[.!]\s", text):
+    if _SECTION.match(text) and not re.search(r"[.!]\s", text) and not _RUN_ON.match(text):
         return True  # "6.1.1 What happens in Reflex Actions?"
     if _SENTENCE_END.search(text) and not (text.endswith("?") and _words(text) <= 8):
         return False
