@@ -142,3 +142,12 @@ def test_any_labels_give_a_number_or_none_per_page(labels: list[str]) -> None:
     assert len(numbering.printed) == len(labels)
     assert all(n is None or n >= 1 for n in numbering.printed)
     assert numbering.source in ("labels", "detected", "none")
+
+
+def test_a_label_with_a_control_character_is_read_as_stripped() -> None:
+    # Hypothesis found "0\x1f": str.strip takes the \x1f, int() did not, and ingest raised
+    doc = document([_body(i) for i in range(2)], labels=["7\x1f", "8\x1f"])
+    numbering = detect_page_numbers(doc)
+    assert len(numbering.printed) == 2
+    doc = document([_body(0)], labels=["0\x1f"])
+    assert detect_page_numbers(doc).printed == (None,)

@@ -113,7 +113,10 @@ def detect_from_text(doc: RawDocument) -> PageNumbering:
 
 
 def _label_number(label: str) -> int | None:
-    value = int(label) if re.fullmatch(r"[0-9]{1,6}", label.strip()) else 0
+    # (int() of the label as stripped: str.strip takes control characters such as "\x1f"
+    # that int() refuses)
+    text = label.strip()
+    value = int(text) if re.fullmatch(r"[0-9]{1,6}", text) else 0
     return value if value >= 1 else None
 
 
