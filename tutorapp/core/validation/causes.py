@@ -80,9 +80,9 @@ _LED = re.compile(
 _REASON = re.compile(r"\b(?:because|due\s+to|owing\s+to)\b", re.IGNORECASE)
 #: The longest sentence read as the reason before a "Therefore, …".
 REASON_WORDS = 30
-# an equation or a step of working ("= 2x – 3", "LHS"): a worked example, not a reason
 # what is done next "to" reach something: a step of the working, not what the reason led to
 _PURPOSE = re.compile(r"(?:in\s+order\s+)?to\s+[a-z]+\b[^.;]*,\s*(?:we|you|one)\b", re.IGNORECASE)
+# an equation or a step of working ("= 2x – 3", "LHS"): a worked example, not a reason
 _WORKING = re.compile(r"=|\bLHS\b|\bRHS\b|\bSolution\b", re.IGNORECASE)
 # the claim's "mainly because …": another main reason than the book's is no paraphrase of it
 _MAINLY = re.compile(
