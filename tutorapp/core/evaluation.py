@@ -172,12 +172,15 @@ _QUOTED = re.compile(r"“[^”]*”")
 
 def repeats_premise(question: str, answer: str) -> bool:
     """Some sentence of the answer, outside the book's words it quotes (“…”: the
-    correction), says what the question wrongly takes for granted."""
+    correction), says what the question wrongly takes for granted, or what it asks "why" of
+    on it."""
     found = presupposition(question)
     if found is None:
         return False
     own = split_answer(_QUOTED.sub("“”", answer))
-    return any(restates(s.plain, found.claim) for s in own)
+    # (or what it asks "why" of on that claim: "people were buying fewer books then")
+    said = [found.claim, *([] if found.then is None else [found.then])]
+    return any(restates(s.plain, claim) for s in own for claim in said)
 
 
 def asserts(item: EvalItem, answer: str) -> bool:

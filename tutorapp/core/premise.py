@@ -69,6 +69,9 @@ class PremiseCheck:
     thin: bool = False
     # the passage's words against the claim ("italian"): a long sentence is quoted around them
     against: tuple[str, ...] = ()
+    # what the question asks "why" or "how" of after the claim ("people were buying fewer
+    # books then"): it stands on the claim, and is not to be said when the claim is not
+    then: str | None = None
 
     @property
     def contradicted(self) -> bool:
@@ -176,6 +179,7 @@ class PremiseChecker:
         check = PremiseCheck(
             claim=found.claim,
             form=found.form,
+            then=found.then,
             verdict=verdict,
             evidence=evidence.unit.display if evidence else None,
             source=judgement.source,

@@ -235,8 +235,17 @@ class Correction:
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")
         deed = deed_of(self.check.claim, self.check.wrong_names)
+        # (and what the question asks "why" of on that claim: "The reason was that people were
+        # buying fewer books then because of the Great Depression …" after the correction of
+        # "book sales had been falling for the last twenty years. why were people buying fewer
+        # books then?", heldout38 fp38-19)
+        then = self.check.then
         return Avoid(
-            claims=(self.check.claim, *([] if deed is None else [deed])),
+            claims=(
+                self.check.claim,
+                *([] if deed is None else [deed]),
+                *([] if then is None else [then]),
+            ),
             values=self.check.wrong_values,
             correction=(self.check.evidence or "") if self.check.contradicted else "",
         )

@@ -13,7 +13,7 @@ from enum import StrEnum
 from tutorapp.core import question_forms as forms
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
-from tutorapp.core.validation.terms import ALL, NOT, THAN, terms
+from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
 
 
 class PremiseForm(StrEnum):
@@ -27,6 +27,10 @@ class PremiseForm(StrEnum):
 class Presupposition:
     claim: str  # what the question takes for granted, as the student wrote it
     form: PremiseForm
+    # what the question goes on to take for granted when it asks "why …?" or "how …?" after
+    # the claim: "people were buying fewer books then" after "… book sales had been falling
+    # for the last twenty years. why were people buying fewer books then?" (None without)
+    then: str | None = None
 
     @property
     def loaded(self) -> bool:
@@ -41,6 +45,7 @@ def presupposition(question: str) -> Presupposition | None:
     found = _presupposition(question)
     if found is None:
         return None
+    then = _asked_on(written_out(question), found.claim)
     # "X, and why does …?", "X. So in the book's example, why …": the claim ends where the
     # question goes on
     claim = found.claim
@@ -76,7 +81,36 @@ def presupposition(question: str) -> Presupposition | None:
         and not QUADRATIC.search(claim)
     ):
         claim = f"{claim[: it.start()]}{it.group(1)} {equation.group(0)}{claim[it.end() :]}"
-    return Presupposition(claim=claim, form=found.form)
+    return Presupposition(claim=claim, form=found.form, then=then)
+
+
+#: The fewest words a "why …?" asked after a claim needs to be kept as its ``then``: "why
+#: do we need planning?" after "since land is unlimited" is true whatever the claim.
+ASKED_ON_WORDS = 3
+
+
+def _asked_on(text: str, claim: str) -> str | None:
+    """The claim of a "why …?" asked after ``claim`` ("…, right? why did printers drop the
+    manuscript style so fast" gives "printers drop the manuscript style so fast"): the
+    answer must not say it either when the books do not support the claim it stands on.
+    None when nothing is asked after it, when what is asked is a "how" ("how does a convex
+    lens form an image?" holds whatever the claim before it) or has a pronoun or fewer than
+    ``ASKED_ON_WORDS`` words for its subject and deed ("why is it good for cotton?")."""
+    at = text.casefold().find(claim.casefold())
+    if at < 0 or not claim:
+        return None
+    rest = forms.ASKED_ON.sub("", text[at + len(claim) :], count=1)
+    if not rest.strip(" ?.!"):
+        return None
+    asked = _presupposition(rest)
+    if (
+        asked is None
+        or asked.form is not PremiseForm.WHY
+        or forms.PRONOUN_FIRST.match(asked.claim)
+        or len(content(terms(asked.claim))) < ASKED_ON_WORDS
+    ):
+        return None
+    return asked.claim
 
 
 def _offered(body: str) -> Presupposition | None:

@@ -323,6 +323,12 @@ WHICH_DONE = re.compile(
 # "it was Martin Luther who wrote …": Martin Luther wrote …
 SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 CONCLUDED = re.compile(r"\.\s+(?:so|therefore|hence|thus)\s+(?=\w)", re.I)
+# what stands between a claim and the question asked on it: "…, right? so why …", ". why …"
+ASKED_ON = re.compile(
+    r"^[\s,.?;:!]*(?:(?:right|rite|correct|true|na|no|ok|okay|yes|isn'?t\s+it|is\s+it\s+not)"
+    r"\b[\s,.?;:!]*)?(?:(?:so|then|and|but|now|hence)\b[\s,]*)?",
+    re.I,
+)
 PRONOUN_FIRST = re.compile(r"(?:it|they|this|these|that|those)\b", re.I)
 # "X. is that right?": the statement before the question it is asked back with
 ASKED_BACK = re.compile(

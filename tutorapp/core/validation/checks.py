@@ -21,6 +21,7 @@ from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.quoted import misquoted as quoted_wrongly
 from tutorapp.core.validation.restating import (
     Avoid,
+    echoes,
     gives_again,
     restates,
     restates_after,
@@ -286,6 +287,7 @@ def contradicted(
             or (avoid.anything and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
             or (claims and sides_with(s.plain, claims[0], avoid.correction, passages))
+            or any(echoes(s.plain, claim, passages) for claim in claims)
         ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue

@@ -8,7 +8,9 @@ not") is said by a sentence that denies it anywhere, and a sentence whose subjec
 pronoun and that holds nothing but the claim's words says it too. So does a sentence that
 says one of two statements a student joined with a comma. After the book's correction, a
 sentence of the model's own that holds two of the claim's words the correction does not
-takes the claim's side (``sides_with``). ``Avoid`` is what one answer must not say again.
+takes the claim's side (``sides_with``), and so does one that repeats four of its words
+in a row, "no" or "only" among them, that no passage has in a row (``echoes``). ``Avoid``
+is what one answer must not say again.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorapp.core.validation.clauses import spliced
-from tutorapp.core.validation.terms import NOT, content, terms
+from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import ContradictionThresholds
 from tutorapp.core.validation.weighing import compare
@@ -127,6 +129,39 @@ def sides_with(sentence: str, claim: str, correction: str, passages: Sequence[st
         return False
     letters = _letters(sentence)
     return not any(letters in _letters(p) for p in passages)
+
+
+#: The claim's words in a row (a "not", "only" or "than" among them) a sentence echoing it holds.
+ECHO_TERMS = 4
+_LOADED = frozenset({NOT, ALL, THAN})
+
+
+def echoes(sentence: str, claim: str, passages: Sequence[str]) -> bool:
+    """The sentence repeats ``ECHO_TERMS`` or more of the claim's words in a row, its "no",
+    "only" or "than" among them, where no passage has them in a row: it takes the claim's
+    words for its own. "The new layout with no hand painted decoration was introduced by
+    printers …" for "the first printed books … looked nothing like handwritten manuscripts, a
+    totally new layout with no hand painted decoration" (heldout39 fp39-05), where the book
+    has "Borders were illuminated by hand …, and illustrations were painted"."""
+    said, claimed = _run_stems(sentence), _run_stems(claim)
+    held = [_run_stems(p) for p in passages]
+    for i in range(len(said)):
+        for j in range(len(claimed)):
+            k = 0
+            while i + k < len(said) and j + k < len(claimed) and said[i + k] == claimed[j + k]:
+                k += 1
+            run = said[i : i + k]
+            if k >= ECHO_TERMS and _LOADED & set(run) and not any(_holds(p, run) for p in held):
+                return True
+    return False
+
+
+def _run_stems(text: str) -> list[str]:
+    return [t.stem for t in terms(text) if t.stem in _LOADED or (not t.marker and not t.number)]
+
+
+def _holds(seq: list[str], run: list[str]) -> bool:
+    return any(seq[m : m + len(run)] == run for m in range(len(seq) - len(run) + 1))
 
 
 def _letters(text: str) -> str:
