@@ -1,7 +1,8 @@
 """Which conflict one passage sentence shows with a claim through roles and values rather than
 words: pairs crossed, two words in each other's places, a move the other way, a cause given as
 the effect (``pairing.py``) or another cause given for it (``effects.py``), a deed done the
-other way round (``directed.py``), another doer or agent (``roles.py``, ``pairing.py``), what
+other way round (``directed.py``), a quotient turned upside down (``quotients.py``), another
+doer or agent (``roles.py``, ``pairing.py``), what
 the book sets aside (``setaside.py``), another subject (``substitution.py``), a cause doing the
 opposite (``effects.py``), a number in another unit or scale (``measures.py``).
 
@@ -41,6 +42,7 @@ from tutorapp.core.validation.pairing import (
     swapped_kind,
     transposed,
 )
+from tutorapp.core.validation.quotients import turned_quotient
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside
 from tutorapp.core.validation.substitution import substituted
@@ -80,6 +82,8 @@ class Roles:
             conflict = set_aside(claim, display)
         if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
             conflict = reversed_deed(claim, display)
+        if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
+            conflict = turned_quotient(claim, display)  # the height of the image to …"
         if conflict is None and valued:
             conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
                 measure_conflict(claim, display)

@@ -173,6 +173,16 @@ _FILLED = re.compile(
 _CENTURY = re.compile(r"\b(\w+(?:st|nd|rd|th))-(century|centuries)\b", re.IGNORECASE)
 
 
+# "the early 1500s" is the early sixteenth century, as the history books count it
+_HUNDREDS = re.compile(r"\b(1\d)00s\b")
+# a time of day, "at 7:30 in the morning", written as a student writes it ("9.30")
+_CLOCK = re.compile(r"\b(at|till|until|from|to|by|before|after)\s+(\d{1,2}):(\d{2})\b", re.I)
+
+
+def _century(match: re.Match[str]) -> str:
+    return f"{int(match.group(1)) + 1}th century"
+
+
 # "If the government fails in its duty to provide employment": it does not provide it
 _FAILS = re.compile(
     r"\s+fail(?:s|ed)?\s+(?:in\s+(?:its|their|his|her)\s+duty\s+)?to\b(?!\s+(?:be|do)\b)",
@@ -199,6 +209,8 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int]]:
         text = pattern.sub(said, text)
     text = _FILLED.sub(r"\1 \2", text)
     text = _CENTURY.sub(r"\1 \2", text)
+    text = _HUNDREDS.sub(_century, text)
+    text = _CLOCK.sub(r"\1 \2.\3", text)
     text = _FAILS.sub(" not ", text)
     text = _PROVIDED_IF.sub("if", text)
     folded = fold(text)
