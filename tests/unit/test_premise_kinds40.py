@@ -1,12 +1,14 @@
 """False premises of kinds first met while reading the unseen set heldout40: a quotient turned
 upside down ("height of the object ÷ height of the image"), a century written in hundreds
-("the early 1500s") and a time of day written with a colon ("at 7:30")."""
+("the early 1500s"), a time of day written with a colon ("at 7:30"), flat land for hilly,
+"explain how X made Y" and "they only seem to" (merely, not only)."""
 
 from __future__ import annotations
 
+from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.quotients import turned_quotient
-from tutorapp.core.validation.terms import terms
+from tutorapp.core.validation.terms import ALL, terms
 from tutorapp.core.validation.verdicts import Verdict
 
 MAGNIFICATION = (
@@ -62,3 +64,33 @@ def test_a_time_of_day_with_a_colon_is_one_number() -> None:
     said = [t.stem for t in terms("He goes to the shop at 7:30 in the morning and works till 8:00")]
     assert "7.30" in said and "8.00" in said
     assert "1" in [t.stem for t in terms("mixed in the ratio 1:2")]
+
+
+FOREST = (
+    "Forest Soils These soils are found in the hilly and mountainous areas where sufficient "
+    "rain forests are available."
+)
+
+
+def test_flat_land_is_not_hilly() -> None:
+    claim = (
+        "forest soils in india are mostly found in flat dry areas where theres hardly any forest"
+    )
+    assert _verdict([FOREST], claim) is Verdict.CONTRADICTED
+    twin = "forest soils are mostly found in hilly and mountainous areas with enough rain forest"
+    assert _verdict([FOREST], twin) is not Verdict.CONTRADICTED
+
+
+def test_what_happened_asked_how_of_is_taken_for_granted() -> None:
+    found = presupposition(
+        "explain how the cartoons in france before the revolution, which showed the monarchy "
+        "working hard for the common people, made people support the king"
+    )
+    assert found is not None and found.form is PremiseForm.HOW
+    assert found.claim.endswith("made people support the king")
+
+
+def test_only_seeming_is_no_only() -> None:
+    said = [t.stem for t in terms("for a convex mirror they only seem to come from a focus")]
+    assert ALL not in said
+    assert ALL in [t.stem for t in terms("a convex mirror only forms virtual images")]

@@ -43,7 +43,11 @@ HOW = re.compile(
     r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
     r"influence|influences|inspire|inspires|shape|shapes|spread|spreads|"
     # ("how does a sharp shadow prove that light travels in straight lines?")
-    r"prove|proves|show|shows|demonstrate|demonstrates)\b.*)$",
+    r"prove|proves|show|shows|demonstrate|demonstrates|"
+    # ("explain how the cartoons … made people support the king": what happened, asked of)
+    r"made|caused|led|helped|formed|produced|increased|reduced|allowed|prevented|stopped|"
+    r"turned|changed|enabled|kept|protected|gave|brought|controlled|affected|created|"
+    r"raised|lowered|improved|damaged|harmed|influenced|inspired|shaped|proved|showed)\b.*)$",
     re.I,
 )
 # "how do muscle cells become shorter by changing the amount of water in them?": the means

@@ -336,6 +336,11 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("contract", "relax"),
     ("constrict", "dilate"),
     ("expand", "shrink"),
+    # lie of the land (heldout40 fp40-10's "flat dry areas" for "the hilly and mountainous
+    # areas")
+    ("flat", "hilly"),
+    ("flat", "mountainous"),
+    ("level", "hilly"),
     ("flat", "curved"),
     ("flat", "spherical"),
     ("straight", "curved"),

@@ -134,6 +134,8 @@ _SPEED = (
     # ("these activities generate services rather than goods" denies the goods as "instead
     # of goods" does, and compares nothing: heldout39 ft39-03's "dont make a good themselves")
     (re.compile(r"\brather\s+than\b", re.IGNORECASE), "instead of"),
+    # ("for a convex mirror they only seem to come from a focus": merely seem, not "only")
+    (re.compile(r"\bonly\s+(?=(?:seem|seems|seemed|appear|appears|appeared)\b)", re.I), ""),
     # (the book's "the want of a printing press" is the lack of one)
     (re.compile(r"\bwant\s+of\b", re.IGNORECASE), "lack of"),
     # (what is "counted as part of" a total is "included in" it)
