@@ -1,7 +1,8 @@
 """False premises of kinds first met while reading the unseen set heldout40: a quotient turned
 upside down ("height of the object ÷ height of the image"), a century written in hundreds
 ("the early 1500s"), a time of day written with a colon ("at 7:30"), flat land for hilly,
-"explain how X made Y" and "they only seem to" (merely, not only)."""
+"explain how X made Y", "they only seem to" (merely, not only) and "a limited number" for
+"infinitely many"."""
 
 from __future__ import annotations
 
@@ -94,3 +95,13 @@ def test_only_seeming_is_no_only() -> None:
     said = [t.stem for t in terms("for a convex mirror they only seem to come from a focus")]
     assert ALL not in said
     assert ALL in [t.stem for t in terms("a convex mirror only forms virtual images")]
+
+
+LINE = "We know that every line in a plane contains infinitely many points on it."
+
+
+def test_a_limited_number_is_not_infinitely_many() -> None:
+    claim = "a straight line in a plane only has a limited number of points on it"
+    assert _verdict([LINE], claim) is Verdict.CONTRADICTED
+    twin = "a straight line in a plane has infinitely many points on it"
+    assert _verdict([LINE], twin) is Verdict.SUPPORTED

