@@ -11,6 +11,7 @@ Symbols ("R = V/I") are left to the formula checks.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import content, terms
@@ -26,8 +27,15 @@ _DIVIDED = re.compile(
 _BEFORE = re.compile(r".*(?:[=:,(]|\b(?:is|are|as|equals|gives|means)\b)", re.IGNORECASE)
 
 
+# (a sentence names no quotient without one of these: most are passed over unread)
+_QUOTIENT = re.compile(r"\bratio\s+of\b|\bdivided\s+by\b|[÷/]", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def _parts(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """The words of the dividend and the divisor of the first quotient ``text`` names."""
+    if not _QUOTIENT.search(text):
+        return None
     match = _RATIO_OF.search(text) or _DIVIDED.search(text)
     if match is None:
         return None
