@@ -69,8 +69,8 @@ class PremiseCheck:
     thin: bool = False
     # the passage's words against the claim ("italian"): a long sentence is quoted around them
     against: tuple[str, ...] = ()
-    # what the question asks "why" or "how" of after the claim ("people were buying fewer
-    # books then"): it stands on the claim, and is not to be said when the claim is not
+    # what the question asks "why" of after the claim ("people were buying fewer books
+    # then"): it stands on the claim, and is not to be said when the claim is not
     then: str | None = None
 
     @property

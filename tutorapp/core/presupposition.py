@@ -27,9 +27,9 @@ class PremiseForm(StrEnum):
 class Presupposition:
     claim: str  # what the question takes for granted, as the student wrote it
     form: PremiseForm
-    # what the question goes on to take for granted when it asks "why …?" or "how …?" after
-    # the claim: "people were buying fewer books then" after "… book sales had been falling
-    # for the last twenty years. why were people buying fewer books then?" (None without)
+    # what the question goes on to take for granted when it asks "why …?" after the claim:
+    # "people were buying fewer books then" after "… book sales had been falling for the
+    # last twenty years. why were people buying fewer books then?" (None without)
     then: str | None = None
 
     @property
