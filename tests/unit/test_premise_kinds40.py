@@ -2,7 +2,8 @@
 upside down ("height of the object ÷ height of the image"), a century written in hundreds
 ("the early 1500s"), a time of day written with a colon ("at 7:30"), flat land for hilly,
 "explain how X made Y", "they only seem to" (merely, not only) and "a limited number" for
-"infinitely many"."""
+"infinitely many", an event set "right after" another, and sunlight "spreading out" for
+parallel rays."""
 
 from __future__ import annotations
 
@@ -105,3 +106,18 @@ def test_a_limited_number_is_not_infinitely_many() -> None:
     assert _verdict([LINE], claim) is Verdict.CONTRADICTED
     twin = "a straight line in a plane has infinitely many points on it"
     assert _verdict([LINE], twin) is Verdict.SUPPORTED
+
+
+def test_an_event_set_right_after_another_is_judged_on_its_own() -> None:
+    gutenberg = "Pages of Gutenberg's Bible, the first printed book in Europe."
+    claim = "the periodical press in europe started in the early 1500s, right after gutenberg"
+    assert _verdict([gutenberg, PRESS], claim) is Verdict.CONTRADICTED
+    twin = "the periodical press in europe started in the early 1700s, long after gutenberg"
+    assert _verdict([gutenberg, PRESS], twin) is not Verdict.CONTRADICTED
+
+
+def test_sunlight_spreading_out_against_parallel_rays() -> None:
+    sun = "The light from the Sun constitutes parallel rays of light."
+    claim = "sunlight reaches us as rays spreading out in all directions"
+    assert _verdict([sun], claim) is Verdict.CONTRADICTED
+    assert _verdict([sun], "sunlight reaches us as parallel rays") is Verdict.SUPPORTED

@@ -131,7 +131,8 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         parts = [p for p in _CONCLUDES.split(sentence, maxsplit=1) if p.strip()]
     if len(parts) < 2:
         # "chinese paper reached europe in the fifteenth century, around the time gutenberg
-        # built his press": an event set beside another stands on its own
+        # built his press", "…, right after gutenberg": an event set beside another stands
+        # on its own
         parts = [p for p in _ALONGSIDE.split(sentence, maxsplit=1) if p.strip()]
     if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
         # "alloys, which have lower resistivity than their metals, are used in toasters":
@@ -198,7 +199,9 @@ def _kind_named(text: str, plural: bool) -> str | None:
 
 _RELATIVE = re.compile(r"^([^,]{3,}?),\s*(which|who)\s+([^,]{8,}),\s*(.{8,})$", re.IGNORECASE)
 _ALONGSIDE = re.compile(
-    r",\s+(?:just\s+)?(?:around|about|at|by)\s+the\s+(?:same\s+|very\s+)?time\b",
+    r",\s+(?:just\s+)?(?:around|about|at|by)\s+the\s+(?:same\s+|very\s+)?time\b"
+    # "the periodical press started in the early 1500s, right after gutenberg"
+    r"|,\s+(?:right|just|soon|shortly|long|well|not\s+long)\s+(?:after|before)\s",
     re.IGNORECASE,
 )
 _CONCLUDES = re.compile(

@@ -348,6 +348,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("flat", "curved"),
     ("flat", "spherical"),
     ("straight", "curved"),
+    # a beam (heldout40 fp40-03's sunlight "spreading out in all directions" for "The light
+    # from the Sun constitutes parallel rays of light")
+    ("parallel", "spreading"),
+    ("parallel", "diverging"),
     ("dominant", "recessive"),
     ("sexual", "asexual"),
     ("aerobic", "anaerobic"),
