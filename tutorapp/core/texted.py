@@ -25,9 +25,12 @@ _TEXTED = (
 _REMARK_AFTER = re.compile(r"(?<=\?)\s*(?:that'?s|this\s+is|dats)\s+what\s+[^?]*$", re.I)
 # "… sum of first 24 terms = 624?? pls check": a statement given to be checked, as "…, right?"
 _TO_CHECK = re.compile(r"[?.!\s]*\b(?:pls|plz|please)\s+(?:check|confirm|verify)\b[^?]*\??$", re.I)
-# "y is a convex lens …": a texted "why"
+# "y is a convex lens …", "… lower than where they really are. y does this happen?": a
+# texted "why" (opening the question or a sentence of it)
 _TEXTED_WHY = re.compile(
-    r"^(?:y|wy|whyy)\s+(?=(?:is|are|was|were|do|does|did|can|cant|don'?t|"
+    r"(?:(?<=[.?!] )(?:y|wy|whyy)\s+(?=(?:do|does|did)\s|(?:is|are|was|were)\s+(?:this|that|it|"
+    r"they|there)\b)|^(?:y|wy|whyy)\s+)"
+    r"(?=(?:is|are|was|were|do|does|did|can|cant|don'?t|"
     r"doesn'?t|isn'?t|aren'?t)\b)",
     re.I,
 )

@@ -352,6 +352,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # from the Sun constitutes parallel rays of light")
     ("parallel", "spreading"),
     ("parallel", "diverging"),
+    # where a thing seems to be (heldout41 fp41-03's letters that "look sunk deeper" under a
+    # glass slab, where "the letters appear raised")
+    ("sunk", "raised"),
+    ("deeper", "raised"),
     ("dominant", "recessive"),
     ("sexual", "asexual"),
     ("aerobic", "anaerobic"),

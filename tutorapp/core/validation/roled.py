@@ -42,7 +42,7 @@ from tutorapp.core.validation.pairing import (
     swapped_kind,
     transposed,
 )
-from tutorapp.core.validation.quotients import turned_quotient
+from tutorapp.core.validation.quotients import turned_part, turned_quotient
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside
 from tutorapp.core.validation.substitution import substituted
@@ -84,6 +84,8 @@ class Roles:
             conflict = reversed_deed(claim, display)
         if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
             conflict = turned_quotient(claim, display)  # the height of the image to …"
+        if conflict is None:  # "development is one component of existence" for the other way
+            conflict = turned_part(claim, display)
         if conflict is None and valued:
             conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
                 measure_conflict(claim, display)

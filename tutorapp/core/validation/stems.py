@@ -54,6 +54,8 @@ _SAME = {
     "necessary": "need",
     # (the "gaps" between terms are their "differences")
     "gap": "difference", "gaps": "differences",
+    # (letters that "look" raised "appear" raised)
+    "look": "appear", "looks": "appears", "looked": "appeared",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip

@@ -142,7 +142,10 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
 # "as we know" or "as in the case above")
 _CONDITION = re.compile(
     r"^\W*(?:when|whenever|if|once|as soon as|as(?!\s+(?:a|an|the|in|we|you|well|such|per|"
-    r"for|with|to|shown|seen|given|discussed|mentioned)\b))\s+([^,]{3,}),\s*(.+)$",
+    r"for|with|to|shown|seen|given|discussed|mentioned)\b))\s+([^,]{3,}),\s*"
+    # (not "when u keep a glass slab on a page the letters look sunk deeper, lower than where
+    # they really are": a comparison that restates what is said before the comma)
+    r"(?!\s*(?:\w+er\s+than\b|(?:more|less)\s+\w+\s+than\b))(.+)$",
     re.I,
 )
 _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)

@@ -89,6 +89,16 @@ _SPEED = (
     (re.compile(r"\bwant\s+of\b", re.IGNORECASE), "lack of"),
     # (what is "counted as part of" a total is "included in" it)
     (re.compile(r"\bcount(?:ed|s)?\s+as\s+(?:a\s+)?part\s+of\b", re.I), "included in"),
+    # ("the letters look raised, higher than where they really are": where a thing seems to
+    # be, not a comparison of two things)
+    (
+        re.compile(
+            r"\s+than\s+(?:where\s+)?(?:it|they|the\s+\w+)\s+(?:really|actually)\s+"
+            r"(?:is|are|lies|lie)\b",
+            re.I,
+        ),
+        "",
+    ),
     # ("sunlight" is the book's "light from the Sun")
     (re.compile(r"\bsun(light|rays)\b", re.IGNORECASE), r"sun \1"),
     # (a side that "keeps getting longer" goes on increasing, as the book's "goes on
