@@ -3,15 +3,19 @@
 a glass slab (a comparison after a comma is no statement after a condition; "look" is
 "appear"; where a thing seems to be is no comparison of two things), and a part and its
 whole turned round ("sustainable development is just one component of sustainable
-existence")."""
+existence"), "only" against the book's "not only … but also …" ("explain how print …
+only divided communities …"); and a twin's true claim "corrected" by a way the book sets up
+only to turn it down ("One seemingly simple way is …")."""
 
 from __future__ import annotations
 
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.texted import written_out
+from tutorapp.core.validation.alsos import only_but_also
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.quotients import turned_part
-from tutorapp.core.validation.units import condition
+from tutorapp.core.validation.units import condition, units
 from tutorapp.core.validation.verdicts import Verdict
 
 SLAB = (
@@ -80,3 +84,43 @@ def test_a_pond_that_looks_deeper_than_it_really_is() -> None:
     assert _verdict([pond], claim) is Verdict.CONTRADICTED
     twin = "the bottom of a pond full of water look shallower than it really is"
     assert _verdict([pond], twin) is Verdict.SUPPORTED
+
+
+def test_only_against_the_books_not_only_but_also() -> None:
+    book = (
+        "Print did not only stimulate the publication of conflicting opinions amongst "
+        "communities, but it also connected communities and people in different parts of India."
+    )
+    claim = (
+        "print in 19th century india only divided communities by spreading conflicting "
+        "opinions, without bringing people in different parts of india together at all"
+    )
+    found = only_but_also(claim, book)
+    assert found is not None and found.kind is ConflictKind.QUANTIFIER
+    assert _verdict([book], claim) is Verdict.CONTRADICTED
+    twin = (
+        "print in 19th century india spread conflicting opinions among communities but also "
+        "connected people in different parts of india"
+    )
+    assert only_but_also(twin, book) is None
+    assert _verdict([book], twin) is not Verdict.CONTRADICTED
+    # (a claim that says what the "but also" adds is no "only")
+    assert only_but_also("print only connected communities and people in india", book) is None
+
+
+def test_explain_how_x_divided_y_takes_it_for_granted() -> None:
+    found = presupposition("explain how print only divided communities in india")
+    assert found is not None and found.form is PremiseForm.HOW
+    assert found.claim == "print only divided communities in india"
+
+
+def test_a_way_the_book_sets_up_to_turn_down_states_nothing() -> None:
+    book = (
+        "One seemingly simple way is to think consciously about the pain and the possibility "
+        "of getting burnt, and therefore move our hand. 6.2.1 Immediate Response to Stimulus "
+        "Let us think about the first kind of movement, such as that of the sensitive plant."
+    )
+    assert _verdict([book], "we don't have to think about the pain first") is not (
+        Verdict.CONTRADICTED
+    )
+    assert not any("seemingly" in u.display or "Let us" in u.display for u in units(book))

@@ -42,6 +42,8 @@ HOW = re.compile(
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
     r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
     r"influence|influences|inspire|inspires|shape|shapes|spread|spreads|"
+    # ("explain how print … only divided communities …": what print did, asked of)
+    r"divide|divides|divided|unite|unites|united|connect|connects|connected|"
     # ("how does a sharp shadow prove that light travels in straight lines?")
     r"prove|proves|show|shows|demonstrate|demonstrates|"
     # ("explain how the cartoons … made people support the king": what happened, asked of)

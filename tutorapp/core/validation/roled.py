@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutorapp.core.validation.alsos import only_but_also
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.directed import reversed_deed
 from tutorapp.core.validation.effects import other_cause, turned_effect
@@ -86,6 +87,8 @@ class Roles:
             conflict = turned_quotient(claim, display)  # the height of the image to …"
         if conflict is None:  # "development is one component of existence" for the other way
             conflict = turned_part(claim, display)
+        if conflict is None:  # "print only divided communities" for "not only …, but also …"
+            conflict = only_but_also(claim, display)
         if conflict is None and valued:
             conflict = (  # "3 × 10^8 km/s", "half of the GVA", "Odisha is 43"
                 measure_conflict(claim, display)

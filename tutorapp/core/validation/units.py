@@ -240,6 +240,15 @@ _SUPPOSE = re.compile(r"^\W*(?:imagine|suppose)\b[^.]*\b(?:if|when)\b", re.IGNOR
 
 
 _QUESTION = re.compile(r"\?[\"'”’)]*\s*$")
+# a way the book sets up only to turn it down ("One seemingly simple way is to think
+# consciously about the pain …, and therefore move our hand." before "Rather than having to
+# think …") states nothing either way
+# (nor does the book's "Let us think about the first kind of movement …": what it turns to)
+_SEEMING = re.compile(
+    r"\bseemingly\b|\bit\s+(?:may|might)\s+seem\b"
+    r"|\blet\s+us\s+(?:now\s+)?(?:think|look|turn)\s+(?:about|at|to)\b",
+    re.IGNORECASE,
+)
 # a task set for the student says nothing either way: "Example 6 : Check whether 301 is a
 # term of …", "Show that …", "(b) Production of a commodity … is an activity in ____ sector."
 _TASK = re.compile(
@@ -269,7 +278,7 @@ def units(text: str) -> tuple[Unit, ...]:
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
     out: list[Unit] = list(_denials(raw))
     for sentence in sentences:
-        if _QUESTION.search(sentence) or _TASK.search(sentence):
+        if _QUESTION.search(sentence) or _TASK.search(sentence) or _SEEMING.search(sentence):
             # "Can you explain why we need n to be a natural number?" says nothing either
             # way (read with the sentence after it that answers it, it does: the pairs)
             continue
@@ -295,9 +304,10 @@ def units(text: str) -> tuple[Unit, ...]:
         and not _OTHER_CASE.match(b)
         and not _ITEMS.search(a)
         and not _TASK.search(b)  # ("… find the nature of its roots. Find them, if …": a task)
+        and not _SEEMING.search(f"{a} {b}")
     ]
     for i, sentence in enumerate(sentences):
-        if _TASK.search(sentence):
+        if _TASK.search(sentence) or _SEEMING.search(sentence):
             continue  # (read with what "that" stands for, a task still states nothing)
         resolved = _resolved(sentence, sentences[max(0, i - 3) : i])
         if resolved is None and i > 0:
