@@ -2,8 +2,7 @@
 upside down ("height of the object ÷ height of the image"), a century written in hundreds
 ("the early 1500s"), a time of day written with a colon ("at 7:30"), flat land for hilly,
 "explain how X made Y", "they only seem to" (merely, not only) and "a limited number" for
-"infinitely many", an event set "right after" another, and sunlight "spreading out" for
-parallel rays."""
+"infinitely many", and an event set "right after" another."""
 
 from __future__ import annotations
 
@@ -114,10 +113,3 @@ def test_an_event_set_right_after_another_is_judged_on_its_own() -> None:
     assert _verdict([gutenberg, PRESS], claim) is Verdict.CONTRADICTED
     twin = "the periodical press in europe started in the early 1700s, long after gutenberg"
     assert _verdict([gutenberg, PRESS], twin) is not Verdict.CONTRADICTED
-
-
-def test_sunlight_spreading_out_against_parallel_rays() -> None:
-    sun = "The light from the Sun constitutes parallel rays of light."
-    claim = "sunlight reaches us as rays spreading out in all directions"
-    assert _verdict([sun], claim) is Verdict.CONTRADICTED
-    assert _verdict([sun], "sunlight reaches us as parallel rays") is Verdict.SUPPORTED

@@ -348,10 +348,6 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("flat", "curved"),
     ("flat", "spherical"),
     ("straight", "curved"),
-    # a beam (heldout40 fp40-03's sunlight "spreading out in all directions" for "The light
-    # from the Sun constitutes parallel rays of light")
-    ("parallel", "spreading"),
-    ("parallel", "diverging"),
     # where a thing seems to be (heldout41 fp41-03's letters that "look sunk deeper" under a
     # glass slab, where "the letters appear raised")
     ("sunk", "raised"),

@@ -1,9 +1,9 @@
 """A text's wordings said one way before it is cut into terms (``terms.py``): contractions
 and denials spelt out ("can't", "doesnt", "stopped bringing out"), a comparison said the
 other way round ("does not grow as rapidly as" → "slower than"), speeds and amounts said one
-way ("sunlight" as "sun light"), powers of ten as the text layer has them, a word in
-brackets as an alternative, a century counted ("fourteenth-century", "the 1500s"), a time of
-day ("at 7:30"), "fails to" as "not", "provided" as "if".
+way, powers of ten as the text layer has them, a word in brackets as an alternative, a
+century counted ("fourteenth-century", "the 1500s"), a time of day ("at 7:30"), "fails to" as
+"not", "provided" as "if".
 """
 
 from __future__ import annotations
@@ -99,8 +99,6 @@ _SPEED = (
         ),
         "",
     ),
-    # ("sunlight" is the book's "light from the Sun")
-    (re.compile(r"\bsun(light|rays)\b", re.IGNORECASE), r"sun \1"),
     # (a side that "keeps getting longer" goes on increasing, as the book's "goes on
     # decreasing" says the other way)
     (
