@@ -35,6 +35,9 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
             degree = little and term.stem in _COMPARATIVES
             negated = negated if degree else negated | {term.stem}
             plain, scant = plain | {term.stem}, False
+            # (a "not" before the "whether" is spent on the word: "can't tell whether an
+            # equation is quadratic … without simplifying it": no closing "not")
+            last_negated, pending = pending, False
         elif term.stem in _SCANT:
             scant, asked = term.stem != "whether", asked or term.stem == "whether"
             little = term.stem == _LITTLE

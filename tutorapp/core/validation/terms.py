@@ -70,11 +70,17 @@ class Term:
 _SENTENCE_END = re.compile(r"\s*[°%]?\s*[.!?](?:\s+[A-Z(]|\s*$)")
 
 
-def _raw_tokens(text: str) -> tuple[list[str], set[int]]:
-    """The written tokens of ``text`` and the indices of the numbers that end a sentence."""
+# a word that closes a sentence another follows ("… influenced by none’. So it was …")
+_CLOSES = re.compile(r"[’'\"”)]*\s*[.!?]\s+[‘'\"“(]?[A-Z]")
+
+
+def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
+    """The written tokens of ``text``, the indices of the numbers that end a sentence, and
+    those of the tokens that close a sentence another follows."""
     folded = fold(one_way(text))
     joined: list[str] = []
     ends: set[int] = set()
+    closing: set[int] = set()
     for match in _TOKEN.finditer(folded):
         token = match.group(0)
         if joined and (joined[-1].lower(), token.lower()) in COMPOUNDS:
@@ -82,8 +88,10 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int]]:
             continue
         if token[:1].isdigit() and _SENTENCE_END.match(folded, match.end()):
             ends.add(len(joined))
+        if _CLOSES.match(folded, match.end()):
+            closing.add(len(joined))
         joined.append(token)
-    return joined, ends
+    return joined, ends, closing
 
 
 # "the nth term (or the general term)": another name for the same thing, no alternative
@@ -92,7 +100,7 @@ _ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
 
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
-    raw, ends = _raw_tokens(_ALIAS.sub("(", text))
+    raw, ends, closing = _raw_tokens(_ALIAS.sub("(", text))
     out: list[Term] = []
     skip = 0
     proper_before = False
@@ -151,6 +159,8 @@ def terms(text: str) -> tuple[Term, ...]:
             continue
         if low == "nor" and any(t.stem == NOT for t in out[-8:]):
             continue  # "neither … nor" is one negation
+        if low in NEGATORS and index in closing:
+            continue  # "… influenced by none. So it was …": it denies nothing after it
         if low in NEGATORS or low == "nor":
             out.append(Term(NOT))
         elif low in UNIVERSAL:

@@ -25,7 +25,7 @@ from tutorapp.core.ingest.sentences import TURNS_OUT, split_sentences
 from tutorapp.core.validation.clauses import parallel
 from tutorapp.core.validation.lexicon import REPORTED, STOPWORDS
 from tutorapp.core.validation.respective import expanded
-from tutorapp.core.validation.terms import Term, alternative, content, terms
+from tutorapp.core.validation.terms import NOT, Term, alternative, content, terms
 
 # Where a sentence splits into clauses. A list item or "and that of …" shares the first
 # clause's subject (it inherits its words); "while / whereas / but / although …" and
@@ -120,6 +120,9 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
     if len(pieces) < 2:
         return [(piece, terms(piece)) for piece in parallel(sentence)]
     head = terms(pieces[0][0])
+    # (not a word the first clause denies: "… take place without damaging the environment,
+    # and development in the present should not compromise …" does not carry "damaging")
+    denied = {b.stem for a, b in itertools.pairwise(head) if a.stem == NOT}
     out = [(pieces[0][0], head)] if len(pieces[0][0].split()) >= 3 else []
     for piece, separator in pieces[1:]:
         own = terms(piece)
@@ -132,7 +135,9 @@ def _clauses(sentence: str) -> list[tuple[str, tuple[Term, ...]]]:
         inherited = tuple(
             t
             for t in content(head)
-            if t.stem not in mine and not any(alternative(t.stem, m) for m in mine)
+            if t.stem not in mine
+            and t.stem not in denied
+            and not any(alternative(t.stem, m) for m in mine)
         )
         out.append((piece, inherited + own))
     return out
