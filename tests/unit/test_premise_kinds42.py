@@ -3,7 +3,8 @@
 denial that closes one sentence read as denying the first word of the next ("… influenced by
 none’. So it was private English enterprise …"), and a second clause carrying a word the
 first clause denies ("… without damaging the environment, and development in the present
-should not compromise …")."""
+should not compromise …"). And two of its false premises: Gutenberg's "24 letters" against the
+book's "26 characters", and a number's thousands' commas read through."""
 
 from __future__ import annotations
 
@@ -67,3 +68,19 @@ def test_a_clause_does_not_carry_a_word_the_first_clause_denies() -> None:
         "using up what future generations will need"
     )
     assert _verdict([SUSTAINABLE], claim) is not Verdict.CONTRADICTED
+
+
+def test_thousands_commas_are_read_through() -> None:
+    assert [t.stem for t in terms("Rs 75,000 and 1,00,000 people")][:3] == ["rs", "75000", "100000"]
+    # (a list written without spaces is no number)
+    assert [t.stem for t in terms("the squares 1,4,9,16")][-4:] == ["1", "4", "9", "16"]
+
+
+def test_another_count_of_the_alphabets_letters() -> None:
+    book = (
+        "Gutenberg developed metal types for each of the 26 characters of the Roman alphabet "
+        "and devised a way of moving them around so as to compose different words of the text."
+    )
+    claim = "gutenberg made metal types for each of the 24 letters of the roman alphabet"
+    assert _verdict([book], claim) is Verdict.CONTRADICTED
+    assert _verdict([book], claim.replace("24", "26")) is Verdict.SUPPORTED

@@ -54,6 +54,8 @@ _SAME = {
     "necessary": "need",
     # (the "gaps" between terms are their "differences")
     "gap": "difference", "gaps": "differences",
+    # (Gutenberg's "26 characters of the Roman alphabet" are its letters)
+    "character": "letter", "characters": "letters",
     # (letters that "look" raised "appear" raised)
     "look": "appear", "looks": "appears", "looked": "appeared",
     # (to "halve" a sum is to divide it by two)

@@ -3,7 +3,7 @@ and denials spelt out ("can't", "doesnt", "stopped bringing out"), a comparison 
 other way round ("does not grow as rapidly as" → "slower than"), speeds and amounts said one
 way, powers of ten as the text layer has them, a word in brackets as an alternative, a
 century counted ("fourteenth-century", "the 1500s"), a time of day ("at 7:30"), "fails to" as
-"not", "provided" as "if".
+"not", "provided" as "if", a number's thousands' commas read through ("75,000").
 """
 
 from __future__ import annotations
@@ -155,8 +155,13 @@ _FAILS = re.compile(
 _PROVIDED_IF = re.compile(r"\bprovided(?:\s+that)?(?=\s+(?:that\b|[a-z]\d|[a-z]\s*[=≠<>≥≤]|\d))")
 
 
+# a number's thousands' commas (and the Indian "1,00,000"'s) read through: "Rs 75,000"
+_THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{2,3})*,\d{3}(?![,\d])")
+
+
 def one_way(text: str) -> str:
     """``text`` with its wordings said one way (the rewrites above, in order)."""
+    text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
     text = _POWER.sub(lambda m: "".join(g for g in m.groups() if g), text)
