@@ -2,7 +2,9 @@
 the book does not say it: the "why …?" asked on the claim said as a fact ("The reason was
 that people were buying fewer books then …", heldout38 fp38-19), and the claim's own words
 in a row, its "no" among them ("The new layout with no hand painted decoration was
-introduced by printers …", heldout39 fp39-05)."""
+introduced by printers …", heldout39 fp39-05); and, where the books come near saying a
+premise, its "only" with the words around it said again ("… Madras towns only in big city
+bookshops", heldout42 fp42-04), unless the book has those words around its own "only"."""
 
 from __future__ import annotations
 
@@ -101,3 +103,48 @@ def test_the_books_words_in_a_row_or_a_run_without_its_no_are_not() -> None:
     # its "no" with fewer than four words in a row
     short = "There was no hand decoration in books for the poor [1]."
     assert not echoes(short, NEW_LAYOUT, [MANUSCRIPTS])
+
+
+MADRAS = (
+    "Print and the Poor People Very cheap small books were brought to markets in "
+    "nineteenth-century Madras towns and sold at crossroads, allowing poor people travelling "
+    "to markets to buy them."
+)
+BOOKSHOPS = (
+    "since the very cheap small books in 19th century madras towns were sold only in big city "
+    "bookshops, how did poor people get hold of them?"
+)
+
+
+def test_a_premise_the_books_come_near_is_not_echoed_with_its_only() -> None:
+    check = PremiseChecker().check(BOOKSHOPS, [MADRAS])
+    assert check is not None
+    avoid = Correction(check=check, lead=None).avoid
+    assert check.claim in (*avoid.claims, *avoid.echoed)
+    answer = (
+        "The poor people got hold of the very cheap small books in 19th century Madras towns "
+        "only in big city bookshops [1]. They were sold at crossroads [1]."
+    )
+    assert _dropped(answer, [MADRAS], avoid) == [0]
+    # an echoed claim is judged by its words in a row alone: nothing else is dropped
+    assert (
+        _dropped("Yes, they were sold at crossroads [1].", [MADRAS], Avoid(echoed=(check.claim,)))
+        == []
+    )
+
+
+def test_the_books_words_around_its_only_are_the_books() -> None:
+    book = (
+        "We know the story of a girl in a conservative Muslim family of north India who "
+        "secretly learnt to read and write in Urdu. Her family wanted her to read only the "
+        "Arabic Quran which she did not understand."
+    )
+    claim = (
+        "that muslim girl in north india secretly learn to read and write urdu when her family "
+        "wanted her to read only the arabic quran"
+    )
+    said = (
+        "So the muslim girl in north india secretly learned to read and write urdu when her "
+        "family wanted her to read only the arabic quran [1]."
+    )
+    assert not echoes(said, claim, [book])

@@ -230,7 +230,7 @@ class Correction:
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):
-            return Avoid()
+            return Avoid(echoed=(self.check.claim,))
         # (a "right?" / "isn't it true that …?" the books do not state in full is not to be
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")

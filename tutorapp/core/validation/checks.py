@@ -287,7 +287,7 @@ def contradicted(
             or (avoid.anything and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
             or (claims and sides_with(s.plain, claims[0], avoid.correction, passages))
-            or any(echoes(s.plain, claim, passages) for claim in claims)
+            or any(echoes(s.plain, claim, passages) for claim in (*claims, *avoid.echoed))
         ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue

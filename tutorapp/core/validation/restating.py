@@ -37,6 +37,11 @@ class Avoid:
     claims: tuple[str, ...] = ()
     values: frozenset[str] = frozenset()
     correction: str = ""
+    # a premise the books come near saying, judged only by ``echoes``: its "only", "no" or
+    # "than" with the words around it said again where no passage says them ("… Madras
+    # towns only in big city bookshops", heldout42 fp42-04, where the book has "sold at
+    # crossroads")
+    echoed: tuple[str, ...] = ()
 
     @property
     def anything(self) -> bool:
@@ -138,7 +143,8 @@ _LOADED = frozenset({NOT, ALL, THAN})
 
 def echoes(sentence: str, claim: str, passages: Sequence[str]) -> bool:
     """The sentence repeats ``ECHO_TERMS`` or more of the claim's words in a row, its "no",
-    "only" or "than" among them, where no passage has them in a row: it takes the claim's
+    "only" or "than" among them, where no passage has ``ECHO_TERMS`` of them in a row around
+    one of those words (``_held_around``): it takes the claim's
     words for its own. "The new layout with no hand painted decoration was introduced by
     printers …" for "the first printed books … looked nothing like handwritten manuscripts, a
     totally new layout with no hand painted decoration" (heldout39 fp39-05), where the book
@@ -151,9 +157,22 @@ def echoes(sentence: str, claim: str, passages: Sequence[str]) -> bool:
             while i + k < len(said) and j + k < len(claimed) and said[i + k] == claimed[j + k]:
                 k += 1
             run = said[i : i + k]
-            if k >= ECHO_TERMS and _LOADED & set(run) and not any(_holds(p, run) for p in held):
+            if k >= ECHO_TERMS and _LOADED & set(run) and not _held_around(run, held):
                 return True
     return False
+
+
+def _held_around(run: list[str], held: list[list[str]]) -> bool:
+    """A passage has ``ECHO_TERMS`` of the run in a row around one of its "no", "only" or
+    "than": the run's loaded words are the book's ("… when her family wanted her to read only
+    the arabic quran" after "… secretly learnt to read and write in Urdu": two sentences of
+    the book, each in a row)."""
+    windows = [
+        run[m : m + ECHO_TERMS]
+        for m in range(len(run) - ECHO_TERMS + 1)
+        if _LOADED & set(run[m : m + ECHO_TERMS])
+    ]
+    return any(_holds(p, window) for p in held for window in windows)
 
 
 def _run_stems(text: str) -> list[str]:
