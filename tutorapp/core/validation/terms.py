@@ -70,13 +70,13 @@ class Term:
 _SENTENCE_END = re.compile(r"\s*[°%]?\s*[.!?](?:\s+[A-Z(]|\s*$)")
 
 
-# a word that closes a sentence another follows ("… influenced by none’. So it was …")
+# a denial that closes a sentence another follows ("… influenced by none’. So it was …")
 _CLOSES = re.compile(r"[’'\"”)]*\s*[.!?]\s+[‘'\"“(]?[A-Z]")
 
 
 def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
     """The written tokens of ``text``, the indices of the numbers that end a sentence, and
-    those of the tokens that close a sentence another follows."""
+    those of the denials that close a sentence another follows."""
     folded = fold(one_way(text))
     joined: list[str] = []
     ends: set[int] = set()
@@ -88,7 +88,7 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
             continue
         if token[:1].isdigit() and _SENTENCE_END.match(folded, match.end()):
             ends.add(len(joined))
-        if _CLOSES.match(folded, match.end()):
+        if token.lower() in NEGATORS and _CLOSES.match(folded, match.end()):
             closing.add(len(joined))
         joined.append(token)
     return joined, ends, closing
