@@ -65,14 +65,14 @@ _NEGATED_TAGS = (
 )
 TAG = re.compile(
     rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
-    r"na\?|hai na|है ना|न)\s*[?.!]*$",
+    r"na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*[?.!]*$",
     re.I,
 )
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
 # ("… come under the organised sector na? What kind of support …")
 TAG_FIRST = re.compile(
-    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right|na|hai na)"
-    r"\s*\?\s+\S.*$",
+    rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right|na|hai na|"
+    r"(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*\?\s+\S.*$",
     re.I,
 )
 IS_IT_TRUE = re.compile(

@@ -27,6 +27,7 @@ from tutorapp.core.validation.numbers import (
     value_conflicts,
 )
 from tutorapp.core.validation.placed import in_its_place, unlisted
+from tutorapp.core.validation.prefixes import negated_by_prefix
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.terms import (
     THAN,
@@ -138,7 +139,9 @@ def set_conflicts(
     rivals = {b for b in only_unit & near if not _same_root(b, only_claim)}
     for a in sorted(only_claim):
         for b in sorted(rivals):
-            kind = alternative(a, b)
+            # ("uncontrollable" / "controllable": a word a prefix denies, read here only,
+            # where the claim and the unit each have one of the two)
+            kind = alternative(a, b) or ("opposite" if negated_by_prefix(a, b) else None)
             # "never more than 1" agrees with "always less than 1": one opposite negated
             if kind == "opposite" and (a in c_neg) != (b in u_neg):
                 continue

@@ -60,3 +60,48 @@ def _sides(text: str) -> tuple[str, set[str], set[str]] | None:
     if at is None:
         return None
     return words[at], set(words[:at]), set(words[at + 1 :])
+
+
+# "the husband [totally] dominating [his] wife": a doer, the deed, the one it is done to
+_ADVERB = r"(?:\w+ly\s+)?"
+_DETERMINER = r"(?:(?:the|his|her|its|their|a|an|this|that|these|those)\s+)?"
+_ACTIVE = re.compile(
+    rf"\b(?P<doer>[a-z]\w+)\s+{_ADVERB}(?P<verb>[a-z]\w+(?:s|es|ed|ing))\s+{_DETERMINER}"
+    rf"(?P<done>[a-z]\w+)\b",
+    re.IGNORECASE,
+)
+# "the husband is totally dominated by his wife": the same deed done the other way
+_BY = re.compile(
+    rf"\b(?P<done>[a-z]\w+)\s+(?:is|was|are|were|be|been|being)\s+{_ADVERB}"
+    rf"(?P<verb>[a-z]\w+(?:ed|en))\s+by\s+{_DETERMINER}(?P<doer>[a-z]\w+)\b",
+    re.IGNORECASE,
+)
+_BEING = frozenset({"is", "was", "are", "were", "be", "been", "being"})
+
+
+def reversed_passive(claim: str, sentence: str) -> Conflict | None:
+    """The claim has its doer do the deed to the one the book says does it to the doer: "the
+    husband totally dominating his wife" against "the husband is totally dominated by his
+    wife" (heldout43 fp43-01); else None."""
+    if _BY.search(claim):
+        return None  # the claim's own passive: read as the book's
+    said = [
+        (stem(m["done"]), stem(m["verb"]), stem(m["doer"]), m.group(0))
+        for m in _BY.finditer(sentence)
+    ]
+    if not said:
+        return None
+    starts = (m.start() for m in re.finditer(r"\b(?=[a-z])", claim, re.IGNORECASE))
+    # (matches that overlap: "… chapter shows the husband totally dominating his wife")
+    for found in filter(None, (_ACTIVE.match(claim, at) for at in starts)):
+        if found["doer"].lower() in _BEING:
+            continue
+        doer, verb, done = stem(found["doer"]), stem(found["verb"]), stem(found["done"])
+        for book_done, book_verb, book_doer, written in said:
+            if verb == book_verb and doer == book_done and done == book_doer and doer != done:
+                return Conflict(
+                    kind=ConflictKind.ORDER,
+                    claim=f"{found['doer']} {found['verb']} {found['done']}",
+                    passage=written,
+                )
+    return None

