@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.directed import reversed_passive
@@ -165,3 +166,20 @@ def test_in_the_absence_of_is_a_denial() -> None:
     assert [t.stem for t in terms("in the absence of oxygen")] == [
         t.stem for t in terms("without oxygen")
     ]
+
+
+def test_the_quote_leaves_out_a_chapter_opener_and_a_heading() -> None:
+    check = PremiseChecker().check(
+        "since electricity is such an uncontrollable and inconvenient form of energy, what is "
+        "it used for?",
+        ["Electricity 11 CHAPTER " + ELECTRICITY],
+    )
+    assert check is not None and check.contradicted
+    assert check.quote is not None and check.quote.startswith("Electricity has an important")
+    check = PremiseChecker().check(
+        "explain why soil is the most important natural resource when it doesnt support any "
+        "other living organisms",
+        ["A RESOURCE " + SOIL],
+    )
+    assert check is not None and check.contradicted
+    assert check.quote is not None and check.quote.startswith("Soil is the most important")

@@ -225,7 +225,11 @@ class PremiseChecker:
 # "5.2 Further Innovations By the late…")
 _HEAD = re.compile(
     r"^(?:(?:[A-Z][A-Z'–-]+|\d+(?:\.\d+)*|(?:Solution|Example|Activity|Note|Remark|"
-    r"Answer)\s*(?:\d+(?:\.\d+)*)?\s*:?)\s+)+(?=[A-Z](?:[a-z]|\s))"
+    r"Answer)\s*(?:\d+(?:\.\d+)*)?\s*:?"
+    # a chapter opener's title, number and "CHAPTER" ("Electricity 11 CHAPTER Electricity
+    # has …"), and a heading's "A" ("A RESOURCE Soil is …")
+    r"|(?:[A-Z][a-z]+\s+){1,4}\d+\s+CHAPTER|A(?=\s+[A-Z][A-Z'–-]+\s))\s+)+"
+    r"(?=[A-Z](?:[a-z]|\s))"
 )
 
 
