@@ -183,3 +183,18 @@ def test_the_quote_leaves_out_a_chapter_opener_and_a_heading() -> None:
     )
     assert check is not None and check.contradicted
     assert check.quote is not None and check.quote.startswith("Soil is the most important")
+
+
+def test_a_nor_that_opens_a_sentence_is_a_denial() -> None:
+    kamal = (
+        "Kamal is working in a grocery shop. He has therefore no leave or paid holidays. Nor "
+        "was he given any formal letter saying that he has been employed in the shop."
+    )
+    said = [t.stem for t in terms(kamal)]
+    denials = [n for n, word in enumerate(said) if word == NOT]
+    assert len(denials) == 2 and said[denials[1] + 1 : denials[1] + 3] == ["any", "formal"]
+    assert [t.stem for t in terms("it is neither hot nor cold")].count(NOT) == 1
+    twin = "kamal got no formal letter when he joined the grocery shop"
+    assert _verdict([kamal], twin) is not Verdict.CONTRADICTED  # heldout43 ft43-04
+    false = "kamal got a formal letter when he joined the grocery shop"
+    assert _verdict([kamal], false) is Verdict.CONTRADICTED

@@ -157,8 +157,10 @@ def terms(text: str) -> tuple[Term, ...]:
             # already knew about electrons" ("known as" is no content word otherwise)
             out.append(Term(stem("know")))
             continue
-        if low == "nor" and any(t.stem == NOT for t in out[-8:]):
-            continue  # "neither … nor" is one negation
+        if low == "nor" and written[:1].islower() and any(t.stem == NOT for t in out[-8:]):
+            # "neither … nor" is one negation (a "Nor" that opens a sentence denies on its
+            # own: "… no leave or paid holidays. Nor was he given any formal letter …")
+            continue
         if low in NEGATORS and index in closing:
             continue  # "… influenced by none. So it was …": it denies nothing after it
         if low in NEGATORS or low == "nor":
