@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import STOPWORDS
-from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.stems import cut_alike, stem
 
 _CALLED = re.compile(
     r"\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|now)\s+)?"
@@ -85,10 +85,7 @@ def _name(after: str) -> tuple[str, ...]:
 def _alike(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """The same thing, a word's stem perhaps cut shorter ("branch of maths" / "branch of
     mathematics")."""
-    return len(a) == len(b) and all(
-        x == y or (min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x)))
-        for x, y in zip(a, b, strict=True)
-    )
+    return len(a) == len(b) and all(cut_alike(x, y, 4) for x, y in zip(a, b, strict=True))
 
 
 def naming_conflict(claim: str, sentence: str) -> tuple[str, str] | None:

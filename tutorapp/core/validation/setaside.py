@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.stems import cut_alike
 from tutorapp.core.validation.terms import Term, content, terms
 
 _MARKER = r"instead\s+of|in\s+contrast\s+to|unlike|rather\s+than|as\s+opposed\s+to"
@@ -48,7 +49,7 @@ def _stems(seq: tuple[Term, ...]) -> list[str]:
 
 def _alike(a: str, b: str) -> bool:
     """The same word, or one stem the start of the other ("special" / "specialised")."""
-    return a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
+    return cut_alike(a, b, 5)
 
 
 def set_aside(claim: str, sentence: str) -> Conflict | None:

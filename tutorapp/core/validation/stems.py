@@ -113,3 +113,9 @@ def stem(word: str) -> str:
     if word.endswith("e") and len(word) > 4:
         word = word[:-1]
     return word
+
+
+def cut_alike(a: str, b: str, fewest: int) -> bool:
+    """The same stem, or one the start of the other and both ``fewest`` letters long or
+    more ("special" / "specialised", "math" / "mathematic")."""
+    return a == b or (min(len(a), len(b)) >= fewest and (a.startswith(b) or b.startswith(a)))
