@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.validation.asides import readings
+from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
@@ -55,11 +56,13 @@ from tutorapp.core.validation.units import Unit, condition, condition_after, fra
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
     ANY_CASE,
+    SUBJECT_WORDS,
     Comparison,
     aside,
     bar_weight,
     comparative,
     compare,
+    off_subject,
     other_subject_only,
     predicated_elsewhere,
     rank,
@@ -167,7 +170,11 @@ class ContradictionChecker:
             paired = [*self._units, *self._copies]
             slot = another_in_slot(claim, self.claim_terms(claim), paired, self._texts)
             judged = slot or judged
-        return outweighed(judged, claim, self._units, self._read) or judged
+        judged = outweighed(judged, claim, self._units, self._read) or judged
+        if believed_only(claim, judged):
+            # ("people who thought resources were free gifts …" against "They are not.")
+            return Judgement(verdict=Verdict.NOT_STATED, evidence=None)
+        return judged
 
     def _worded(self, claim: str) -> Judgement:
         opening = opening_equation(claim)
@@ -387,6 +394,7 @@ class ContradictionChecker:
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
         spoken = bool(words) and words[0] in self._vocabulary
+        voiced = bool(set(words[:SUBJECT_WORDS]) & self._vocabulary)  # ("mining minerals")
         # (a passage that never names India when the claim speaks of it is about another country;
         # only India, the books' own: other names are spelt variously, "La Géométrie/Géométry")
         framed = {t.stem for t in claim_terms if t.proper and t.stem == "india"}
@@ -398,6 +406,7 @@ class ContradictionChecker:
             for c in conflicting
             if c[0].matched * bar_weight(c[0], claim_terms, scale) >= limits.conflict
             and not (spoken and other_subject_only(c[0], claim_terms))
+            and not (voiced and off_subject(c[0], claim_terms))
             and not said_of_another(c[0])
             and not unkinded(c[0], claim_terms, self._words[c[1]])
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))

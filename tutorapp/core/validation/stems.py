@@ -58,6 +58,12 @@ _SAME = {
     "character": "letter", "characters": "letters",
     # (letters that "look" raised "appear" raised)
     "look": "appear", "looks": "appears", "looked": "appeared",
+    # (a student's "middle" or "center" is the book's "centre"; to "utilise" is to "use"; to
+    # "purchase" is to "buy")
+    "middle": "centre", "center": "centre", "centers": "centres",
+    "utilise": "use", "utilises": "uses", "utilised": "used", "utilising": "using",
+    "utilize": "use", "utilizes": "uses", "utilized": "used", "utilizing": "using",
+    "purchase": "buy", "purchases": "buys", "purchased": "buy", "purchasing": "buying",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip

