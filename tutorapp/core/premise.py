@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.retrieval.gate import is_devanagari
@@ -154,6 +154,13 @@ class PremiseChecker:
             return None
         checker = ContradictionChecker(passages, self.thresholds, lead_ins)
         judgement = checker.judge(found.claim)
+        if not judgement.contradicted and found.ground is not None:
+            # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
+            # conductor, right?": a ground the book denies is the premise to correct
+            grounded = checker.judge(found.ground)
+            if grounded.contradicted:
+                found = replace(found, claim=found.ground, ground=None)
+                judgement = grounded
         verdict = judgement.verdict
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
             # "how does ploughing along the contour lines help to reduce soil erosion?": the

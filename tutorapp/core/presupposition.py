@@ -31,6 +31,9 @@ class Presupposition:
     # "people were buying fewer books then" after "… book sales had been falling for the
     # last twenty years. why were people buying fewer books then?" (None without)
     then: str | None = None
+    # what a concluded claim is drawn from: "aluminium has a higher resistivity than tungsten"
+    # of "…, so aluminium is the poorer conductor of the two, right?" (None without)
+    ground: str | None = None
 
     @property
     def loaded(self) -> bool:
@@ -60,14 +63,24 @@ def presupposition(question: str) -> Presupposition | None:
     unlikened = forms.LIKENESS.sub("", claim)
     if len(unlikened.split()) >= forms.UNLIKENED_WORDS:
         claim = unlikened
+    # ("in the book's biscuit example the farmer sells wheat …": what the example says)
+    claim = forms.EXAMPLE_FRAME.sub("", claim)
     if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
     # the student concludes is the claim to check
-    *_, concluded = forms.SO.split(claim)
+    *drawn_from, concluded = forms.SO.split(claim)
+    ground = None
     # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
     if len(concluded.split()) >= 4 and not forms.PRONOUN_FIRST.match(concluded):
         claim = concluded
+        # (the ground is checked too where the conclusion is not contradicted: a false ground
+        # is as much a premise as a false conclusion)
+        ground = drawn_from[-1].strip(" ,") if drawn_from else None
+        ground = ground if ground and len(ground.split()) >= GROUND_WORDS else None
+        # (a problem's givens are no premise to doubt: "the AP 10, 7, 4, …, –62 has 25 terms,
+        # so …", "if tan A = 1 …, so …")
+        ground = None if ground and _given(ground) else ground
     if forms.NO_WORD.match(claim):
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve
         # 6x² – x – 2 = 0": the roots claimed for the equation the question names
@@ -81,7 +94,20 @@ def presupposition(question: str) -> Presupposition | None:
         and not QUADRATIC.search(claim)
     ):
         claim = f"{claim[: it.start()]}{it.group(1)} {equation.group(0)}{claim[it.end() :]}"
-    return Presupposition(claim=claim, form=found.form, then=then)
+    return Presupposition(claim=claim, form=found.form, then=then, ground=ground)
+
+
+#: The fewest words a ground before "…, so" needs to be checked ("it is odd, so …" is not).
+GROUND_WORDS = 5
+_MATHS = re.compile(r"[=≥≤<>√²]|\b(?:sin|cos|tan|sec|cosec|cot)\b", re.IGNORECASE)
+_PLACE = re.compile(r"\b(?:table|fig(?:ure)?|example|activity)\.?\s*\d+(?:\.\d+)*", re.I)
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _given(ground: str) -> bool:
+    """A problem's givens: a formula, or two numbers or more (a table's number aside:
+    "sapphire has a higher refractive index than diamond in table 9.3" is a claim)."""
+    return bool(_MATHS.search(ground)) or len(_NUMBER.findall(_PLACE.sub("", ground))) >= 2
 
 
 #: The fewest words a "why …?" asked after a claim needs to be kept as its ``then``: "why

@@ -41,6 +41,8 @@ HOW = re.compile(
     r"keep|keeps|protect|protects|give|gives|bring|brings|control|controls|regulate|"
     r"regulates|maintain|maintains|affect|affects|create|creates|raise|raises|lower|lowers|"
     r"speed|speeds|slow|slows|improve|improves|damage|damages|harm|harms|block|blocks|"
+    # ("how did farming doing badly … push people into becoming craftspersons …?")
+    r"push|pushes|pushed|force|forces|forced|drive|drives|drove|"
     r"influence|influences|inspire|inspires|shape|shapes|spread|spreads|"
     # ("explain how print … only divided communities …": what print did, asked of)
     r"divide|divides|divided|unite|unites|united|connect|connects|connected|"
@@ -327,6 +329,13 @@ WHICH_DONE = re.compile(
     re.I,
 )
 # "it was Martin Luther who wrote …": Martin Luther wrote …
+# "in the book's biscuit example, …", "in the textbook example …" (not "in example 11.7 (…)",
+# whose number says where the book sets it out)
+EXAMPLE_FRAME = re.compile(
+    r"^(?:in|from)\s+(?:the\s+|our\s+)?(?:book|textbook|chapter|ncert)(?:'s|’s)?\s+"
+    r"(?:[a-z-]+\s+){0,2}example,?\s+(?=\w+\s+\w+\s+\w+)",
+    re.IGNORECASE,
+)
 SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
 CONCLUDED = re.compile(r"\.\s+(?:so|therefore|hence|thus)\s+(?=\w)", re.I)
 # what stands between a claim and the question asked on it: "…, right? so why …", ". why …"

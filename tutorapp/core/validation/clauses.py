@@ -40,11 +40,22 @@ def parallel(sentence: str, *, same_subject: bool = False) -> list[str]:
         # (or names it after a word that says which: "lines parallel to the x-axis have … 90°
         # and vertical lines have … 0°")
         again = bool(theirs) and bool({t.stem for t in theirs[:2]} & starts)
+        # (or on a thing the left half names as its object: "the farmer sells wheat to the
+        # flour mill for Rs 25 and the mill then sells the flour for Rs 20")
+        named = len(theirs) >= _NAMED_HALF and theirs[0].stem in {t.stem for t in mine[1:]}
         # (``same_subject``: only halves about the same noun, not a list of a kind run on:
         # "… into primary, secondary and tertiary sectors on the basis of …")
-        if len(mine) >= 3 and len(theirs) >= 3 and (again or (other and not same_subject)):
+        if (
+            len(mine) >= 3
+            and len(theirs) >= 3
+            and (again or (not same_subject and (other or named)))
+        ):
             return [said.strip(), right.strip()]
     return []
+
+
+#: The fewest content words a half opening on the other's object needs to be a statement.
+_NAMED_HALF = 4
 
 
 _COMMA = re.compile(r",\s+")

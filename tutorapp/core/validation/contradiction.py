@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.validation.asides import readings
+from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
@@ -64,6 +65,7 @@ from tutorapp.core.validation.weighing import (
     compare,
     off_subject,
     other_subject_only,
+    outnumbered,
     predicated_elsewhere,
     rank,
     said_of_another,
@@ -217,6 +219,8 @@ class ContradictionChecker:
             or self._conditional(claim)
             or self._framed(claim)
             or self._written(claim)
+            # ("the wood engravers … were rich" against "Poor wood engravers …")
+            or attributed_against(claim, self._units)
         )
         if found is not None:
             return found
@@ -460,7 +464,12 @@ class ContradictionChecker:
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
             and (opposed | nouns) <= stems(c[0].unit)
         ]
-        strong = [c for c in strong if not predicated_elsewhere(c[0], [r[0] for r in rivals])]
+        strong = [
+            c
+            for c in strong
+            if not predicated_elsewhere(c[0], [r[0] for r in rivals])
+            and not outnumbered(c[0], [r[0] for r in rivals], claim_terms)
+        ]
         best_clean = max(rivals or clean, key=lambda c: rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)
         if strong and max(c[0].matched for c in strong) >= level:

@@ -10,7 +10,7 @@ else; a term may sit in several groups. ``stems.stem`` folds the words as it fol
 from __future__ import annotations
 
 NEGATORS = frozenset(
-    "not no never neither none nothing nobody without lack lacks lacking nowhere".split()
+    "not no never neither none nothing nobody without lack lacks lacked lacking nowhere".split()
     # ("hardly any in cities" denies what "located mostly in cities" says)
     + "hardly scarcely".split()
     + "नहीं न मत बिना".split()

@@ -158,12 +158,14 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
                 break
             run.append(sign + _plain(after.stem))
             sign = ""
-        # one whole number before a word counts that word ("has two distinct roots")
+        # one whole number before a word counts that word ("has two distinct roots"); not
+        # after a currency: "Rs 20 per kg" is a price
         counts = (
             len(run) == 1
             and run[0].isdigit()
             and following is not None
             and following.stem not in OPERATORS
+            and term.stem not in _CURRENCY
         )
         if run and not counts:
             table.setdefault(term.stem, []).append(tuple(run))

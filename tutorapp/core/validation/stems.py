@@ -59,11 +59,15 @@ _SAME = {
     # (letters that "look" raised "appear" raised)
     "look": "appear", "looks": "appears", "looked": "appeared",
     # (a student's "middle" or "center" is the book's "centre"; to "utilise" is to "use"; to
-    # "purchase" is to "buy")
+    # "purchase" is to "buy"; "schooling" is "education")
     "middle": "centre", "center": "centre", "centers": "centres",
     "utilise": "use", "utilises": "uses", "utilised": "used", "utilising": "using",
     "utilize": "use", "utilizes": "uses", "utilized": "used", "utilizing": "using",
     "purchase": "buy", "purchases": "buys", "purchased": "buy", "purchasing": "buying",
+    "schooling": "education",
+    # (resources "depleted" are "used up", which ``wordings`` reads as "consumed")
+    "deplete": "consume", "depletes": "consumes", "depleted": "consumed",
+    "depleting": "consuming", "depletion": "consumed",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
 }  # fmt: skip

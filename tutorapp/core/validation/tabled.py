@@ -36,7 +36,7 @@ _UP = frozenset({"higher", "greater", "larger", "bigger", "more"})
 # a row's name and its value ("Silver 1.60 × 10–8", "Ice 1.31"), not a range ("Glass 1010 –
 # 1014") nor a number that goes on ("Class 10")
 _CELL = re.compile(
-    r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<value>\d+(?:\.\d+)?)"
+    r"\b(?P<name>[A-Z][a-z]{2,}(?:\s+[a-z]{3,})?)\s+(?P<value>\d+(?:\.\d+)?)"
     r"(?:\s*×\s*10\s*(?P<sign>[–−-])?\s*(?P<power>\d{1,2})\b)?"
     r"(?!\s*[–−-]\s*\d|\.\d|\d|\s*%)"
 )
@@ -49,26 +49,41 @@ def _cells(text: str) -> dict[str, set[float]]:
         value = float(cell["value"])
         if cell["power"] is not None:
             value *= 10.0 ** (-int(cell["power"]) if cell["sign"] else int(cell["power"]))
-        found.setdefault(cell["name"].lower(), set()).add(value)
+        found.setdefault(" ".join(cell["name"].lower().split()), set()).add(value)
     return found
 
 
 def _cell_text(text: str, name: str) -> str:
     """The cell as the book writes it ("Copper 1.62 × 10–8")."""
     for cell in _CELL.finditer(text):
-        if cell["name"].lower() == name:
+        if " ".join(cell["name"].lower().split()) == name:
             return cell.group(0)
     return name
 
 
 def _named(part: str, cells: dict[str, set[float]]) -> list[str]:
-    return [word for word in re.findall(r"[a-z]+", part.lower()) if word in cells]
+    """The row names ``part`` holds, in its order ("rock salt", a name of two words, too)."""
+    low = " ".join(part.lower().split())
+    found = [
+        (m.start(), name) for name in cells for m in re.finditer(rf"\b{re.escape(name)}\b", low)
+    ]
+    return [name for _, name in sorted(found)]
+
+
+# "benzene is optically denser than rock salt": it has the higher refractive index, as the
+# book says the medium with the larger refractive index is
+_OPTICALLY = re.compile(r"\b(?:is|are)\s+optically\s+(denser|rarer)\s+than\b", re.IGNORECASE)
+
+
+def _optically(match: re.Match[str]) -> str:
+    degree = "higher" if match.group(1).lower() == "denser" else "lower"
+    return f"has a {degree} refractive index than"
 
 
 def tabled(claim: str, texts: Sequence[str]) -> Judgement | None:
     """Contradicted (or supported) by a table whose values deny (or bear out) the claim's
     comparison (module docstring); else None."""
-    said = _CLAIM.match(claim.strip().rstrip(".?!"))
+    said = _CLAIM.match(_OPTICALLY.sub(_optically, claim.strip().rstrip(".?!")))
     if said is None:
         return None
     quantity = {t.stem for t in content(terms(said["what"]))}

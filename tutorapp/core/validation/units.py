@@ -263,8 +263,9 @@ _TASK = re.compile(
     r"Match|Evaluate|Examine|Justify|Suggest|Write)\b"
     # an activity's step: "Now turn the flask so that the shoots are away from light …"
     # (after the bullet "n" the text layer gives, which keeps it in the sentence before)
-    r"|(?:^|[.:]\s+n\s+)(?:Now,?\s+)?(?i:turn|take|put|pour|mix|connect|repeat|arrange|dip|"
-    r"plug|set\s+up)\b"
+    # (not "Take, for instance, a farmer who sells wheat …": the book's own example)
+    r"|(?:^|[.:]\s+n\s+)(?:Now,?\s+)?(?i:turn|take(?!,?\s+for\s+(?:instance|example)\b|\s+the\s+"
+    r"(?:case|example)\b)|put|pour|mix|connect|repeat|arrange|dip|plug|set\s+up)\b"
     # "Example 2 If the angle between two lines is π 4 …, find the slope of the other line."
     r"|^(?:Example|Exercise|Question)\s*\d+\s*[:.]?\s*(?:If|When|Given)\b[^.]*?,\s*"
     r"(?:find|show\s+that|prove|determine|calculate|check|verify|compute)\b"

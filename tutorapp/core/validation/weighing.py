@@ -35,6 +35,7 @@ from tutorapp.core.validation.numbers import (
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.sided import one_sided
 from tutorapp.core.validation.terms import (
+    OPERATORS,
     THAN,
     Term,
     alternative,
@@ -133,6 +134,41 @@ def off_subject(c: Comparison, claim: Sequence[Term]) -> bool:
     if any(x.kind is not ConflictKind.CONTRAST or x.claim in subject for x in c.conflicts):
         return False
     return not subject & stems(c.unit)
+
+
+def outnumbered(c: Comparison, rivals: Sequence[Comparison], claim: Sequence[Term]) -> bool:
+    """The unit's only conflicts are other numbers, and a clean unit that holds as much of
+    the claim gives the claim's own numbers: "the farmer sells wheat to the flour mill for Rs
+    20 a kg" is what "a farmer who sells wheat to a flour mill for Rs 20 per kg" says, not
+    against "The mill … sells the flour to a biscuit company for Rs 25 per kg"."""
+    if not c.conflicts or any(x.kind is not ConflictKind.NUMBER for x in c.conflicts):
+        return False
+    numbers = {t.stem for t in claim if t.number}
+    subject = claim_subject(claim)
+    # (prices and counts, not a worked sequence: "for the AP 3/2, 1/2, –1/2, … d is +1")
+    if not numbers or len(numbers) > _PRICES or subject is None:
+        return False
+    said = {t.stem for t in content(tuple(claim))}
+    held = said & stems(c.unit)  # what the conflicting unit holds, a rival must hold too
+    # (a rival in prose: "4 × 3 × 1" in a worked discriminant gives no 3 of "three roots")
+    return any(
+        r.matched >= c.matched
+        and numbers | {subject} | held <= (words := {t.stem for t in r.unit.terms})
+        and not words & OPERATORS
+        for r in rivals
+    )
+
+
+#: The most numbers a claim may give for a clean unit holding them to outweigh a conflict.
+_PRICES = 2
+
+
+def claim_subject(claim: Sequence[Term]) -> str | None:
+    """The first content word of the claim after a frame ("the chapter summary says …")."""
+    said = [t.stem for t in content(tuple(claim)) if not t.number]
+    while said and said[0] in _FRAMES:
+        said = said[1:]
+    return said[0] if said else None
 
 
 #: Contrasts that make a unit a statement of another thing altogether.

@@ -2,7 +2,8 @@
 and denials spelt out ("can't", "doesnt", "stopped bringing out"), a comparison said the
 other way round ("does not grow as rapidly as" → "slower than"), speeds and amounts said one
 way, powers of ten as the text layer has them, a word in brackets as an alternative, a
-century counted ("fourteenth-century", "the 1500s"), a time of day ("at 7:30"), "fails to" as
+century counted ("fourteenth-century", "the 1500s", "the mid-nineteenth century"), "too
+tired to write" as not writing, a time of day ("at 7:30"), "fails to" as
 "not", "provided" as "if", a number's thousands' commas read through ("75,000").
 """
 
@@ -80,6 +81,10 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # ("more or less equally": about equally, no comparison and no alternatives)
+    (re.compile(r"\bmore\s+or\s+less\b", re.IGNORECASE), "about"),
+    # ("a limited number of services", "a handful of countries": a few of them)
+    (re.compile(r"\ba\s+(?:(?:limited|small)\s+number|handful)\s+of\b", re.I), "a few"),
     # ("these activities generate services rather than goods" denies the goods as "instead
     # of goods" does, and compares nothing: heldout39 ft39-03's "dont make a good themselves")
     (re.compile(r"\brather\s+than\b", re.IGNORECASE), "instead of"),
@@ -136,6 +141,17 @@ _FILLED = re.compile(
 )
 # "a fourteenth-century poet", "the 19th-century press": the century is counted
 _CENTURY = re.compile(r"\b(\w+(?:st|nd|rd|th))-(century|centuries)\b", re.IGNORECASE)
+# "after the mid-nineteenth century", "the late-1800s": when in the century, not another one
+_PART_OF = re.compile(r"\b(?:mid|early|late)-(?=\w+(?:st|nd|rd|th|\d0s)\b)", re.IGNORECASE)
+# "too overworked and lacked the education to write much": they did not write much
+# (not the "too" of "also": "they too have to register themselves")
+_TOO = re.compile(
+    r"\btoo\s+(?!(?:much|many|little|few|have|has|had|are|is|was|were|will|would|can|could|may|might|must|should|"
+    r"need|needs|needed|do|does|did|want|wants|wanted|began|begin|started|start|try|tried|"
+    r"used|got|get|came|went|seem|seems|seemed)\b)((?:[\w’'-]+,?\s+){1,6}?)to\s+"
+    r"(?!(?:the|a|an|his|her|its|their|our|be|me|us|them|him|it)\b)(?=[a-z])",
+    re.IGNORECASE,
+)
 
 
 # "the early 1500s" is the early sixteenth century, as the history books count it
@@ -174,7 +190,9 @@ def one_way(text: str) -> str:
     for pattern, said in _SPEED:
         text = pattern.sub(said, text)
     text = _FILLED.sub(r"\1 \2", text)
+    text = _PART_OF.sub("", text)
     text = _CENTURY.sub(r"\1 \2", text)
+    text = _TOO.sub(r"\1not to ", text)
     text = _HUNDREDS.sub(_century, text)
     text = _CLOCK.sub(r"\1 \2.\3", text)
     text = _FAILS.sub(" not ", text)
