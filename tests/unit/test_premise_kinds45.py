@@ -172,3 +172,42 @@ def test_prices_swapped_between_two_sellers_are_corrected() -> None:
     assert _verdict([BISCUITS], "the farmer sells wheat to the flour mill for rs 25 a kg") is (
         Verdict.CONTRADICTED
     )
+
+
+WOODBLOCKS = (
+    "By the early fifteenth century, woodblocks were being widely used in Europe to print "
+    "textiles, playing cards, and religious pictures with simple, brief texts."
+)
+
+
+def test_long_books_against_brief_texts_is_corrected() -> None:
+    claim = (
+        "by the early 1400s people in europe were mainly using woodblocks to print long books "
+        "full of text, like whole bibles and university textbooks"
+    )
+    assert _verdict([WOODBLOCKS], claim) is Verdict.CONTRADICTED
+    twin = (
+        "by the early 1400s people in europe were using woodblocks to print things like "
+        "textiles, playing cards and religious pictures with short bits of text"
+    )
+    assert _verdict([WOODBLOCKS], twin) is not Verdict.CONTRADICTED
+
+
+def test_not_mattering_is_not_being_important() -> None:
+    stems = [t.stem for t in terms("it doesn't really matter in maths")]
+    assert stems == ["NOT", "important", "mathematic"]
+
+
+RESISTIVITY = (
+    "Table 11.2 Electrical resistivity* of some substances at 20°C Conductors Silver "
+    "1.60 × 10–8 Copper 1.62 × 10–8 Iron 10.0 × 10–8 Mercury 94.0 × 10–8"
+)
+
+
+def test_a_better_conductor_has_the_lower_resistivity() -> None:
+    claim = "mercury is a better conductor than iron since it's a liquid metal"
+    assert _verdict([RESISTIVITY], claim) is Verdict.CONTRADICTED
+    assert _verdict([RESISTIVITY], "iron is a better conductor than mercury") is Verdict.SUPPORTED
+    assert _verdict([RESISTIVITY], "iron is a poorer conductor of electricity than copper") is (
+        Verdict.SUPPORTED
+    )

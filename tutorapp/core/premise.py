@@ -72,6 +72,12 @@ class PremiseCheck:
     # what the question asks "why" of after the claim ("people were buying fewer books
     # then"): it stands on the claim, and is not to be said when the claim is not
     then: str | None = None
+    # "supported" only as a claim the books neither state nor deny, let through for the
+    # answer to speak for itself (an open "how does …", an unremarkable "why …"): the answer
+    # must not say it as the book's ("Farming did badly and gave less food [1]." for "how did
+    # farming doing badly … push people into becoming craftspersons", where the book's
+    # agriculture "began to prosper"; heldout45 fp45-10)
+    granted: bool = False
 
     @property
     def contradicted(self) -> bool:
@@ -162,6 +168,7 @@ class PremiseChecker:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
         verdict = judgement.verdict
+        granted = False
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
             # "how does ploughing along the contour lines help to reduce soil erosion?": the
             # book's "… can decelerate the flow of water down the slopes" is the how, not a
@@ -182,8 +189,10 @@ class PremiseChecker:
             verdict = Verdict.SUPPORTED if judgement.evidence else Verdict.NOT_STATED
             if verdict is Verdict.NOT_STATED and not found.loaded:
                 return None
+            granted = verdict is Verdict.SUPPORTED
         evidence = judgement.evidence
         check = PremiseCheck(
+            granted=granted,
             claim=found.claim,
             form=found.form,
             then=found.then,

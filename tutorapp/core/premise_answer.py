@@ -227,6 +227,9 @@ class Correction:
         deed said of its doer: "bhaskara ii show"; its values the book gives otherwise, "10100"
         against "the sum is 5050"; and, against the book's correction, the claim in other
         words)."""
+        if self.check.granted:
+            # (a claim the books do not state is not to be said as theirs either)
+            return Avoid(claims=(self.check.claim,), echoed=(self.check.claim,))
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):

@@ -82,6 +82,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("stretch", "shorten"),
     ("longest", "shortest"),
     ("long", "short"),
+    ("long", "brief"),
     ("thicker", "thinner"),
     ("thick", "thin"),
     ("wider", "narrower"),

@@ -43,7 +43,7 @@ _SAME = {
     "synthesise": "produce", "synthesises": "produces", "synthesised": "produced",
     "synthesize": "produce", "synthesizes": "produces", "synthesized": "produced",
     "info": "information", "govt": "government", "govts": "governments",  # (as students write)
-    "trig": "trigonometric",
+    "trig": "trigonometric", "maths": "mathematics", "math": "mathematics",
     # (a story "edited" or "altered" before it is published is "changed")
     "edit": "change", "edits": "changes", "edited": "changed", "editing": "changing",
     "alter": "change", "alters": "changes", "altered": "changed", "altering": "changing",

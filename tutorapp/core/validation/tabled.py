@@ -80,10 +80,28 @@ def _optically(match: re.Match[str]) -> str:
     return f"has a {degree} refractive index than"
 
 
+# "mercury is a better conductor than iron": it has the lower resistivity
+_CONDUCTOR = re.compile(
+    r"\b(?:is|are)\s+(?:a\s+)?(?:much\s+)?(better|poorer|worse)\s+conductors?"
+    r"(?:\s+of\s+electricity)?\s+than\b",
+    re.IGNORECASE,
+)
+
+
+def _conducts(match: re.Match[str]) -> str:
+    degree = "lower" if match.group(1).lower() == "better" else "higher"
+    return f"has a {degree} resistivity than"
+
+
+def _as_table_reads(claim: str) -> str:
+    """The claim as a comparison of the quantity a table gives."""
+    return _CONDUCTOR.sub(_conducts, _OPTICALLY.sub(_optically, claim))
+
+
 def tabled(claim: str, texts: Sequence[str]) -> Judgement | None:
     """Contradicted (or supported) by a table whose values deny (or bear out) the claim's
     comparison (module docstring); else None."""
-    said = _CLAIM.match(_OPTICALLY.sub(_optically, claim.strip().rstrip(".?!")))
+    said = _CLAIM.match(_as_table_reads(claim.strip().rstrip(".?!")))
     if said is None:
         return None
     quantity = {t.stem for t in content(terms(said["what"]))}

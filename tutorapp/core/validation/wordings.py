@@ -81,6 +81,8 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # ("doesn't really matter in maths or science": it is not important there)
+    (re.compile(r"\bnot\s+(?:really\s+)?matter(?:s|ed)?\b", re.IGNORECASE), "not important"),
     # ("more or less equally": about equally, no comparison and no alternatives)
     (re.compile(r"\bmore\s+or\s+less\b", re.IGNORECASE), "about"),
     # ("a limited number of services", "a handful of countries": a few of them)
