@@ -211,3 +211,16 @@ def test_a_better_conductor_has_the_lower_resistivity() -> None:
     assert _verdict([RESISTIVITY], "iron is a poorer conductor of electricity than copper") is (
         Verdict.SUPPORTED
     )
+
+
+def test_a_texted_cos_before_a_pronoun_is_because() -> None:
+    question = (
+        "why are the rear-view mirrors on cars convex? is it cos they magnify, so the traffic "
+        "behind looks bigger? and where exactly are they fitted?"
+    )
+    found = presupposition(question)
+    assert found is not None and found.ground is not None
+    assert found.ground.endswith("because they magnify")
+    # (the cosine stays the cosine)
+    trig = presupposition("why is cos A = 1/2 when A is 60 degrees?")
+    assert trig is not None and trig.claim.startswith("cos A")

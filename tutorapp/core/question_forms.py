@@ -100,7 +100,9 @@ TAG_LEFT = re.compile(
 # the question first says (the claim is "X because Y")
 REASON_OFFERED = re.compile(
     r"^(?P<first>[^?]{8,}?)[?.!]\s+(?:(?:so|or|and)\s+)?(?:is|was)\s+(?:it|that|this)\s+"
-    r"(?:(?:mainly|only|just|simply)\s+)?(?P<by>because(?:\s+of)?|due\s+to)\s+(?P<why>[^?]{8,})$",
+    r"(?:(?:mainly|only|just|simply)\s+)?(?P<by>because(?:\s+of)?|due\s+to)\s+(?P<why>[^?]{8,})"
+    # (a question asked after it: "… is it cos they magnify …? and where are they fitted")
+    r"(?:\?\s*(?:and|also|then|so|but)\b[^?]*)?$",
     re.I,
 )
 # a claim's text up to its comma; a comma inside a list of numbers ("1, 1, 2, 3, 5, … is an

@@ -1,5 +1,5 @@
-"""A question as a student texts it, written out for reading its premise: "coz" as
-"because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" or ", toh …
+"""A question as a student texts it, written out for reading its premise: "coz" (and "cos
+they") as "because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" or ", toh …
 kyun" as ", so why", a texted "y" as "why"; a remark after the question dropped ("…? thats
 what our tuition sir said"); and "…?? pls check" read as the "…, right?" it means.
 """
@@ -11,6 +11,8 @@ import re
 # words as students text them ("coz", "frnd", "whats")
 _TEXTED = (
     (re.compile(r"\b(?:coz|cuz|bcoz|bcz|becoz|bcause|b'?cause)\b", re.I), "because"),
+    # ("is it cos they magnify": not the cosine of an angle)
+    (re.compile(r"\bcos(?=\s+(?:they|it|he|she|we|you|i|there|of|the)\b)", re.I), "because"),
     (re.compile(r"\bfrnd\b", re.I), "friend"),
     (re.compile(r"\b(?:whats|wats|what's)\b", re.I), "what is"),
     # Hinglish "…, toh why does …": "so"
