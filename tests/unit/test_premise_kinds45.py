@@ -224,3 +224,27 @@ def test_a_texted_cos_before_a_pronoun_is_because() -> None:
     # (the cosine stays the cosine)
     trig = presupposition("why is cos A = 1/2 when A is 60 degrees?")
     assert trig is not None and trig.claim.startswith("cos A")
+
+
+def test_an_adverb_opening_a_sentence_is_no_name() -> None:
+    book = (
+        "From his childhood he had seen wine and olive presses. Subsequently, he learnt the art "
+        "of polishing stones, became a master goldsmith, and also acquired the expertise to "
+        "create lead moulds used for making trinkets."
+    )
+    assert not any(t.proper for t in terms(book) if t.stem.startswith("subsequent"))
+    # (heldout46 ft46-01 was corrected by "Subsequently" read as another name than Gutenberg)
+    claim = (
+        "gutenberg learnt to polish stones, became a master goldsmith and learnt to make lead "
+        "moulds before he made his press"
+    )
+    assert _verdict([book], claim) is not Verdict.CONTRADICTED
+    # a name is still a name ("… in Italy.")
+    assert [t.proper for t in terms("the press reached Italy")][-1]
+
+
+def test_other_stimuli_as_well_deny_only() -> None:
+    book = "Plants show tropism in response to other stimuli as well."
+    assert _verdict([book], "plants show tropism only towards light") is Verdict.CONTRADICTED
+    twin = "plants show tropism not only towards light but to other stimuli as well"
+    assert _verdict([book], twin) is not Verdict.CONTRADICTED

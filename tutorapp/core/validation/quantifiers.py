@@ -16,6 +16,7 @@ from tutorapp.core.validation.terms import ALL, OR, SOME, Term, alternative
 
 _ONE_RELATION = ({"greater", "equal"}, {"less", "equal"})
 _BOTH = "both"
+_OTHER, _WELL = "other", "well"  # "… to other stimuli as well": more than one
 
 
 def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
@@ -25,6 +26,12 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
     for i, term in enumerate(seq):
         if term.stem == _BOTH and {t.stem for t in seq[i + 1 : i + 6]} & shared:
             return True  # "you will need to know both – the first term a and the common …"
+        if (
+            term.stem == _OTHER
+            and {t.stem for t in seq[max(0, i - 4) : i]} & shared
+            and _WELL in {t.stem for t in seq[i + 1 : i + 4]}
+        ):
+            return True  # "Plants show tropism in response to other stimuli as well."
         if term.stem not in (SOME, OR):
             continue
         near = {t.stem for t in seq[max(0, i - 3) : i + 4]}

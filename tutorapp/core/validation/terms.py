@@ -96,6 +96,8 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
 
 # "the nth term (or the general term)": another name for the same thing, no alternative
 _ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
+#: The fewest letters of a capitalised "-ly" word read as an adverb, never a name ("Italy").
+_ADVERB_LETTERS = 7
 
 
 def terms(text: str) -> tuple[Term, ...]:
@@ -181,7 +183,12 @@ def terms(text: str) -> tuple[Term, ...]:
             continue
         else:
             proper = (
-                token[:1].isupper() and after_word and not token.isupper() and low not in _HEADINGS
+                token[:1].isupper()
+                and after_word
+                and not token.isupper()
+                and low not in _HEADINGS
+                # (an adverb opening the next sentence: "… olive presses. Subsequently, he …")
+                and not (low.endswith("ly") and len(low) >= _ADVERB_LETTERS)
             )
             proper_before = proper
             if low in NUMBER_WORDS or _COMPOUND_NUMBER.fullmatch(low):
