@@ -64,6 +64,11 @@ def test_terms_fold_words_and_mark_negation_and_quantifiers() -> None:
     assert [t.stem for t in terms("always positive")] == [ALL, "positiv"]
     assert stem("lenses") == stem("lens") == "lens"
     assert stem("formed") == stem("forms") == stem("form")
+    # a four-letter word that ends in "e" keeps it under "-ing" / "-ed": "giving" is "gave"
+    assert stem("giving") == stem("gave") == stem("gives") == "give"
+    assert stem("living") == stem("lives") == stem("lived") == "live"
+    assert stem("hoping") == "hope" and stem("hopping") == stem("hop") == "hop"
+    assert stem("taped") != stem("tapped")
     assert [t.stem for t in terms("growth hormone")] == ["growthhormon"]
     # the denial of "none of the …" reaches its verb; "took away" is "withdrew"
     assert [t.stem for t in terms("none of the components works")] == [

@@ -66,7 +66,8 @@ def _denies(prefixed: str, word: str) -> bool:
     if prefixed in _NOT_DENIALS:
         return False
     if prefixed.startswith("non"):  # "nonliving" ("nonliv") / "living" ("liv")
-        return len(prefixed) - 3 >= _FEWEST - 1 and prefixed[3:] == word
+        rest = prefixed[3:]  # ("nonliving" keeps no "e" that "living" → "live" gets back)
+        return len(rest) >= _FEWEST - 1 and word in (rest, rest + "e")
     if prefixed.startswith("un"):
         rest = prefixed[2:]
         return len(rest) >= _FEWEST and _same(rest, word)

@@ -85,6 +85,9 @@ _KEEP = frozenset(
     | {"employment", "unemployment", "underemployment"}
 )
 
+# What "-ing" / "-ed" leaves of a word of four letters that ends in "e": a consonant, a
+# vowel and a consonant ("giv", "mak", "liv"); "hopping" leaves "hopp" and is "hop"
+_CUT_E = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")
 _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
 
 
@@ -114,6 +117,8 @@ def stem(word: str) -> str:
         word = word[:-2]
     else:
         suffixed = False
+    if suffixed and _CUT_E.fullmatch(word):
+        word += "e"  # "giving" is "give" as "gave" is; "hoping" is "hope", not "hop"
     if suffixed and len(word) > 3 and word[-1] == word[-2] and word[-1] in "bgmnprt":
         word = word[:-1]  # "stopping", "stopped" fold as "stop" does
     for suffix in _DERIVED:
