@@ -1,19 +1,16 @@
-"""Would a second model call add corrections the premise checks miss? (prints figures, never fails)
+"""What the answer model's second opinion on a premise adds to the word checks (prints
+figures, never fails)
 
     .venv/bin/python bench/premise_margin.py --home DIR [--model PATH]
-        --data bench/data/premises_heldout15.jsonl [--data …] [--margins 0 0.5 1 1.5]
+        --data bench/data/premises_heldout47.jsonl [--data …] [--cuts 0 0.25 0.5 0.75 1]
 
 For each question of the sets (false premises and their true twins) it runs ``Planner.checked``
-as the pipeline does, shows the answer model the claim and the three passage sentences that
-share most of its words (``premise_bench.nearest_sentences``; its lean prompt: ``TRUE``,
-``FALSE n`` or ``NOT STATED``) and reads the verdict as a margin: the logit of the first
-token of ``FALSE`` over the best of ``TRUE`` and ``NOT`` (one prefill of the whole prompt, no
-sampling; the model is loaded here with llama-cpp-python directly, with ``logits_all``,
-which the app never does).
-
-For each margin it prints what the model would add where the checks find no contradiction:
-false premises newly called contradicted (and how many of them with the best sentence on a
-gold page), true twins newly flagged, and the median time of the call.
+as the pipeline does and, where ``premise_judge.worth_asking`` holds, asks the answer model
+(``LlamaGenerator.doubt``, as the app does) whether the three nearest passage sentences make the
+claim true, reading the logit of "No" over "Yes". For each cut it prints what the model adds
+where the checks find no contradiction: false premises newly corrected (and how many with the
+quoted sentence on a gold page), true twins newly corrected (false alarms), and the time of
+the call (its median and range; the context is captured and put back around it).
 """
 
 from __future__ import annotations
@@ -23,42 +20,32 @@ import json
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from premise_bench import LEAN, _false_premise, checks, nearest_sentences, on_gold  # noqa: E402
+from premise_bench import _false_premise, on_gold  # noqa: E402
 
 from tutorapp.app import answer_checker, default_model_path, open_library  # noqa: E402
+from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
-from tutorapp.core.presupposition import presupposition  # noqa: E402
+from tutorapp.core.premise_judge import NEAR, judge_messages, nearest, worth_asking  # noqa: E402
+from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
 
 
-def margin(llama: Any, claim: str, sentences: list[str]) -> tuple[float, float]:
-    """The FALSE-over-the-rest logit margin and the call's milliseconds."""
-    import numpy as np
-
-    lines = "\n".join(f"{n}. {text}" for n, text in enumerate(sentences, start=1))
-    prompt = (
-        f"<|im_start|>system\n{LEAN}<|im_end|>\n<|im_start|>user\nTextbook sentences:\n"
-        f"{lines}\n\nStatement: {claim}<|im_end|>\n<|im_start|>assistant\n"
-    )
-    tokens = llama.tokenize(prompt.encode(), add_bos=False, special=True)
-    started = time.perf_counter()
-    llama.reset()
-    llama.eval(tokens)
-    logits = np.array(llama.scores[llama.n_tokens - 1])
-    ms = (time.perf_counter() - started) * 1000
-
-    def first(word: str) -> int:
-        return int(llama.tokenize(word.encode(), add_bos=False, special=False)[0])
-
-    return float(logits[first("FALSE")] - max(logits[first("TRUE")], logits[first("NOT")])), ms
+@dataclass(frozen=True)
+class Row:
+    item: str
+    false: bool
+    caught: bool  # the checks contradicted it, the quote on a gold page (false premises)
+    flagged: bool  # the checks contradicted it or said the book does not say it (twins)
+    doubt: float | None  # the model's, where it was asked
+    gold: bool  # the sentence the model's correction would quote is on a gold page
 
 
 def main() -> None:
@@ -66,48 +53,62 @@ def main() -> None:
     parser.add_argument("--home", type=Path, required=True)
     parser.add_argument("--data", type=Path, action="append", required=True)
     parser.add_argument("--model", type=Path)
-    parser.add_argument("--margins", type=float, nargs="+", default=[0.0, 0.5, 1.0, 1.5])
+    parser.add_argument("--cuts", type=float, nargs="+", default=[0.0, 0.25, 0.5, 0.75, 1.0])
     args = parser.parse_args()
-    import llama_cpp
-
-    llama = llama_cpp.Llama(
-        str(args.model or default_model_path()), n_ctx=2048, logits_all=True, verbose=False
-    )
+    model = LlamaGenerator(args.model or default_model_path(), n_ctx=2048)
     library = open_library(Home(args.home))
     planner = Planner(library=library, checker=answer_checker(library), settings=AnswerSettings())
-    rows: list[tuple[bool, bool, float | None, bool]] = []  # false?, caught?, margin, gold
+    rows: list[Row] = []
     times: list[float] = []
     for path in args.data:
         for line in path.read_text().splitlines():
             if not line.strip():
                 continue
             item = json.loads(line)
-            mine, hits = checks(item, planner.plan(item["question"], None), planner)
-            found = presupposition(str(item["question"]))
-            value, gold = None, False
-            if found is not None and hits:
-                picked = nearest_sentences(found.claim, hits)
-                if picked:
-                    value, ms = margin(llama, found.claim, [t for _, t in picked])
-                    times.append(ms)
-                    gold = on_gold(item, hits[picked[0][0]])
-            rows.append((_false_premise(item), mine.verdict == "contradicted", value, gold))
+            plan = planner.checked(planner.plan(item["question"], None))
+            hits = list(answer_hits(plan.hits, plan.asks))
+            check = plan.premise
+            contradicted = check is not None and check.contradicted
+            source = hits[check.source] if check is not None and check.source is not None else None
+            caught = contradicted and on_gold(item, source)
+            flagged = contradicted or (check is not None and check.unstated)
+            doubt, gold = None, False
+            if check is not None and worth_asking(check):
+                shown = nearest(check.claim, [h.chunk.text for h in hits])
+                if shown and shown[0].held >= NEAR:
+                    started = time.perf_counter()
+                    doubt = model.doubt(judge_messages(check.claim, [s.text for s in shown]))
+                    times.append((time.perf_counter() - started) * 1000)
+                    gold = on_gold(item, hits[shown[0].source])
+            rows.append(Row(item["id"], _false_premise(item), caught, flagged, doubt, gold))
     library.close()
-    false = [r for r in rows if r[0]]
-    true = [r for r in rows if not r[0]]
+    false = [r for r in rows if r.false]
+    true = [r for r in rows if not r.false]
+    asked = sum(r.doubt is not None for r in rows)
     print(
-        f"checks: false premises contradicted {sum(r[1] for r in false)}/{len(false)}, "
-        f"true twins {sum(r[1] for r in true)}/{len(true)}; "
-        f"model call median {statistics.median(times) if times else 0:.0f} ms (shared machine)"
+        f"checks: false premises caught on a gold page {sum(r.caught for r in false)}/"
+        f"{len(false)}; true twins flagged {sum(r.flagged for r in true)}/{len(true)}"
     )
-    for cut in args.margins:
-        added = [r for r in false if not r[1] and r[2] is not None and r[2] > cut]
-        alarms = [r for r in true if not r[1] and r[2] is not None and r[2] > cut]
+    if times:
         print(
-            f"margin > {cut:4.2f}: model adds {len(added)} false premises "
-            f"({sum(r[3] for r in added)} with the best sentence on a gold page), "
-            f"flags {len(alarms)} more true twins"
+            f"model asked for {asked}/{len(rows)} questions; call median "
+            f"{statistics.median(times):.0f} ms ({min(times):.0f}–{max(times):.0f} ms; "
+            "shared machine)"
         )
+    for cut in args.cuts:
+        added = [r for r in false if not r.caught and r.doubt is not None and r.doubt > cut]
+        alarms = [r for r in true if not r.flagged and r.doubt is not None and r.doubt > cut]
+        both = sum(r.caught for r in false) + sum(r.gold for r in added)
+        print(
+            f"doubt > {cut:4.2f}: adds {len(added)} false premises ({sum(r.gold for r in added)} "
+            f"quoting a gold page) → caught {both}/{len(false)}; flags {len(alarms)} more twins "
+            f"→ {sum(r.flagged for r in true) + len(alarms)}/{len(true)}"
+        )
+    print("per item (id, checks, doubt, gold):")
+    for r in rows:
+        doubt = f"{r.doubt:+.2f}" if r.doubt is not None else "   -"
+        said = "caught" if r.caught else "flagged" if r.flagged else "-"
+        print(f"  {r.item}\t{said}\t{doubt}\t{r.gold}")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 _STAGES = {
     StageName.SEARCHING: "Searching your books…",
+    StageName.WEIGHING_PREMISE: "Checking what your question assumes…",
     StageName.READING_SOURCES: "Reading the sources…",
 }
 

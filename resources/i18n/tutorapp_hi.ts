@@ -91,6 +91,10 @@
         <translation>आपकी किताबों में खोज रहा है…</translation>
     </message>
     <message>
+        <source>Checking what your question assumes…</source>
+        <translation>जाँच रहा है कि आपका प्रश्न क्या मानकर चलता है…</translation>
+    </message>
+    <message>
         <source>Reading the sources…</source>
         <translation>स्रोत पढ़ रहा है…</translation>
     </message>

@@ -7,6 +7,7 @@ one that evaluated it (temperature 0); a damaged or stale file is rebuilt silent
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from tutorapp.core.generation.engine import (
 from tutorapp.core.generation.llama import LlamaGenerator
 from tutorapp.core.generation.prefix_state import SUFFIX, PrefixWarmth
 from tutorapp.core.generation.prompts import build_messages, fixed_prefix
+from tutorapp.core.premise_judge import judge_messages
 from tutorapp.core.types import Source
 
 pytestmark = pytest.mark.slow
@@ -108,3 +110,22 @@ def test_without_a_folder_nothing_is_kept(tmp_path: Path) -> None:
     finally:
         generator.close()
     assert not list(tmp_path.rglob(f"*{SUFFIX}"))
+
+
+def test_a_yes_no_doubt_leaves_the_warm_prefix_in_place() -> None:
+    """``LlamaGenerator.doubt`` (the premise's second opinion) evaluates its own prompt and
+    puts the context back: the answer after it is the same, and the prefix is not paid again."""
+    generator = fresh(None)
+    try:
+        assert generator.warm_prefix(PREFIX) is PrefixWarmth.COMPUTED
+        before, done = answer(generator)
+        question = judge_messages("plants have muscles", ["Plants have no muscles."])
+        doubt = generator.doubt(question)
+        assert math.isfinite(doubt)
+        assert generator.doubt(question) == pytest.approx(doubt, abs=1e-3)  # no sampling
+        assert generator.warm_prefix(PREFIX) is PrefixWarmth.CACHED
+        after, again = answer(generator)
+    finally:
+        generator.close()
+    assert after == before
+    assert again.prompt_new is not None and again.prompt_new < done.prompt_tokens / 2

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,8 +13,8 @@ from tests.doubles import make_library
 from tests.doubles_generation import ScriptedGenerator
 from tests.integration.test_pipeline import HASHING_GATE, result_of, run
 from tests.pdfgen import make_ncert_like
-from tutorapp.core.events import AnswerDelta, AskEvent, Revised
-from tutorapp.core.generation.engine import CancelToken
+from tutorapp.core.events import AnswerDelta, AskEvent, Revised, Stage, StageName
+from tutorapp.core.generation.engine import CancelToken, ChatMessage
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.pipeline import Pipeline
 from tutorapp.core.results import AnswerResult, Status, UncoveredReason
@@ -236,3 +236,71 @@ def test_a_right_only_partly_stated_gets_no_yes(setup: tuple) -> None:  # type: 
     generator.enqueue(["The leaves fold up when touched [1]."])
     result = result_of(run(pipeline, "The leaves of the sensitive plant fold up at night, right?"))
     assert not result.answer.startswith("Yes")
+
+
+class DoubtingGenerator(ScriptedGenerator):
+    """A scripted model that also weighs yes/no questions, with a set doubt."""
+
+    def __init__(self, doubt: float) -> None:
+        super().__init__()
+        self.margin = doubt
+        self.weighed: list[str] = []
+
+    def doubt(self, messages: Sequence[ChatMessage]) -> float:
+        self.weighed.append(messages[-1].content)
+        return self.margin
+
+
+# a wrong cause in the student's words: the word checks find nothing against it
+GROWING = (
+    "Why do the leaves of the sensitive plant fold up when touched because they grow new "
+    "cells quickly?"
+)
+
+
+@pytest.mark.parametrize("doubt", [2.0, -2.0])
+def test_the_models_doubt_corrects_a_premise_the_checks_let_through(
+    tmp_path: Path, doubt: float
+) -> None:
+    library = make_library(tmp_path / "home" / "library")
+    pdf = make_ncert_like(
+        tmp_path / "pdfs", "jesc106", pages=PAGES, first_printed=49, chapter_title="CONTROL"
+    )
+    list(library.ingest([pdf]))
+    generator = DoubtingGenerator(doubt)
+    generator.enqueue(["The leaves fold because their cells change shape [1]."])
+    pipeline = Pipeline(library, generator, AnswerSettings(custom_thresholds=HASHING_GATE))
+    try:
+        events = run(pipeline, GROWING)
+    finally:
+        pipeline.close()
+    assert Stage(StageName.WEIGHING_PREMISE) in events
+    assert len(generator.weighed) == 1 and "Statement: the leaves" in generator.weighed[0]
+    result = result_of(events)
+    assert result.status is Status.ANSWERED
+    if doubt > 0:
+        assert result.premise is not None
+        assert result.answer.startswith(
+            "Actually, your textbook says: “The leaves of the sensitive plant fold up when "
+            "touched because their cells change shape"
+        )
+        assert result.premise.verdict is Verdict.CONTRADICTED and result.premise.by_model
+        assert result.premise.to_json()["judged_by"] == "model"
+        assert [c.printed_page for c in result.citations][:1] == [51]
+    else:
+        assert not result.answer.startswith("Actually")
+        assert result.premise is None or result.premise.verdict is not Verdict.CONTRADICTED
+
+
+def test_the_model_is_not_asked_when_the_checks_settle_it(setup: tuple) -> None:  # type: ignore[type-arg]
+    pipeline, _ = setup
+    generator = DoubtingGenerator(5.0)
+    pipeline.configure(pipeline.settings, generator)
+    for _ in range(4):
+        generator.enqueue(["It can be positive, negative or zero [1]."])
+    events = run(pipeline, FALSE_PREMISE)  # contradicted by the words themselves
+    assert generator.weighed == [] and Stage(StageName.WEIGHING_PREMISE) not in events
+    off = replace(pipeline.settings, premise_doubt=None)
+    pipeline.configure(off, generator)
+    events = run(pipeline, GROWING)
+    assert generator.weighed == [] and Stage(StageName.WEIGHING_PREMISE) not in events

@@ -91,6 +91,7 @@ class StageName(StrEnum):
     """What the pipeline is doing."""
 
     SEARCHING = "searching"
+    WEIGHING_PREMISE = "weighing_premise"  # the model weighs what the question assumes
     READING_SOURCES = "reading_sources"  # the model reads the prompt (prefill)
     ANSWERING = "answering"
     CONTINUING = "continuing"  # the answer was cut off by the token limit

@@ -6,7 +6,7 @@ off) → validation (every sentence supported by a source: accept, trim, one str
 the textbook's own sentences, or the refusal; a ``Revised`` event when the streamed answer
 changed) → citations from the support alignment → result (+ history). Planning (search, gate,
 parts of the question, follow-ups, the premise check) is ``planning.Planner``; a premise the
-passages contradict is corrected first, in the book's words (``premise.Correction``).
+passages (or the model's yes/no doubt, ``premise_judge``) contradict is corrected first.
 The window and the CLI only render these events and record ``Finished`` in history when they
 want to (``eval`` does not). Reasoning goes out as ``AnswerDelta`` events on the reasoning
 channel and is never put into the result, history or prompt.
@@ -66,6 +66,7 @@ from tutorapp.core.premise_answer import (
     evidence_sentences,
     place_evidence,
 )
+from tutorapp.core.premise_judge import doubter_for, weighed
 from tutorapp.core.results import AnswerResult, Status, ValidationPath
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
@@ -241,6 +242,10 @@ class Pipeline:
             return
         if plan.premise is None:
             plan = planner.checked(plan)
+        cut = self.settings.premise_doubt
+        if cut is not None and (doubter := doubter_for(plan, self.generator, cut)) is not None:
+            yield Stage(StageName.WEIGHING_PREMISE)  # the model's second opinion, ~2–4 s
+            plan = weighed(plan, doubter, cut)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)
 
     # -- generation ----------------------------------------------------------------------------

@@ -5,14 +5,11 @@ difference is always positive; "X, right?", "since X, …", "how does X cause Y?
 ``presupposition`` finds that claim (English and Hindi); ``PremiseChecker`` judges it against
 the passages retrieved for the question with the deterministic contradiction checks
 (``validation/contradiction.py``: negation, opposites, another member of the same kind,
-another name or number, "always" against alternatives). It does not call the model:
-the bundled 1.5B model explains a false premise instead of questioning it (FINDINGS.md,
-issue 17), and ``bench/premise_bench.py`` measured a second model call as both slower and
-less accurate than these checks. Its verdict read as a margin (the "FALSE" token's logit
-over the best of "TRUE" / "NOT") and added where the checks find no contradiction does not
-pay either: on 268 false premises and their twins, the margin that keeps new false alarms
-to 4 of 268 twins adds 15 corrections; on 20 unseen ones (heldout15) it adds 1, and the
-margin that adds 6 also flags 3 of the 20 twins — for ~1.2–1.9 s more before the answer.
+another name or number, "always" against alternatives). It does not call the model: the
+bundled 1.5B model explains a false premise instead of questioning it while it answers
+(FINDINGS.md, issue 17). Where these checks find no contradiction, ``premise_judge`` asks the
+model one yes/no question about the claim beside its nearest passage sentences, before the
+answer (the pipeline, on the model's thread).
 
 When the passages contradict the claim, the answer leads with the book's own sentence
 when they neither support nor contradict a loaded claim (one that says "always", "only",
@@ -78,10 +75,18 @@ class PremiseCheck:
     # farming doing badly … push people into becoming craftspersons", where the book's
     # agriculture "began to prosper"; heldout45 fp45-10)
     granted: bool = False
+    # the answer model's doubt when it was asked (``premise_judge``): the logit of "No" over
+    # "Yes" to "is the statement true?"; a contradiction it made has no ``conflicts``
+    doubt: float | None = None
 
     @property
     def contradicted(self) -> bool:
         return self.verdict is Verdict.CONTRADICTED
+
+    @property
+    def by_model(self) -> bool:
+        """Contradicted on the answer model's doubt, not by the word checks."""
+        return self.contradicted and self.doubt is not None
 
     @property
     def quote(self) -> str | None:

@@ -59,6 +59,7 @@ def note_for(check: PremiseCheck, citation: int | None) -> PremiseNote:
         verdict=check.verdict,
         correction=check.quote if check.contradicted else None,
         citation=citation,
+        by_model=check.by_model,
     )
 
 

@@ -223,6 +223,8 @@ class PremiseNote:
     verdict: Verdict
     correction: str | None = None  # the book's sentence(s) quoted at the start of the answer
     citation: int | None = None  # the [n] of that sentence in the answer
+    # a contradiction found by the answer model's yes/no doubt, not by the word checks
+    by_model: bool = False
 
     def to_json(self) -> JsonObject:
         return {
@@ -230,6 +232,7 @@ class PremiseNote:
             "verdict": self.verdict.value,
             "correction": self.correction,
             "citation": self.citation,
+            "judged_by": "model" if self.by_model else "checks",
         }
 
     @classmethod
@@ -243,6 +246,7 @@ class PremiseNote:
             verdict=verdict,
             correction=get_opt_str(raw, "correction"),
             citation=get_opt_int(raw, "citation"),
+            by_model=get_str(raw, "judged_by") == "model",
         )
 
 

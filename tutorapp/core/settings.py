@@ -38,6 +38,10 @@ class AnswerSettings:
         default_factory=ContradictionThresholds
     )  # when a passage contradicts a sentence or a question's premise
     check_premise: bool = True  # check what a question takes for granted before answering
+    # the answer model's doubt ("No" over "Yes") above which a premise the word checks let
+    # through is corrected (``premise_judge``; None: the model is not asked). Measured with
+    # bench/premise_margin.py on the held-out premise sets.
+    premise_doubt: float | None = 0.5
 
     @property
     def thresholds(self) -> GateThresholds:

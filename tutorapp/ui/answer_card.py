@@ -211,6 +211,7 @@ class AnswerCard(QFrame):
             return self.tr("Writing the explanation…")
         return {
             StageName.SEARCHING: self.tr("Searching your books…"),
+            StageName.WEIGHING_PREMISE: self.tr("Checking what your question assumes…"),
             StageName.READING_SOURCES: self.tr("Reading the sources…"),
             StageName.ANSWERING: self.tr("Answering…"),
             StageName.CONTINUING: self.tr("Continuing…"),

@@ -187,6 +187,29 @@ class LlamaGenerator:
         finally:
             self._busy.release()
 
+    def doubt(self, messages: Sequence[ChatMessage]) -> float:
+        """The logit of "No" over that of "Yes" as the first token of the reply to
+        ``messages`` (one prefill, nothing sampled; ``premise_judge``). The context is put
+        back as it was, so the prompt prefix stays warm for the answer."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("this model is generating: one thread owns the model")
+        try:
+            loaded = self._ensure_loaded()
+            llama = loaded.llama
+            tokens, _ = self._prompt_tokens(loaded, messages)
+            if len(tokens) >= int(llama.n_ctx()):
+                raise PromptTooLongError("the yes/no question is too long for the model")
+            held = [int(t) for t in llama.input_ids[: llama.n_tokens]]
+            state = prefix_state.capture(llama) if held else None
+            try:
+                prefix_state.evaluate(llama, tokens)
+                return _margin(llama, no=_first_token(llama, "No"), yes=_first_token(llama, "Yes"))
+            finally:
+                if state is None or not prefix_state.restore(llama, held, state):
+                    llama.reset()
+        finally:
+            self._busy.release()
+
     def _state_file(
         self, prefix: FixedPrefix, tokens: Sequence[int]
     ) -> tuple[Path | None, prefix_state.StateKey | None]:
@@ -353,6 +376,19 @@ def _prompt_evaluated(llama: Any) -> int:
     import llama_cpp  # noqa: PLC0415 - loaded by _load
 
     return int(llama_cpp.llama_perf_context(llama.ctx).n_p_eval)
+
+
+def _first_token(llama: Any, word: str) -> int:
+    return int(llama.tokenize(word.encode("utf-8"), add_bos=False, special=False)[0])
+
+
+def _margin(llama: Any, *, no: int, yes: int) -> float:
+    """The last evaluated token's logit for ``no`` over that for ``yes`` (llama.cpp keeps
+    the last token's logits even when llama-cpp-python does not copy them)."""
+    import llama_cpp  # noqa: PLC0415 - loaded by _load
+
+    logits = llama_cpp.llama_get_logits_ith(llama.ctx, -1)
+    return float(logits[no]) - float(logits[yes])
 
 
 def _is_set(cancel: CancelToken) -> bool:

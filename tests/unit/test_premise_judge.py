@@ -1,0 +1,123 @@
+"""The answer model's second opinion on a premise the word checks let through
+(``premise_judge``), with a stand-in for the model's yes/no logits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pytest
+
+from tutorapp.core.generation.engine import ChatMessage
+from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.premise_judge import (
+    JUDGE_SYSTEM,
+    Doubter,
+    judge_messages,
+    nearest,
+    second_opinion,
+    worth_asking,
+)
+from tutorapp.core.validation.verdicts import Verdict
+
+ARITHMETIC = (
+    "An arithmetic progression is a list of numbers in which each term is obtained by adding "
+    "a fixed number to the preceding term. This fixed number is called the common difference."
+)
+PLANTS = (
+    "Plants have neither a nervous system nor muscles. The leaves of the sensitive plant fold "
+    "up when touched because their cells change shape by changing the amount of water in them."
+)
+PASSAGES = [ARITHMETIC, PLANTS]
+# a paraphrased wrong cause the word checks do not contradict (they find "supported")
+GROWING = (
+    "Why do the leaves of the sensitive plant fold up when touched because they grow new "
+    "cells quickly?"
+)
+
+
+class Model:
+    """Says "No" by ``margin`` to every question, and keeps what it was asked."""
+
+    def __init__(self, margin: float) -> None:
+        self.margin = margin
+        self.asked: list[Sequence[ChatMessage]] = []
+
+    def doubt(self, messages: Sequence[ChatMessage]) -> float:
+        self.asked.append(messages)
+        return self.margin
+
+
+def test_the_stand_in_is_a_doubter() -> None:
+    assert isinstance(Model(0.0), Doubter)
+    assert not isinstance(object(), Doubter)
+
+
+def test_the_nearest_sentences_come_best_first_each_once() -> None:
+    shown = nearest(
+        "the leaves of the sensitive plant fold up when touched", [ARITHMETIC, PLANTS, PLANTS]
+    )
+    assert shown[0].text.startswith("The leaves of the sensitive plant fold up")
+    assert shown[0].source == 1 and shown[0].held == pytest.approx(1.0)
+    assert len({s.text for s in shown}) == len(shown) == 3  # the copy is shown once
+
+
+def test_the_question_names_the_claim_and_the_sentences() -> None:
+    system, user = judge_messages("plants have muscles", ["Plants have no muscles.", "B."])
+    assert system.role == "system" and system.content == JUDGE_SYSTEM
+    assert user.content.startswith("Textbook: Plants have no muscles. B.\n")
+    assert "Statement: plants have muscles\n" in user.content
+    assert user.content.endswith("is the statement true? Answer Yes or No.")
+
+
+def test_a_doubted_premise_is_corrected_by_the_nearest_sentence() -> None:
+    check = PremiseChecker().check(GROWING, PASSAGES)
+    assert check is not None and check.verdict is Verdict.SUPPORTED and worth_asking(check)
+    model = Model(1.2)
+    opinion = second_opinion(check, PASSAGES, model, cut=0.5)
+    judged = opinion.check
+    assert opinion.asked and judged is not None
+    assert judged.verdict is Verdict.CONTRADICTED and judged.by_model
+    assert judged.source == 1 and judged.doubt == pytest.approx(1.2)
+    assert judged.quote is not None and "change shape by changing the amount of water" in (
+        judged.quote
+    )
+    assert not judged.granted and judged.conflicts == ()
+    # the model was shown the claim and the book's sentence about it
+    assert "Statement: the leaves of the sensitive plant fold up" in model.asked[0][1].content
+    assert "changing the amount of water" in model.asked[0][1].content
+
+
+def test_a_premise_the_model_believes_stands_and_keeps_its_doubt() -> None:
+    check = PremiseChecker().check(GROWING, PASSAGES)
+    assert check is not None
+    opinion = second_opinion(check, PASSAGES, Model(-1.5), cut=0.5)
+    assert opinion.asked and opinion.check == replace(check, doubt=-1.5)
+    assert opinion.check is not None and not opinion.check.by_model
+    # at the cut itself the premise stands too
+    assert second_opinion(check, PASSAGES, Model(0.5), cut=0.5).check == replace(check, doubt=0.5)
+
+
+def test_the_model_is_not_asked_where_it_cannot_change_the_answer() -> None:
+    model = Model(5.0)
+    # the checks contradict it already
+    wrong = "Why is each term of an arithmetic progression got by multiplying by a fixed number?"
+    contradicted = PremiseChecker().check(wrong, PASSAGES)
+    assert contradicted is not None and contradicted.contradicted
+    assert second_opinion(contradicted, PASSAGES, model, 0.5).check is contradicted
+    # a passage sentence states it in full
+    stated = PremiseChecker().check(
+        "Why do the leaves of the sensitive plant fold up when touched?", PASSAGES
+    )
+    assert stated is None or not worth_asking(stated)
+    # no claim; a Hindi claim (the text layers are too garbled to quote)
+    assert second_opinion(None, PASSAGES, model, 0.5).check is None
+    hindi = PremiseChecker().check("पौधों में मांसपेशियाँ होती हैं, है ना?", PASSAGES)
+    assert hindi is None or not worth_asking(hindi)
+    # no passage sentence holds a fifth of the claim's words: nothing to quote
+    far = PremiseChecker().check(
+        "Why do comets always travel faster than light in the vacuum?", PASSAGES
+    )
+    if far is not None:
+        assert not second_opinion(far, PASSAGES, model, 0.5).asked
+    assert model.asked == []
