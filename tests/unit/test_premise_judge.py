@@ -18,6 +18,7 @@ from tutorapp.core.premise_judge import (
     second_opinion,
     worth_asking,
 )
+from tutorapp.core.results import PremiseNote
 from tutorapp.core.validation.verdicts import Verdict
 
 ARITHMETIC = (
@@ -121,3 +122,24 @@ def test_the_model_is_not_asked_where_it_cannot_change_the_answer() -> None:
     if far is not None:
         assert not second_opinion(far, PASSAGES, model, 0.5).asked
     assert model.asked == []
+
+
+def test_the_result_says_who_judged_the_premise() -> None:
+    note = PremiseNote(
+        claim="plants have muscles",
+        verdict=Verdict.CONTRADICTED,
+        correction="Plants have neither a nervous system nor muscles.",
+        citation=1,
+        by_model=True,
+    )
+    raw = note.to_json()
+    assert raw["judged_by"] == "model"
+    assert PremiseNote.from_json(raw) == note
+    checks = replace(note, by_model=False)
+    assert (
+        checks.to_json()["judged_by"] == "checks"
+        and PremiseNote.from_json(checks.to_json()) == checks
+    )
+    # a result saved before the model was asked reads as the checks'
+    older = {k: v for k, v in raw.items() if k != "judged_by"}
+    assert PremiseNote.from_json(older) == checks

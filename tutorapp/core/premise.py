@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
@@ -102,8 +103,14 @@ class PremiseCheck:
     @property
     def confirmed(self) -> bool:
         """ "X, right?" with X stated in full by a passage: the answer opens "Yes — your
-        textbook says: “…”" (a claim only partly held gets no "Yes")."""
-        return self.form is PremiseForm.TAG and self.stated_in_full
+        textbook says: “…”" (a claim only partly held gets no "Yes"; nor does one whose
+        subject is a pronoun: "it slows down and bends towards the normal" is said of light
+        going into a denser medium, not of whatever the student's "it" was)."""
+        return (
+            self.form is PremiseForm.TAG
+            and self.stated_in_full
+            and not forms.PRONOUN_FIRST.match(self.claim)
+        )
 
     @property
     def quotes_book(self) -> bool:

@@ -359,7 +359,13 @@ ASKED_BACK = re.compile(
 NO_WORD = re.compile(r"^(?=.*[A-Za-z])(?=.*=)[^A-Za-z]*(?:(?:[A-Za-z]{1,2})\b[^A-Za-z]*)*$")
 _ROOT_VALUE = r"([-+–−]?\s*\d+(?:\s*/\s*\d+)?)"
 ASSIGNED = re.compile(rf"^\s*x\s*=\s*{_ROOT_VALUE}\s*(?:or|and|,)\s*x\s*=\s*{_ROOT_VALUE}\s*$")
-IN_CASE = re.compile(r"^(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i|it|they)\b)", re.I)
+# (a "when" case stays before "it" / "they": "when a light ray goes from a denser medium into
+# a rarer one, it slows down …" says what "it" is)
+IN_CASE = re.compile(
+    r"^(?:(?:when|if|once|after)\s+[^?]{6,100}?,\s*(?=(?:we|you|i)\b)"
+    r"|(?:if|once|after)\s+[^?]{6,100}?,\s*(?=(?:it|they)\b))",
+    re.I,
+)
 GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
     r"|\.\s+(?=(?:so|then|and|but|now|hence|after\s+(?:that|this))\b)"
