@@ -40,8 +40,9 @@ class AnswerSettings:
     check_premise: bool = True  # check what a question takes for granted before answering
     # the answer model's doubt ("No" over "Yes") above which a premise the word checks let
     # through is corrected (``premise_judge``; None: the model is not asked). Measured with
-    # bench/premise_margin.py on the held-out premise sets.
-    premise_doubt: float | None = 0.5
+    # bench/premise_margin.py on heldout36–47 (240 false premises, 240 true twins): 0.6 adds 45
+    # corrections for 3 more twins flagged (1.2 points); 0.5 adds 51 for 5 (2.1 points).
+    premise_doubt: float | None = 0.6
 
     @property
     def thresholds(self) -> GateThresholds:
