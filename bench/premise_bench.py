@@ -44,12 +44,11 @@ from tutorapp.core.generation.engine import (  # noqa: E402
 )
 from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
+from tutorapp.core.premise_judge import nearest  # noqa: E402
 from tutorapp.core.presupposition import presupposition  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
-from tutorapp.core.validation.contradiction import ContradictionChecker  # noqa: E402
-from tutorapp.core.validation.weighing import compare  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
 
 DATA = ROOT / "bench" / "data" / "premises.jsonl"
@@ -101,20 +100,8 @@ def checks(item: dict[str, object], plan: Plan, planner: Planner) -> tuple[Outco
 
 def nearest_sentences(claim: str, hits: list[Hit], count: int = 3) -> list[tuple[int, str]]:
     """The passage sentences that share most of the claim's words (passage index,
-    sentence), each once: what the model is shown."""
-    checker = ContradictionChecker([h.chunk.text for h in hits])
-    terms = checker.claim_terms(claim)
-    ranked = sorted(
-        ((compare(terms, unit).matched, index, unit.display) for index, unit in checker._units),
-        key=lambda r: -r[0],
-    )
-    shown: list[tuple[int, str]] = []
-    for _, index, text in ranked:
-        if text not in [t for _, t in shown]:
-            shown.append((index, text))
-        if len(shown) == count:
-            break
-    return shown
+    sentence), each once: what the model is shown (``premise_judge.nearest``)."""
+    return [(n.source, n.text) for n in nearest(claim, [h.chunk.text for h in hits], count)]
 
 
 def model_check(item: dict[str, object], hits: list[Hit], model: LlamaGenerator) -> Outcome:

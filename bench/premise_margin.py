@@ -5,7 +5,7 @@ figures, never fails)
         --data bench/data/premises_heldout47.jsonl [--data …] [--cuts 0 0.25 0.5 0.75 1]
 
 For each question of the sets (false premises and their true twins) it runs ``Planner.checked``
-as the pipeline does and, where ``premise_judge.worth_asking`` holds, asks the answer model
+as the pipeline does and ``premise_judge.second_opinion`` with the answer model
 (``LlamaGenerator.doubt``, as the app does) whether the three nearest passage sentences make the
 claim true, reading the logit of "No" over "Yes". For each cut it prints what the model adds
 where the checks find no contradiction: false premises newly corrected (and how many with the
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,7 +32,7 @@ from premise_bench import _false_premise, on_gold  # noqa: E402
 from tutorapp.app import answer_checker, default_model_path, open_library  # noqa: E402
 from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
-from tutorapp.core.premise_judge import NEAR, judge_messages, nearest, worth_asking  # noqa: E402
+from tutorapp.core.premise_judge import second_opinion  # noqa: E402
 from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
@@ -72,14 +72,14 @@ def main() -> None:
             source = hits[check.source] if check is not None and check.source is not None else None
             caught = contradicted and on_gold(item, source)
             flagged = contradicted or (check is not None and check.unstated)
+            # (an infinite cut: the doubt is read, the check left as it is)
+            texts = [h.chunk.text for h in hits]
+            opinion = second_opinion(check, texts, model, cut=math.inf)
             doubt, gold = None, False
-            if check is not None and worth_asking(check):
-                shown = nearest(check.claim, [h.chunk.text for h in hits])
-                if shown and shown[0].held >= NEAR:
-                    started = time.perf_counter()
-                    doubt = model.doubt(judge_messages(check.claim, [s.text for s in shown]))
-                    times.append((time.perf_counter() - started) * 1000)
-                    gold = on_gold(item, hits[shown[0].source])
+            if opinion.asked and opinion.check is not None and opinion.nearest is not None:
+                doubt = opinion.check.doubt
+                times.append(opinion.ms)
+                gold = on_gold(item, hits[opinion.nearest.source])
             rows.append(Row(item["id"], _false_premise(item), caught, flagged, doubt, gold))
     library.close()
     false = [r for r in rows if r.false]

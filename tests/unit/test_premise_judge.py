@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from tutorapp.core.errors import PromptTooLongError
 from tutorapp.core.generation.engine import ChatMessage
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.premise_judge import (
@@ -143,3 +144,14 @@ def test_the_result_says_who_judged_the_premise() -> None:
     # a result saved before the model was asked reads as the checks'
     older = {k: v for k, v in raw.items() if k != "judged_by"}
     assert PremiseNote.from_json(older) == checks
+
+
+class TooLong(Model):
+    def doubt(self, messages: Sequence[ChatMessage]) -> float:
+        raise PromptTooLongError("too long")
+
+
+def test_a_question_too_long_to_weigh_leaves_the_checks_verdict() -> None:
+    check = PremiseChecker().check(GROWING, PASSAGES)
+    opinion = second_opinion(check, PASSAGES, TooLong(5.0), cut=0.5)
+    assert opinion.check is check and not opinion.asked

@@ -243,7 +243,7 @@ class Pipeline:
         if plan.premise is None:
             plan = planner.checked(plan)
         cut = self.settings.premise_doubt
-        if cut is not None and (doubter := doubter_for(plan, self.generator, cut)) is not None:
+        if cut is not None and (doubter := doubter_for(plan, self.generator)) is not None:
             yield Stage(StageName.WEIGHING_PREMISE)  # the model's second opinion, ~2–4 s
             plan = weighed(plan, doubter, cut)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)

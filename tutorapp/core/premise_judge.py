@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from tutorapp.core.answering import Plan
+from tutorapp.core.errors import PromptTooLongError
 from tutorapp.core.generation.engine import ChatMessage
 from tutorapp.core.premise import PremiseCheck
 from tutorapp.core.retrieval.gate import is_devanagari
@@ -99,10 +100,10 @@ def judge_messages(claim: str, sentences: Sequence[str]) -> tuple[ChatMessage, .
     )
 
 
-def doubter_for(plan: Plan, model: object, cut: float | None) -> Doubter | None:
-    """``model``, when it can weigh yes/no questions, is to be asked (``cut`` set) and its
-    opinion can change the answer to ``plan``'s question."""
-    if cut is None or not isinstance(model, Doubter) or not worth_asking(plan.premise):
+def doubter_for(plan: Plan, model: object) -> Doubter | None:
+    """``model``, when it can weigh yes/no questions and its opinion can change the answer to
+    ``plan``'s question."""
+    if not isinstance(model, Doubter) or not worth_asking(plan.premise):
         return None
     return model
 
@@ -131,6 +132,7 @@ class SecondOpinion:
     check: PremiseCheck | None
     asked: bool = False
     ms: float = 0.0
+    nearest: Nearest | None = None  # the sentence a correction quotes, when one was shown
 
 
 def second_opinion(
@@ -143,13 +145,17 @@ def second_opinion(
     shown = nearest(check.claim, passages)
     if not shown or shown[0].held < NEAR:
         return SecondOpinion(check=check)
+    best = shown[0]
     started = time.perf_counter()
-    doubt = model.doubt(judge_messages(check.claim, [s.text for s in shown]))
+    try:
+        doubt = model.doubt(judge_messages(check.claim, [s.text for s in shown]))
+    except PromptTooLongError:  # (a claim too long to weigh is left to the checks' verdict)
+        log.info("the premise was too long for the model's yes/no question")
+        return SecondOpinion(check=check)
     ms = (time.perf_counter() - started) * 1000
     log.info("premise doubt %.2f (cut %.2f) in %.0f ms", doubt, cut, ms)
     if doubt <= cut:
-        return SecondOpinion(check=replace(check, doubt=doubt), asked=True, ms=ms)
-    best = shown[0]
+        return SecondOpinion(check=replace(check, doubt=doubt), asked=True, ms=ms, nearest=best)
     judged = replace(
         check,
         verdict=Verdict.CONTRADICTED,
@@ -162,4 +168,4 @@ def second_opinion(
         granted=False,
         doubt=doubt,
     )
-    return SecondOpinion(check=judged, asked=True, ms=ms)
+    return SecondOpinion(check=judged, asked=True, ms=ms, nearest=best)
