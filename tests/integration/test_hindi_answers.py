@@ -31,6 +31,7 @@ from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.e5 import e5_available
 from tutorapp.core.retrieval.gate import GateThresholds
 from tutorapp.core.settings import AnswerSettings
+from tutorapp.core.validation.verdicts import Verdict
 from tutorapp.paths import Home
 
 MIRRORS = [
@@ -95,6 +96,36 @@ def test_a_hindi_question_about_a_hindi_book_gets_its_hindi_sentences(
     assert "52%" in result.answer and "[1]" in result.answer
     assert [(c.source_file, c.printed_page) for c in result.citations] == [("lehh102.pdf", 39)]
     assert all(s.supported for s in result.sentences) and not generator.calls
+
+
+def test_a_hindi_premise_the_book_contradicts_is_corrected_first_in_hindi(
+    hindi_pipeline: tuple[Pipeline, ScriptedGenerator],
+) -> None:
+    pipeline, generator = hindi_pipeline
+    result = _ask(
+        pipeline,
+        "सप्ताह में एक बार मछली खाने से हृदय रोग से अचानक मरने की संभावना में 52% की वृद्धि होती "
+        "है, है ना? मछली में कौन-से वसा अम्ल होते हैं?",
+    )
+    assert result.status is Status.ANSWERED, result.answer
+    first, *rest = result.answer.splitlines()
+    assert first.startswith("दरअसल, आपकी पाठ्यपुस्तक कहती है: “") and first.endswith("” [1]।")
+    assert "52% की कमी आती है" in first
+    # (the book's sentence it quotes is not given again below it, under FROM_HINDI_BOOK)
+    assert all("52%" not in line for line in rest)
+    assert not rest or rest[0] == FROM_HINDI_BOOK
+    assert result.premise is not None and result.premise.verdict is Verdict.CONTRADICTED
+    assert result.premise.citation == 1 and not result.premise.by_model
+    cited = result.citations[0]
+    assert (cited.source_file, cited.printed_page) == ("lehh102.pdf", 39)
+    assert not generator.calls
+    # the same question with the book's own "कमी" (a fall) is answered without a correction
+    kept = _ask(
+        pipeline,
+        "सप्ताह में एक बार मछली खाने से हृदय रोग से अचानक मरने की संभावना में 52% की कमी आती "
+        "है, है ना? मछली में कौन-से वसा अम्ल होते हैं?",
+    )
+    assert kept.answer.startswith(FROM_HINDI_BOOK) and kept.premise is None
 
 
 def test_a_hindi_question_about_an_english_book_gets_its_sentences_with_a_hindi_line(

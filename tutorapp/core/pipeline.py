@@ -234,6 +234,8 @@ class Pipeline:
             return
         multilingual = multilingual_of(self.library.embedder)
         if is_devanagari(plan.question) and multilingual is not None:  # see hindi_answer
+            if plan.premise is None:
+                plan = planner.checked(plan)
             models = (self.checker, multilingual)
             result = hindi_result(
                 plan, self.settings, models, started=started, retrieval_ms=retrieval_ms

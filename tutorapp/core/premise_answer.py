@@ -101,7 +101,8 @@ def lead_sentence(check: PremiseCheck, n: int | None, hindi: bool = False) -> An
     if text is None:
         return None
     marker = f" [{n}]" if n is not None and check.quotes_book else ""
-    return AnswerSentence(f"{text}{marker}.", "", True)
+    end = "।" if hindi and not text.endswith("।") else "" if hindi else "."
+    return AnswerSentence(f"{text}{marker}{end}", "", True)
 
 
 def shown_lead(lead: AnswerSentence, n: int | None) -> str:
@@ -168,11 +169,11 @@ def lead_only(lead: AnswerSentence, n: int | None) -> Checked:
     return with_lead(base, lead, n)
 
 
-def lead_first(answer: str, lead: AnswerSentence) -> str:
-    """Keep the lead as the very first line of a cited answer ("From your textbook:" — the
-    extractive introduction — goes after it, or away when nothing follows)."""
+def lead_first(answer: str, lead: AnswerSentence, intro: str = INTRO) -> str:
+    """Keep the lead as the very first line of a cited answer (``intro``, the extractive
+    introduction "From your textbook:", goes after it, or away when nothing follows)."""
     lines = answer.split("\n")
-    if lines and lines[0] == INTRO and len(lines) > 1:
+    if lines and lines[0] == intro and len(lines) > 1:
         if len(lines) == 2:
             return lines[1]
         return "\n".join([lines[1], lines[0], *lines[2:]])

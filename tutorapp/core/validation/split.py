@@ -54,7 +54,7 @@ def without_markers(text: str) -> str:
         text = text.strip()
         text = text[:1].upper() + text[1:]
     plain = " ".join(MARKER.sub(" ", text).split())
-    plain = re.sub(r"\s+([.,;:!?])", r"\1", plain)
+    plain = re.sub(r"\s+([.,;:!?।])", r"\1", plain)
     return _LEFT_BEFORE_END.sub("", plain)
 
 

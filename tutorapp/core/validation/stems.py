@@ -91,10 +91,42 @@ _CUT_E = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")
 _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
 
 
+# Hindi (Devanagari): the nukta, joiners and candrabindu the text layers and students use
+# unevenly ("ज़्यादा"/"ज्यादा", "महँगा"/"महंगा") are dropped or said one way; a few words the books
+# and students use for one thing ("निम्न वसा" is "कम वसा", low fat); then the longest of the
+# inflection endings of Ramanathan & Rao's light stemmer for Hindi (2003) is cut, leaving two
+# letters at least: "महिलाएँ" and "महिलाओं" are one word, as "पहनती" and "पहनना" are.
+_DEVANAGARI_SIGNS = str.maketrans(
+    {"\u093c": None, "\u200c": None, "\u200d": None, "\u0901": "\u0902"}
+)
+_HINDI_SAME = {"ज्यादा": "अधिक", "निम्न": "कम"}
+_HINDI_ENDINGS = tuple(
+    sorted(
+        """ो े ू ु ी ि ा कर ाओ िए ाई ाए ने नी ना ते ीं ती ता ां ों ें ाकर ाइए ाईं ाया ेगी ेगा
+        ोगी ोगे ाने ाना ाते ाती ाता तीं ाओं ाएं ुओं ुएं ुआं ाएगी ाएगा ाओगी ाओगे एंगी ेंगी
+        एंगे ेंगे ूंगी ूंगा ातीं नाओं नाएं ताओं ताएं ियां ियों ाएंगी ाएंगे ाऊंगी ाऊंगा ाइयां
+        ाइयों""".split(),
+        key=len,
+        reverse=True,
+    )
+)  # fmt: skip
+
+
+def _hindi(word: str) -> str:
+    word = word.translate(_DEVANAGARI_SIGNS)
+    word = _HINDI_SAME.get(word, word)
+    for ending in _HINDI_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            return word[: -len(ending)]
+    return word
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
-    """A light, deterministic suffix fold for English; other scripts unchanged."""
+    """A light, deterministic suffix fold for English and Hindi; other scripts unchanged."""
     word = word.lower().replace("-", "").replace("'", "")
+    if word and "\u0900" <= word[0] <= "\u097f":
+        return _hindi(word)
     word = _IRREGULAR.get(word, word)
     word = _SAME.get(word, word)
     if not word.isascii() or word.isdigit() or len(word) <= 3:

@@ -242,7 +242,16 @@ NUMBER_WORDS = {
 } | {
     word: str(10 * value)
     for value, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
-}
+} | {
+    # Hindi: "फ़ैशन चक्र के पाँच स्तर होते हैं" counts five stages ("एक" is as often "a" as "one")
+    word: value
+    for value, words in (
+        ("2", "दो"), ("3", "तीन"), ("4", "चार"), ("5", "पाँच पांच"), ("6", "छह छः"),
+        ("7", "सात"), ("8", "आठ"), ("9", "नौ"), ("10", "दस"), ("20", "बीस"), ("30", "तीस"),
+        ("40", "चालीस"), ("50", "पचास"),
+    )
+    for word in words.split()
+}  # fmt: skip
 
 
 _TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
