@@ -13,7 +13,7 @@ from tests.doubles import make_library
 from tests.doubles_generation import ScriptedGenerator
 from tests.integration.test_pipeline import HASHING_GATE, result_of, run
 from tests.pdfgen import make_ncert_like
-from tutorapp.core.events import AnswerDelta, AskEvent, Revised, Stage, StageName
+from tutorapp.core.events import AnswerDelta, AskEvent, Preview, Revised, Stage, StageName
 from tutorapp.core.generation.engine import CancelToken, ChatMessage
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.pipeline import Pipeline
@@ -276,6 +276,10 @@ def test_the_models_doubt_corrects_a_premise_the_checks_let_through(
         pipeline.close()
     assert Stage(StageName.WEIGHING_PREMISE) in events
     assert len(generator.weighed) == 1 and "Statement: the leaves" in generator.weighed[0]
+    # the book's sentences are shown first; the model weighs the premise while they are read
+    weighing = events.index(Stage(StageName.WEIGHING_PREMISE))
+    previews = [n for n, e in enumerate(events) if isinstance(e, Preview)]
+    assert previews and previews[0] < weighing
     result = result_of(events)
     assert result.status is Status.ANSWERED
     if doubt > 0:

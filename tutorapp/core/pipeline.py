@@ -56,15 +56,15 @@ from tutorapp.core.generation.engine import (
     PrefixCache,
 )
 from tutorapp.core.generation.prompts import Asking, build_messages, fixed_prefix
-from tutorapp.core.generation.sources import assign_citations, select_sources, strip_markers
+from tutorapp.core.generation.sources import assign_citations, strip_markers
 from tutorapp.core.hindi_answer import hindi_result, multilingual_of
 from tutorapp.core.library import Library
 from tutorapp.core.limits import question_problem
 from tutorapp.core.planning import Planner
 from tutorapp.core.premise_answer import (
     Correction,
+    book_sentences,
     evidence_sentences,
-    place_evidence,
 )
 from tutorapp.core.premise_judge import doubter_for, weighed
 from tutorapp.core.results import AnswerResult, Status, ValidationPath
@@ -78,7 +78,7 @@ from tutorapp.core.types import Channel, Scope, Source
 from tutorapp.core.validation.continuation import ContinuationFilter
 from tutorapp.core.validation.extractive import Extract, covers
 from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
-from tutorapp.core.validation.textbook import may_stand_in, textbook_answer
+from tutorapp.core.validation.textbook import may_stand_in
 
 log = logging.getLogger(__name__)
 
@@ -244,10 +244,6 @@ class Pipeline:
             return
         if plan.premise is None:
             plan = planner.checked(plan)
-        cut = self.settings.premise_doubt
-        if cut is not None and (doubter := doubter_for(plan, self.generator)) is not None:
-            yield Stage(StageName.WEIGHING_PREMISE)  # the model's second opinion, ~2–4 s
-            plan = weighed(plan, doubter, cut)
         yield from self._generate(question, plan, cancel, started, retrieval_ms)
 
     # -- generation ----------------------------------------------------------------------------
@@ -262,15 +258,9 @@ class Pipeline:
     ) -> Iterator[AskEvent]:
         settings = self.settings
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
-        whole = select_sources(usable, settings.max_sources, settings.max_source_words)
-        premise, evidence = plan.premise, None
-        if premise is not None and premise.quotes_book:  # the book's sentence is shown
-            whole, evidence = place_evidence(whole, usable, premise)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
-        extracts = tuple(
-            e
-            for e in textbook_answer(plan.question, whole, embedder)
-            if premise is None or not premise.restated_by(e.sentence)
+        whole, evidence, extracts = book_sentences(
+            plan.question, plan.premise, usable, settings, embedder
         )
         by_n = {s.n: s for s in whole}
         preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
@@ -278,6 +268,18 @@ class Pipeline:
         if preview:
             preview_ms = ms_since(started)
             yield Preview(sentences=preview)
+        cut = settings.premise_doubt
+        if cut is not None and (doubter := doubter_for(plan, self.generator)) is not None:
+            # the model's second opinion (~2–4 s), after the book's sentences are shown
+            yield Stage(StageName.WEIGHING_PREMISE)
+            judged = weighed(plan, doubter, cut)
+            if judged.premise is not None and judged.premise.contradicted:
+                # the sentence the correction quotes joins the passages (the preview stays)
+                whole, evidence, extracts = book_sentences(
+                    plan.question, judged.premise, usable, settings, embedder
+                )
+            plan = judged
+        premise = plan.premise
         sources = compress(
             plan.question,
             whole,

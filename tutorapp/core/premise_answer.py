@@ -10,17 +10,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from tutorapp.core.generation.sources import select_sources
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.premise import PremiseCheck
 from tutorapp.core.presupposition import PremiseForm
 from tutorapp.core.results import PremiseNote, ValidationPath
+from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Hit, Source
-from tutorapp.core.validation.extractive import INTRO
+from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.policy import Verdict as Checked
 from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.roles import deed_of
 from tutorapp.core.validation.split import MARKER, AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
+from tutorapp.core.validation.textbook import textbook_answer
 from tutorapp.core.validation.verdicts import Verdict
 
 
@@ -79,6 +83,28 @@ def place_evidence(
         return [Source(1, wanted)], 1
     last = sources[-1]
     return [*sources[:-1], Source(last.n, wanted)], last.n
+
+
+def book_sentences(
+    question: str,
+    premise: PremiseCheck | None,
+    usable: Sequence[Hit],
+    settings: AnswerSettings,
+    embedder: Embedder,
+) -> tuple[list[Source], int | None, tuple[Extract, ...]]:
+    """The passages an answer may use (with the one the premise's lead quotes among them,
+    ``place_evidence``, and its number) and the book's sentences that answer ``question`` from
+    them (none that restates the premise)."""
+    whole = select_sources(usable, settings.max_sources, settings.max_source_words)
+    evidence = None
+    if premise is not None and premise.quotes_book:  # the book's sentence is shown
+        whole, evidence = place_evidence(whole, usable, premise)
+    extracts = tuple(
+        e
+        for e in textbook_answer(question, whole, embedder)
+        if premise is None or not premise.restated_by(e.sentence)
+    )
+    return whole, evidence, extracts
 
 
 def note_for_model(question: str, check: PremiseCheck, n: int | None) -> str:
