@@ -97,6 +97,21 @@ def test_the_preview_sentences_are_kept_first() -> None:
     assert keep in shown[0].text
 
 
+def test_the_sentence_a_correction_quotes_is_kept_before_all_over_the_budget() -> None:
+    # (heldout49 fp49-14: the preview's sentences filled the budget first, the table the
+    # correction quotes was left out, and the correction went out without its [n])
+    table = "Material Refractive index Water 1.33 Alcohol 1.36 Kerosene 1.44 Benzene 1.50."
+    sources = sources_of(passage(FACT, *FILLER), passage(*FILLER[:3], table))
+    shown = compress(QUESTION, sources, 60, keep=[FACT, *FILLER], evidence=[table])
+    assert any(table in s.text for s in shown)
+    # table cells quoted as "Water 1.33 … Alcohol 1.36", the rows cut into sentences apart
+    rows = ["Water 1.33.", "Alcohol 1.36.", "Kerosene 1.44."]
+    sources = sources_of(passage(FACT, *FILLER), passage(*FILLER[:3], *rows))
+    shown = compress(QUESTION, sources, 60, keep=[FACT], evidence=["Water 1.33 … Alcohol 1.36"])
+    second = next(s.text for s in shown if s.hit.chunk.id == sources[1].hit.chunk.id)
+    assert "Water 1.33." in second and "Alcohol 1.36." in second and "Kerosene" not in second
+
+
 def test_a_definition_brings_its_qualifier_and_an_introduction_its_content() -> None:
     definition = sources_of(
         passage(

@@ -284,7 +284,8 @@ class Pipeline:
             plan.question,
             whole,
             settings.max_source_tokens,
-            keep=[*(e.sentence for e in extracts), *evidence_sentences(premise)],
+            keep=[e.sentence for e in extracts],
+            evidence=evidence_sentences(premise),
             embedder=embedder,
         )
         correction = None

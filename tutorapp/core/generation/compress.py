@@ -188,12 +188,15 @@ def compress(
     budget: int,
     *,
     keep: Collection[str] = (),
+    evidence: Collection[str] = (),
     embedder: Embedder | None = None,
 ) -> list[Source]:
     """``sources`` cut to the sentences that matter for ``question`` within ``budget``
     estimated tokens (the passages' text and their frames in the prompt), renumbered from 1.
 
     ``keep``: sentences (as the preview shows them, spacing aside) to keep first.
+    ``evidence``: the book's sentences a correction quotes, kept before all, over the budget
+    if need be (the correction cites their passage).
     ``embedder``: also rank by cosine with the question (else by words alone). When no
     sentence fits the budget, the best one is kept whole.
     """
@@ -210,17 +213,12 @@ def compress(
     picker = _Picker(rows, sources, budget)
     if not flat or picker.cost(flat) <= budget:
         return [replace(s, n=n) for n, s in enumerate(sources, start=1)]
-    wanted = {" ".join(k.split()).casefold() for k in keep}
-    # (cells quoted from a table, "Copper 1.62 × 10–8 … Silver 1.60 × 10–8": the sentence
-    # that holds each of them)
-    cells = [[p.strip() for p in k.split("…")] for k in wanted if "…" in k]
-    first = [
-        s
-        for s in flat
-        if s.text.casefold() in wanted
-        or any(all(p in s.text.casefold() for p in pieces) for pieces in cells)
-    ]
+    must = _holding(flat, evidence)
+    first = [s for s in _holding(flat, keep) if s not in must]
     shown: set[str] = set()  # overlapping passages repeat sentences: show each once
+    for s in must:
+        picker.take(s, force=True)
+        shown.add(s.text.casefold())
     ranked = _ranked(question, flat, len(sources), embedder)
     for s in [*first, *ranked]:
         if s.text.casefold() in shown or not picker.take(s):
@@ -235,6 +233,26 @@ def compress(
     if not picker.kept:  # every sentence is longer than the budget: the best one, whole
         picker.take((first or ranked)[0], force=True)
     return _assemble(sources, rows, picker.kept)
+
+
+def _holding(flat: Sequence[_Sentence], texts: Collection[str]) -> list[_Sentence]:
+    """The sentences that are ``texts`` (spacing and case aside), in passage order. Cells
+    quoted from a table ("Copper 1.62 × 10–8 … Silver 1.60 × 10–8") are the sentence that
+    holds them all, or, where the text layer cut the table's rows apart, each that holds one."""
+    wanted = {" ".join(k.split()).casefold() for k in texts}
+    cells = [[p.strip() for p in k.split("…")] for k in wanted if "…" in k]
+    found = [
+        s
+        for s in flat
+        if s.text.casefold() in wanted
+        or any(all(p in s.text.casefold() for p in pieces) for pieces in cells)
+    ]
+    for pieces in cells:
+        if not any(all(p in s.text.casefold() for p in pieces) for s in flat):
+            found += [
+                s for s in flat if s not in found and any(p in s.text.casefold() for p in pieces)
+            ]
+    return found
 
 
 def _prompting(text: str) -> bool:
