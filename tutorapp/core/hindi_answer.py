@@ -31,6 +31,7 @@ and their true twins its doubt separated the two no better than chance allows (A
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -52,6 +53,7 @@ from tutorapp.core.results import (
 )
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.gate import content_words
 from tutorapp.core.retrieval.glossary import english_gloss
 from tutorapp.core.retrieval.ranking import answer_hits, supporting
 from tutorapp.core.settings import AnswerSettings
@@ -112,7 +114,9 @@ def hindi_extract(
         if not chosen:
             continue
         if language == "hi":
-            extracts = best_sentences(question, chosen, multilingual, LIMIT)
+            extracts = best_sentences(question, chosen, multilingual, LIMIT) or by_parts(
+                question, chosen, multilingual
+            )
             lead = FROM_HINDI_BOOK
         else:
             gloss = english_gloss(question)
@@ -125,6 +129,26 @@ def hindi_extract(
         if extracts:
             return HindiExtract(extracts=tuple(extracts), lead=lead, language=language)
     return None
+
+
+#: Sentences a part of a question of several parts brings at most.
+PART_LIMIT = 2
+_PART_END = re.compile(r"(?<=[?।])\s+")
+
+
+def by_parts(question: str, sources: Sequence[Source], embedder: Embedder) -> list[Extract]:
+    """The sentences that answer each part of a question of several ("…, है ना? और … क्या
+    है?"), when none answers the whole: a sentence holds a third of one part's words far
+    more often than of both parts' together. At most ``LIMIT``, each once, part by part."""
+    parts = [p for p in _PART_END.split(question.strip()) if len(content_words(p)) >= 2]
+    if len(parts) < 2:
+        return []
+    chosen: list[Extract] = []
+    for part in parts:
+        for extract in best_sentences(part, sources, embedder, PART_LIMIT):
+            if all(extract.sentence != c.sentence for c in chosen):
+                chosen.append(extract)
+    return chosen[:LIMIT]
 
 
 def across_languages(
