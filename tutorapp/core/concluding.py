@@ -8,7 +8,6 @@ from tutorapp.core.answering import Answered, content_of, revision_reason, unans
 from tutorapp.core.citation import Citation
 from tutorapp.core.events import Revised
 from tutorapp.core.generation.notation import readable
-from tutorapp.core.premise_answer import lead_first, note_for
 from tutorapp.core.results import AnswerResult, SentenceResult, Status, Validation, ValidationPath
 from tutorapp.core.validation.confidence import shown_confidence
 from tutorapp.core.validation.policy import Cited, Verdict
@@ -32,9 +31,7 @@ def conclude(
     correction = answered.correction
     led = correction is not None and correction.lead is not None
     if correction is not None and correction.lead is not None:
-        answer = lead_first(answer, correction.lead)
-        first = cited.sentences[0].sources[:1] if cited.sentences else ()
-        answered.premise_note = note_for(correction.check, first[0] if first else None)
+        answer, answered.premise_note = correction.closing(answer, cited.sentences)
     answered.missed = unanswered_parts(answered.plan.covered, answer)
     answer = answered.with_uncovered(answer)
     reason = reason or revision_reason(path, verdict, answered.attempts[-1])

@@ -42,7 +42,7 @@ from tutorapp.core.citation import Citation
 from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.sources import select_sources
 from tutorapp.core.ingest.sentences import split_sentences
-from tutorapp.core.premise_answer import Correction, lead_first, note_for, place_evidence
+from tutorapp.core.premise_answer import Correction, place_evidence
 from tutorapp.core.results import (
     AnswerResult,
     SentenceResult,
@@ -217,12 +217,9 @@ def hindi_result(
         )
     intro = found.lead if found is not None else FROM_HINDI_BOOK
     cited = cite(verdict, sources, intro=intro)
-    answer = cited.answer
-    premise = None
-    if correction is not None and correction.lead is not None:
-        answer = lead_first(answer, correction.lead, intro)
-        first = cited.sentences[0].sources[:1] if cited.sentences else ()
-        premise = note_for(correction.check, first[0] if first else None)
+    answer, premise = cited.answer, None
+    if correction is not None:
+        answer, premise = correction.closing(answer, cited.sentences, intro)
     level = plan.decision.level
     language = found.language if found is not None else "hi"
     return AnswerResult(

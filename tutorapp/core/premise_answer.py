@@ -281,6 +281,17 @@ class Correction:
             correction=(self.check.evidence or "") if self.check.contradicted else "",
         )
 
+    def closing(
+        self, answer: str, cited: Sequence[SentenceSupport], intro: str = INTRO
+    ) -> tuple[str, PremiseNote | None]:
+        """The cited ``answer`` with the lead as its first line, and the note the result
+        keeps (``cited``: the answer's sentences as cited; the lead's number is the first)."""
+        if self.lead is None:
+            return answer, None
+        first = cited[0].sources[:1] if cited else ()
+        note = note_for(self.check, first[0] if first else None)
+        return lead_first(answer, self.lead, intro), note
+
     @property
     def streamed(self) -> str:
         """The lead as streamed before the model's answer ("" without one)."""
