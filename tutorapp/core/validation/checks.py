@@ -4,8 +4,8 @@ Each check returns ``Finding``s naming the check and the sentence (by index) it 
 hedge phrases that signal outside knowledge, chain-of-thought artifacts, padding, a repeated
 question, duplicate sentences, an answer far longer than its sources, numbers that appear
 in no source and do not follow from them by one arithmetic step, sentences a source
-contradicts (``contradiction.py``), and sentences that repeat a premise the books do not
-support.
+contradicts (``contradiction.py``) — the page backing a sentence too, where it gives the
+sentence's number as another — and sentences that repeat a premise the books do not support.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from tutorapp.core.validation.restating import (
 )
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.terms import content, terms
-from tutorapp.core.validation.verdicts import ContradictionThresholds
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Verdict
 
 
 @dataclass(frozen=True)
@@ -299,6 +299,43 @@ def contradicted(
                 continue  # it states both sides itself: "X has a last term, while Y does not"
             detail = "; ".join(str(c) for c in judgement.evidence.conflicts)
             found.append(Finding("contradicted", i, detail))
+    return found
+
+
+def misnumbered(
+    sentences: Sequence[AnswerSentence],
+    backing: Sequence[Sequence[str]],
+    passages: Sequence[str],
+    thresholds: ContradictionThresholds | None = None,
+    skip: Iterable[int | None] = (),
+) -> list[Finding]:
+    """Sentences whose number the very passages backing them (``backing[i]``: the texts the
+    support check found for sentence ``i``) give as another, where no passage states the
+    sentence as written: "… jobs for more than 35 lakh people" on the page that says "nearly
+    20 lakh jobs … in the education sector", the 35 lakh being the tourism estimate beside
+    it. Read against every passage at once, that sentence is only *not stated* — the
+    tourism sentence holds as many of its words as the education one — and the words it
+    shares with its page would pass it, under a citation to a number the page does not give.
+    Sentences in ``skip`` are already found wrong."""
+    skipped = set(skip)
+    found = []
+    everything: ContradictionChecker | None = None
+    for i, s in enumerate(sentences):
+        if i in skipped or i >= len(backing) or not backing[i] or not numbers_in(s.plain):
+            continue
+        judgement = ContradictionChecker(backing[i], thresholds).judge(s.plain)
+        evidence = judgement.evidence
+        if not (
+            judgement.contradicted
+            and evidence is not None
+            and any(c.kind is ConflictKind.NUMBER for c in evidence.conflicts)
+        ):
+            continue
+        everything = everything or ContradictionChecker(passages, thresholds)
+        if everything.judge(s.plain).verdict is Verdict.SUPPORTED:
+            continue  # another passage says it as written
+        detail = "; ".join(str(c) for c in evidence.conflicts)
+        found.append(Finding("contradicted", i, detail))
     return found
 
 

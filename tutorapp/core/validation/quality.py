@@ -126,6 +126,10 @@ def assess(
     passages = list(dict.fromkeys([*(s.hit.chunk.text for s in sources), *refute.passages]))
     refuted = checks.contradicted(sentences, passages, refute.avoid, refute.thresholds)
     wrong = {f.sentence for f in refuted if f.check in _REFUTED}
+    by_n = {s.n: s.hit.chunk.text for s in sources}
+    backing = [[by_n[n] for n in sup.sources if n in by_n] for sup in support]
+    refuted += checks.misnumbered(sentences, backing, passages, refute.thresholds, wrong)
+    wrong |= {f.sentence for f in refuted if f.check in _REFUTED}
     source_text = "\n".join(s.text for s in sources)
     source_words = sum(len(s.text.split()) for s in sources)
     if arithmetic is not None:
