@@ -2,7 +2,7 @@
 
 intent → retrieval → confidence gate (refuse without calling the model) → strict prompt →
 streaming generation split into answer and reasoning (continued when the token limit cut it
-off) → validation (every sentence supported by a source: accept, trim, one stricter retry,
+off) → validation (``checking``: every sentence supported by a source: accept, trim, one retry,
 the textbook's own sentences, or the refusal; a ``Revised`` event when the streamed answer
 changed) → citations from the support alignment → result (+ history). Planning (search, gate,
 parts of the question, follow-ups, the premise check) is ``planning.Planner``; a premise the
@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tutorapp.core.answering import (
     Answered,
@@ -30,8 +30,8 @@ from tutorapp.core.answering import (
     ms_since,
     without_search,
 )
+from tutorapp.core.checking import Turn, concluded, finished, validated
 from tutorapp.core.citation import Citation, PreviewSentence
-from tutorapp.core.concluding import conclude
 from tutorapp.core.conversation import Conversation, Resolved, resolve
 from tutorapp.core.errors import TutorError
 from tutorapp.core.events import (
@@ -40,7 +40,6 @@ from tutorapp.core.events import (
     Finished,
     Preview,
     Retrieved,
-    Revised,
     Stage,
     StageName,
     Warmed,
@@ -49,7 +48,6 @@ from tutorapp.core.generation.attempt import run_attempt
 from tutorapp.core.generation.compress import compress
 from tutorapp.core.generation.engine import (
     CancelToken,
-    ChatMessage,
     ChatModel,
     FixedPrefix,
     GenerationConfig,
@@ -67,18 +65,17 @@ from tutorapp.core.premise_answer import (
     evidence_sentences,
 )
 from tutorapp.core.premise_judge import doubter_for, weighed
-from tutorapp.core.results import AnswerResult, Status, ValidationPath
+from tutorapp.core.results import Status
 from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
 from tutorapp.core.retrieval.ranking import Asks, answer_hits
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Channel, Scope, Source
+from tutorapp.core.types import Channel, Scope
 from tutorapp.core.validation.continuation import ContinuationFilter
-from tutorapp.core.validation.extractive import Extract, covers
-from tutorapp.core.validation.policy import Cited, Validator, Verdict, cite
-from tutorapp.core.validation.textbook import may_stand_in
+from tutorapp.core.validation.extractive import covers
+from tutorapp.core.validation.policy import Validator, cite
 
 log = logging.getLogger(__name__)
 
@@ -87,27 +84,6 @@ BOOK_STANDS = (
     "The tutor could not explain this from the passages, so the textbook's own sentences "
     "are the answer."
 )
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Book:
-    """The passages as chosen (whole) and the preview's sentences, numbered by them."""
-
-    sources: list[Source]
-    extracts: tuple[Extract, ...]
-    evidence: int | None = None  # the passage that contradicts the premise, in this numbering
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Turn:
-    """What checking (and the one retry) of one question's answer needs."""
-
-    messages: list[ChatMessage]
-    config: GenerationConfig
-    cancel: CancelToken
-    follow: ContinuationFilter | None
-    validator: Validator
-    book: _Book
 
 
 class Pipeline:
@@ -207,7 +183,7 @@ class Pipeline:
         question = " ".join(question.split())
         early = without_search(question, self.library.books(), started)
         if early is not None:  # small talk, or no books to search
-            yield self._finished(early)
+            yield finished(early)
             return
         yield Stage(StageName.SEARCHING)
         planner = self.planner
@@ -230,7 +206,7 @@ class Pipeline:
                 if decision.below_floor
                 else Status.REFUSED_LOW_CONFIDENCE
             )
-            yield self._finished(gate_refusal(question, status, plan.hits, started, retrieval_ms))
+            yield finished(gate_refusal(question, status, plan.hits, started, retrieval_ms))
             return
         multilingual = multilingual_of(self.library.embedder)
         if is_devanagari(plan.question) and multilingual is not None:  # see hindi_answer
@@ -240,7 +216,7 @@ class Pipeline:
             result = hindi_result(
                 plan, self.settings, models, started=started, retrieval_ms=retrieval_ms
             )
-            yield self._finished(replace(result, question=question))
+            yield finished(replace(result, question=question))
             return
         if plan.premise is None:
             plan = planner.checked(plan)
@@ -340,7 +316,7 @@ class Pipeline:
             retrieved=tuple(h.chunk.text for h in usable) if premise is not None else (),
         )
         if first.cancelled:
-            yield self._finished(answered.stopped(first.answer))
+            yield finished(answered.stopped(first.answer))
             return
         refused = not first.answer or is_refusal(first.answer)
         # the preview stands against the model's refusal only when it holds every word asked;
@@ -348,7 +324,7 @@ class Pipeline:
         book_stands = covers(plan.question, extracts)
         stands = correction is not None and correction.stands
         if refused and not (settings.validate and (book_stands or stands)):
-            yield self._finished(answered.refused())
+            yield finished(answered.refused())
             return
         if not settings.validate:
             answer = strip_markers(first.answer, sources)
@@ -359,22 +335,23 @@ class Pipeline:
             result = answered.result(
                 Status.ANSWERED, answered.with_uncovered(answer), citations=citations
             )
-            yield self._finished(result)
+            yield finished(result)
             return
-        turn = _Turn(
+        turn = Turn(
             messages=messages,
             config=config,
             cancel=cancel,
             follow=follow,
             validator=Validator(embedder, settings, settings.support),
-            book=_Book(sources=whole, extracts=extracts),
+            whole=whole,
+            extracts=extracts,
         )
         if refused:  # the book's sentences answer what the small model would not
             verdict = turn.validator.extractive(extracts) if book_stands else None
             if correction is not None:
                 verdict = correction.opening(verdict, whole=True)
             assert verdict is not None
-            yield from self._conclude(
+            yield from concluded(
                 answered,
                 verdict,
                 cite(verdict, whole),
@@ -382,127 +359,4 @@ class Pipeline:
                 reason=BOOK_STANDS,
             )
             return
-        yield from self._validated(answered, turn)
-
-    def _validated(self, answered: Answered, turn: _Turn) -> Iterator[AskEvent]:
-        """Check the answer; trim it, retry once, fall back to the book's sentences (the
-        preview) or refuse."""
-        settings, sources, plan = self.settings, answered.sources, answered.plan
-        validator = turn.validator
-        first = answered.attempts[0]
-        yield Stage(StageName.CHECKING)
-        checked = time.perf_counter()
-        verdict = validator.judge(
-            first.answer, plan.question, sources, answered.avoid, answered.retrieved
-        )
-        answered.validation_ms += ms_since(checked)
-        first_checks = verdict.checks
-        log.info(
-            "validation: %s, quality %.2f, checks %s",
-            verdict.path,
-            verdict.quality,
-            list(verdict.checks),
-        )
-        retried = False
-        both: Verdict | None = None  # what a failed first and a failed retry agree on
-        within_budget = (
-            ms_since(answered.started) + first.generation_ms <= settings.latency_budget_ms
-        )
-        if not verdict.usable and within_budget:
-            yield Stage(StageName.RETRYING)
-            if answered.correction is not None and answered.correction.lead is not None:
-                yield AnswerDelta(channel=Channel.ANSWER, text=answered.correction.streamed)
-            retry_began = time.perf_counter()
-            strict = build_messages(
-                answered.correction.asked(plan.question) if answered.correction else plan.question,
-                sources,
-                answered.school_class,
-                think=settings.think_in_tags,
-                strict=True,
-                asking=Asking(earlier=plan.earlier, steps=plan.asks is Asks.COMPUTE),
-            )
-            second = yield from run_attempt(
-                self.generator,
-                strict,
-                replace(turn.config, temperature=0.0),
-                turn.cancel,
-                started=answered.started,
-                continuation=turn.follow,
-            )
-            answered.attempts.append(second)
-            answered.retry_ms = ms_since(retry_began)
-            retried = True
-            if second.cancelled:
-                yield self._finished(answered.stopped(second.answer))
-                return
-            if second.answer and not is_refusal(second.answer):
-                checked = time.perf_counter()
-                again = validator.judge(
-                    second.answer, plan.question, sources, answered.avoid, answered.retrieved
-                )
-                answered.validation_ms += ms_since(checked)
-                log.info("retry validation: %s, quality %.2f", again.path, again.quality)
-                both = validator.agreed(verdict, again, plan.question, sources)
-                if again.usable or again.quality > verdict.quality:
-                    verdict = again
-        correction = answered.correction
-        if verdict.usable:
-            if correction is not None:
-                verdict = correction.opening(verdict, whole=False) or verdict
-            cited = cite(verdict, sources)
-        else:
-            book = turn.book
-            stands = may_stand_in(
-                plan.question, book.extracts, level=answered.level, checks=verdict.checks
-            )
-            extract = validator.extractive(book.extracts) if stands else None
-            if correction is not None:
-                extract = correction.opening(extract, whole=True)
-            if extract is None and both is not None:
-                if correction is not None:
-                    both = correction.opening(both, whole=False) or both
-                yield from self._conclude(
-                    answered, both, cite(both, sources), checks=first_checks, retried=retried
-                )
-                return
-            if extract is None:
-                result = answered.refused(checks=first_checks, retried=retried)
-                yield Revised(
-                    answer=result.answer,
-                    reason="The tutor's answer was not supported by your books.",
-                    path=ValidationPath.REFUSED,
-                )
-                yield self._finished(result)
-                return
-            verdict = extract
-            cited = cite(verdict, turn.book.sources)  # the preview's numbering: whole passages
-        yield from self._conclude(answered, verdict, cited, checks=first_checks, retried=retried)
-
-    def _conclude(
-        self,
-        answered: Answered,
-        verdict: Verdict,
-        cited: Cited,
-        *,
-        checks: tuple[str, ...],
-        retried: bool = False,
-        reason: str | None = None,
-    ) -> Iterator[AskEvent]:
-        """The answer as checked (or the book's own sentences), with its citations."""
-        revised, result = conclude(
-            answered, verdict, cited, checks=checks, retried=retried, reason=reason
-        )
-        if revised is not None:
-            yield revised
-        yield self._finished(result)
-
-    def _finished(self, result: AnswerResult) -> Finished:
-        log.info(
-            "answered %r: %s, confidence %s, %d citations, %.0f ms",
-            result.question,
-            result.status.value,
-            result.confidence,
-            len(result.citations),
-            result.timings.total_ms,
-        )
-        return Finished(result)
+        yield from validated(answered, turn, self.generator, settings)
