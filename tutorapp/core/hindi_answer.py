@@ -43,6 +43,7 @@ from tutorapp.core.generation.notation import readable
 from tutorapp.core.generation.sources import select_sources
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.premise_answer import Correction, place_evidence
+from tutorapp.core.question_forms import TAG
 from tutorapp.core.results import (
     AnswerResult,
     SentenceResult,
@@ -58,7 +59,14 @@ from tutorapp.core.retrieval.glossary import english_gloss
 from tutorapp.core.retrieval.ranking import answer_hits, supporting
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Source
-from tutorapp.core.validation.extractive import Extract, best_sentences, readable_sentence
+from tutorapp.core.validation.extractive import (
+    MIN_COVERAGE,
+    Extract,
+    best_sentences,
+    coverage,
+    readable_sentence,
+)
+from tutorapp.core.validation.extractive import content_words as sentence_words
 from tutorapp.core.validation.policy import Validator, cite
 
 log = logging.getLogger(__name__)
@@ -114,9 +122,7 @@ def hindi_extract(
         if not chosen:
             continue
         if language == "hi":
-            extracts = best_sentences(question, chosen, multilingual, LIMIT) or by_parts(
-                question, chosen, multilingual
-            )
+            extracts = by_parts(question, chosen, multilingual)
             lead = FROM_HINDI_BOOK
         else:
             gloss = english_gloss(question)
@@ -137,18 +143,35 @@ _PART_END = re.compile(r"(?<=[?।])\s+")
 
 
 def by_parts(question: str, sources: Sequence[Source], embedder: Embedder) -> list[Extract]:
-    """The sentences that answer each part of a question of several ("…, है ना? और … क्या
-    है?"), when none answers the whole: a sentence holds a third of one part's words far
-    more often than of both parts' together. At most ``LIMIT``, each once, part by part."""
+    """The sentences that answer a Hindi question, every part of it ("…, है ना? और … क्या
+    है?"): those that answer the whole (at most ``LIMIT``), then, for each part none of them
+    answers (holds ``MIN_COVERAGE`` of its words), that part's own best (``PART_LIMIT``).
+
+    A sentence holds a third of one part's words far more often than of both parts'
+    together: before, fp47-18's "…अधिनियम 1996 में लागू किया था, है ना? और इसे ठीक से लागू
+    करवाने के लिए किन लोगों की ज़रूरत पड़ती है?" got the Act's sentence alone, and its second
+    part went unanswered. A premise part adds nothing to what answers the whole. Each
+    sentence once; ``LIMIT`` + 1 at most, two of the whole's when a part adds its own."""
+    whole = best_sentences(question, sources, embedder, LIMIT)
     parts = [p for p in _PART_END.split(question.strip()) if len(content_words(p)) >= 2]
     if len(parts) < 2:
-        return []
-    chosen: list[Extract] = []
+        return whole
+    added: list[Extract] = []
     for part in parts:
+        if whole and TAG.match(part):
+            # (a premise, "…, है ना?": its nearest sentence may only seem to grant it — "केवल
+            # अमीर ही फ़ैशन वाले कपड़े खरीदने में समर्थ थे" for "19वीं सदी में … सिर्फ़ अमीरों
+            # के लिए …", said of the years before; the premise check answers it)
+            continue
+        asked = sentence_words(part)
+        if any(coverage(asked, sentence_words(e.sentence)) >= MIN_COVERAGE for e in whole):
+            continue
         for extract in best_sentences(part, sources, embedder, PART_LIMIT):
-            if all(extract.sentence != c.sentence for c in chosen):
-                chosen.append(extract)
-    return chosen[:LIMIT]
+            if all(extract.sentence != c.sentence for c in (*whole, *added)):
+                added.append(extract)
+    if not added:
+        return whole
+    return [*whole[: LIMIT - 1], *added][: LIMIT + 1]
 
 
 def across_languages(

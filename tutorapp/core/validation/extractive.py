@@ -20,6 +20,7 @@ from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.lexical import tokenize
 from tutorapp.core.retrieval.ranking import supporting
 from tutorapp.core.types import Source
+from tutorapp.core.validation.stems import stem
 
 INTRO = "From your textbook:"
 
@@ -119,16 +120,23 @@ _SAME_SENSE = (
     frozenset("happen occur".split()),
     frozenset("begin start".split()),
 )
-_SENSES = {word: group for group in _SAME_SENSE for word in group}
+_SENSES = {word: min(group) for group in _SAME_SENSE for word in group}
+
+
+def _sense(word: str) -> str:
+    """One spelling for words of one sense: English by ``_SAME_SENSE``; Hindi by its stem,
+    which reads the everyday word as the book's ("लोगों" and "व्यक्तियों" are one,
+    ``stems.HINDI_SAME``) and folds inflections ("पड़ती", "पड़ता")."""
+    return _SENSES.get(word, word) if word.isascii() else stem(word)
 
 
 def coverage(asked: set[str], words: set[str]) -> float:
     """The share of the question's content words (``asked``) that ``words`` hold, a word
-    counting as held when a word of the same everyday sense is (``_SAME_SENSE``)."""
+    counting as held when a word of the same sense is."""
     if not asked:
         return 0.0
-    held = sum(1 for w in asked if w in words or not _SENSES.get(w, frozenset()).isdisjoint(words))
-    return held / len(asked)
+    senses = {_sense(w) for w in words}
+    return sum(1 for w in asked if _sense(w) in senses) / len(asked)
 
 
 #: "This is called Ohm's law." — a sentence naming what the sentence before it states.

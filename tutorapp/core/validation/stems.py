@@ -92,14 +92,13 @@ _IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|ing|ation|ations)$)")
 
 
 # Hindi (Devanagari): the nukta, joiners and candrabindu the text layers and students use
-# unevenly ("ज़्यादा"/"ज्यादा", "महँगा"/"महंगा") are dropped or said one way; a few words the books
-# and students use for one thing ("निम्न वसा" is "कम वसा", low fat); then the longest of the
-# inflection endings of Ramanathan & Rao's light stemmer for Hindi (2003) is cut, leaving two
-# letters at least: "महिलाएँ" and "महिलाओं" are one word, as "पहनती" and "पहनना" are.
+# unevenly ("ज़्यादा"/"ज्यादा", "महँगा"/"महंगा") are dropped or said one way; then the longest of
+# the inflection endings of Ramanathan & Rao's light stemmer for Hindi (2003) is cut, leaving
+# two letters at least: "महिलाएँ" and "महिलाओं" are one word, as "पहनती" and "पहनना" are; and
+# the everyday word a student writes is read as the book's for the same thing (``HINDI_SAME``).
 _DEVANAGARI_SIGNS = str.maketrans(
     {"\u093c": None, "\u200c": None, "\u200d": None, "\u0901": "\u0902"}
 )
-_HINDI_SAME = {"ज्यादा": "अधिक", "निम्न": "कम"}
 _HINDI_ENDINGS = tuple(
     sorted(
         """ो े ू ु ी ि ा कर ाओ िए ाई ाए ने नी ना ते ीं ती ता ां ों ें ाकर ाइए ाईं ाया ेगी ेगा
@@ -112,13 +111,81 @@ _HINDI_ENDINGS = tuple(
 )  # fmt: skip
 
 
-def _hindi(word: str) -> str:
+#: Words for one thing, the textbooks' (Sanskrit-derived) word first, then the everyday
+#: (often Persian- or Arabic-derived) words a student writes for it: "ज़रूरत" for "आवश्यकता",
+#: "लोग" for "व्यक्ति", "इलाज" for "उपचार"; and "निम्न वसा" is "कम वसा" (low fat).
+HINDI_SAME = (
+    "अधिक ज़्यादा",
+    "कम निम्न",
+    "आवश्यकता ज़रूरत ज़रूरी",  # (आवश्यक too: "-ता" is cut)
+    "व्यक्ति लोग",
+    "कारण वजह",
+    "कार्य काम",
+    "उपयोग इस्तेमाल प्रयोग",
+    "सहायता मदद",
+    "केवल सिर्फ़ मात्र",
+    "भाग हिस्सा",
+    "विश्व दुनिया संसार",
+    "मूल्य क़ीमत दाम",
+    "समाप्त ख़त्म",
+    "आरंभ शुरू प्रारंभ शुरुआत",
+    "विधि तरीक़ा ढंग",
+    "लाभ फ़ायदा",
+    "हानि नुक़सान",
+    "प्रश्न सवाल",
+    "उत्तर जवाब",
+    "उपचार इलाज",
+    "रोग बीमारी",
+    "भोजन खाना",
+    "जल पानी",
+    "वृक्ष पेड़",
+    "महिला औरत स्त्री",
+    "परिवर्तन बदलाव",
+    "शक्ति ताक़त",
+    "वर्ष साल",
+    "नगर शहर",
+    "ग्राम गाँव",
+    "स्वास्थ्य सेहत",
+    "निर्धन ग़रीब",
+    "धन पैसा",
+    "वायु हवा",
+    "भूमि ज़मीन",
+    "स्वतंत्रता आज़ादी",
+    "युद्ध लड़ाई",
+    "प्रसिद्ध मशहूर",
+    "प्रभाव असर",
+    "सदैव हमेशा",
+    "प्रमाण सबूत",
+    "विशेष ख़ास",
+    "सरल आसान",
+    "कठिन मुश्किल",
+    "क्षेत्र इलाक़ा",
+    "प्रकार क़िस्म तरह",
+    "जीवन ज़िंदगी",
+    "औषधि दवा दवाई",  # (one stem)
+    "कृषि खेती",
+    "कृषक किसान",
+    "वस्त्र कपड़ा",
+    "परिधान पोशाक",
+    "ग्राहक ख़रीदार",
+    "व्यापार कारोबार धंधा",
+)
+
+
+def _cut(word: str) -> str:
     word = word.translate(_DEVANAGARI_SIGNS)
-    word = _HINDI_SAME.get(word, word)
     for ending in _HINDI_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:
             return word[: -len(ending)]
     return word
+
+
+_HINDI_AS = {_cut(w): _cut(g.split()[0]) for g in HINDI_SAME for w in g.split()[1:]}
+
+
+def _hindi(word: str) -> str:
+    cut = _cut(word)
+    return _HINDI_AS.get(cut, cut)
 
 
 @lru_cache(maxsize=8192)
