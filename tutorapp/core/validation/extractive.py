@@ -37,7 +37,10 @@ class Extract:
 _INTRODUCES = re.compile(r"[:–—]\s*$")
 _HINDI_FUNCTION_WORDS = frozenset(
     "का की के है हैं में से को और क्या कितना कितनी कैसे होता होती होते किस किसने कौन एक पर ने "
-    "यह वह तो भी इस उस हो था थी थे लिए साथ जो कि या नहीं जाता जाती जाते कहाँ".split()
+    "यह वह तो भी इस उस हो था थी थे लिए साथ जो कि या नहीं जाता जाती जाते कहाँ "
+    # pronouns, and "पड़ना" as a helping verb ("ज़रूरत पड़ती है"; tokens drop the nukta)
+    "इसे उसे इन्हें उन्हें इसका इसकी इसके उसका उसकी उसके इनका इनकी इनके उनका उनकी उनके "
+    "पडता पडती पडते".split()
 )
 # Words that say how to answer, not what about ("state Ohm's law", "in simple words").
 _ASKING_WORDS = frozenset(
