@@ -75,3 +75,9 @@ def test_a_decade_the_book_denies_is_contradicted_in_other_inflections() -> None
     # "महिलाएँ … पहनती आ रही हैं" against the book's "महिलाओं ने … पहनना शुरू नहीं किया था"
     check = PremiseChecker().check("महिलाएँ तो 1920 के दशक से ही जींस पहनती आ रही हैं, है ना?", [JEANS])
     assert check is not None and check.verdict is Verdict.CONTRADICTED
+
+
+def test_a_hindi_full_stop_is_no_part_of_the_word_before_it() -> None:
+    said = [t.stem for t in terms("इनमें गैस बनाने वाले खाद्य पदार्थ नहीं होते। वे नरम हैं॥")]
+    assert all("।" not in s and "॥" not in s for s in said)
+    assert [t.stem for t in terms("पदार्थ।")] == [t.stem for t in terms("पदार्थ")]

@@ -43,11 +43,12 @@ MARKERS = frozenset({NOT, ALL, SOME, OR, THAN})
 OPERATORS = frozenset({"+", "−", "=", "×"})
 
 # a decimal ("1.33", kept whole: not the numbers 1 and 33); words (letters, digits,
-# Devanagari with its signs), hyphen/apostrophe joined; an operator, or a minus sign written
-# against its number ("is –1")
+# Devanagari with its signs but not its full stops "।" "॥"), hyphen/apostrophe joined; an
+# operator, or a minus sign written against its number ("is –1")
 _TOKEN = re.compile(
     r"\d+\.\d+(?!\.?\w)"
-    r"|(?:[^\W_]|[\u0900-\u097f])+(?:[-'](?:[^\W_]|[\u0900-\u097f])+)*|[+=×]"
+    r"|(?:[^\W_]|[\u0900-\u0963\u0966-\u097f])+(?:[-'](?:[^\W_]|[\u0900-\u0963\u0966-\u097f])+)*"
+    r"|[+=×]"
     r"|(?<=\s)[−–-](?=\s)|(?<![\w.−–-])[−–-](?=\d)"
 )
 
