@@ -56,7 +56,7 @@ from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import content_words
 from tutorapp.core.retrieval.glossary import english_gloss
-from tutorapp.core.retrieval.ranking import answer_hits, supporting
+from tutorapp.core.retrieval.ranking import answer_hits, checked_hits, supporting
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Source
 from tutorapp.core.validation.extractive import (
@@ -218,7 +218,8 @@ def hindi_result(
     check = plan.premise
     correction = None
     if check is not None and check.contradicted and check.quotes_book:
-        sources, evidence = place_evidence(sources, usable, check)
+        checked = checked_hits(plan.hits, plan.asks, question)
+        sources, evidence = place_evidence(sources, checked, check)
         correction = Correction.of(check, sources, evidence, sources, hindi=True)
     found = hindi_extract(question, sources, checker=checker, multilingual=multilingual)
     chapter = nearest_chapter(plan.hits)

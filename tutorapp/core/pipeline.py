@@ -70,7 +70,7 @@ from tutorapp.core.retrieval.dual import DualEmbedder
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.retrieval.memo import MemoEmbedder
-from tutorapp.core.retrieval.ranking import Asks, answer_hits
+from tutorapp.core.retrieval.ranking import Asks, answer_hits, checked_hits
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Channel, Scope
 from tutorapp.core.validation.continuation import ContinuationFilter
@@ -234,9 +234,10 @@ class Pipeline:
     ) -> Iterator[AskEvent]:
         settings = self.settings
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
+        checked = checked_hits(plan.hits, plan.asks, plan.question)  # (and the one asked of)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
         whole, evidence, extracts = book_sentences(
-            plan.question, plan.premise, usable, settings, embedder
+            plan.question, plan.premise, usable, settings, embedder, checked
         )
         by_n = {s.n: s for s in whole}
         preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
@@ -252,7 +253,7 @@ class Pipeline:
             if judged.premise is not None and judged.premise.contradicted:
                 # the sentence the correction quotes joins the passages (the preview stays)
                 whole, evidence, extracts = book_sentences(
-                    plan.question, judged.premise, usable, settings, embedder
+                    plan.question, judged.premise, usable, settings, embedder, checked
                 )
             plan = judged
         premise = plan.premise

@@ -26,9 +26,9 @@ from tutorapp.core.retrieval.gate import (
     split_question,
 )
 from tutorapp.core.retrieval.hindi_gate import gate_input
-from tutorapp.core.retrieval.ranking import Asks, answer_hits, rerank, what_it_asks
+from tutorapp.core.retrieval.ranking import Asks, answer_hits, checked_hits, rerank, what_it_asks
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Confidence, Hit, Scope
+from tutorapp.core.types import Confidence, Hit, PassageKind, Scope
 
 log = logging.getLogger(__name__)
 
@@ -151,10 +151,11 @@ class Planner:
 
     def checked(self, plan: Plan) -> Plan:
         """``plan`` with the question's premise judged against the passages an answer may
-        be drawn from (``Plan.premise``; ``check.source`` indexes ``answer_hits``)."""
+        be drawn from, and the exercise it is about if any (``Plan.premise``; ``check.source``
+        indexes ``checked_hits``)."""
         if not self.settings.check_premise:
             return plan
-        usable = answer_hits(plan.hits, plan.asks)
+        usable = checked_hits(plan.hits, plan.asks, plan.question)
         checker = PremiseChecker(self.settings.contradiction)
         texts = [h.chunk.text for h in usable]
         return replace(plan, premise=checker.check(plan.question, texts, lead_ins(usable)))
@@ -165,20 +166,24 @@ class Planner:
         right?" is said by one sentence of a long passage about hormones, whose similarity
         to the question as a whole stays under the gate's floor. A claim only partly held,
         or contradicted, leaves the refusal standing ("Why do stars twinkle at night?" — the
-        book names the twinkling of stars, and explains it nowhere)."""
+        book names the twinkling of stars, and explains it nowhere) — unless the question is
+        about one of the book's exercises and that exercise contradicts it."""
         if plan.decision.answerable or plan.uncovered or plan.covered:
             return plan
         checked = self.checked(plan)
         premise = checked.premise
-        if premise is None or not premise.stated_in_full:
+        if premise is None:
             return checked
-        log.info("gate overruled: a passage states %r", premise.claim)
-        decision = replace(
-            plan.decision,
-            level=Confidence.LOW,
-            reason="a passage states the question's claim",
-            below_floor=False,
-        )
+        if premise.stated_in_full:
+            reason = "a passage states the question's claim"
+        elif premise.contradicted and _exercise_at(checked, premise.source):
+            # "in the tree planting question, the students planted trees … to cut down noise
+            # pollution, right?": the exercise it names says otherwise, and that is the answer
+            reason = "the exercise the question names says otherwise"
+        else:
+            return checked
+        log.info("gate overruled for %r: %s", premise.claim, reason)
+        decision = replace(plan.decision, level=Confidence.LOW, reason=reason, below_floor=False)
         return replace(checked, decision=decision)
 
     def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
@@ -217,3 +222,13 @@ class Planner:
         judged = gate_input(question, answer_hits(hits, asks), self.checker, searching)
         model_id = judged.model_id or self.library.embedder.model_id
         return decide(judged.text, judged.hits, self.settings.thresholds_for(model_id))
+
+
+def _exercise_at(plan: Plan, source: int | None) -> bool:
+    """The premise's evidence (``source``, indexing ``checked_hits``) is an exercise."""
+    hits = checked_hits(plan.hits, plan.asks, plan.question)
+    return (
+        source is not None
+        and 0 <= source < len(hits)
+        and (hits[source].chunk.kind is PassageKind.EXERCISE)
+    )

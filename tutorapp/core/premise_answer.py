@@ -91,14 +91,16 @@ def book_sentences(
     usable: Sequence[Hit],
     settings: AnswerSettings,
     embedder: Embedder,
+    checked: Sequence[Hit] | None = None,
 ) -> tuple[list[Source], int | None, tuple[Extract, ...]]:
     """The passages an answer may use (with the one the premise's lead quotes among them,
     ``place_evidence``, and its number) and the book's sentences that answer ``question`` from
-    them (none that restates the premise)."""
+    them (none that restates the premise). ``checked``: the hits the premise was checked
+    against (``ranking.checked_hits``; ``usable`` when not given)."""
     whole = select_sources(usable, settings.max_sources, settings.max_source_words)
     evidence = None
     if premise is not None and premise.quotes_book:  # the book's sentence is shown
-        whole, evidence = place_evidence(whole, usable, premise)
+        whole, evidence = place_evidence(whole, usable if checked is None else checked, premise)
     extracts = tuple(
         e
         for e in textbook_answer(question, whole, embedder)

@@ -33,7 +33,7 @@ from tutorapp.core.errors import PromptTooLongError
 from tutorapp.core.generation.engine import ChatMessage
 from tutorapp.core.premise import PremiseCheck
 from tutorapp.core.retrieval.gate import is_devanagari
-from tutorapp.core.retrieval.ranking import answer_hits
+from tutorapp.core.retrieval.ranking import checked_hits
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import Verdict
@@ -113,7 +113,7 @@ def doubter_for(plan: Plan, model: object) -> Doubter | None:
 
 def weighed(plan: Plan, model: Doubter, cut: float) -> Plan:
     """``plan`` with its premise as the model's second opinion leaves it."""
-    texts = [h.chunk.text for h in answer_hits(plan.hits, plan.asks)]
+    texts = [h.chunk.text for h in checked_hits(plan.hits, plan.asks, plan.question)]
     return replace(plan, premise=second_opinion(plan.premise, texts, model, cut).check)
 
 

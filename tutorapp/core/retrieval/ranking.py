@@ -160,8 +160,11 @@ def defines(text: str, term: str) -> bool:
 
 def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[Hit]:
     """The ``k`` best hits once each fused score is weighted by its passage kind (and, for a
-    definition question, by whether the passage defines the asked term)."""
+    definition question, by whether the passage defines the asked term). An exercise ranks as
+    text does for a question about one of the book's exercises (``checked_hits``)."""
     weights = WEIGHTS[asks]
+    if names_exercise(question):
+        weights = {**weights, PassageKind.EXERCISE: max(1.0, weights[PassageKind.EXERCISE])}
     term = asked_term(question) if asks is Asks.DEFINITION else None
     weighted = [
         replace(
@@ -179,6 +182,40 @@ def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[
 def can_support(kind: PassageKind, asks: Asks) -> bool:
     """May a passage of ``kind`` back an answer sentence to a question that ``asks``?"""
     return asks is Asks.PRACTICE or kind.states_facts
+
+
+# "in the tree planting question, …", "in that exercise", "the football ground terrace question
+# has …": one of the book's exercises, named by what it is about ("sum" is too often "the sum
+# of …" to count)
+_NAMES_EXERCISE = re.compile(
+    r"\b(?:in|from|of|for|about)\s+(?:the|that|this)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:question|exercise|exercises|problem)\b"
+    r"|\bthe\s+(?:[\w'’-]+\s+){1,4}?(?:question|problem|exercise)\s+"
+    r"(?:has|says|gives|asks|is|was|were|had)\b",
+    re.IGNORECASE,
+)
+
+
+def names_exercise(question: str) -> bool:
+    """The question is about one of the book's exercises, named by what it is about."""
+    return bool(_NAMES_EXERCISE.search(" ".join(question.split())))
+
+
+def checked_hits(hits: Sequence[Hit], asks: Asks, question: str) -> list[Hit]:
+    """The hits a question's premise is checked against: ``answer_hits`` and, after them, the
+    exercises when the question is about one of the book's ("in the pottery question the cost
+    of each article is 3 less than twice …, right?" — what the student takes the exercise to
+    give is checked against its words). The exercises still back no answer sentence: a 1.5B
+    model's working of one ("the height is 80 m (the height from which the ball was
+    dropped)") is not the book's."""
+    usable = answer_hits(hits, asks)
+    if not names_exercise(question):
+        return usable
+    have = {h.chunk.id for h in usable}
+    return [
+        *usable,
+        *(h for h in hits if h.chunk.kind is PassageKind.EXERCISE and h.chunk.id not in have),
+    ]
 
 
 def answer_hits(hits: Sequence[Hit], asks: Asks) -> list[Hit]:
