@@ -321,7 +321,12 @@ def misnumbered(
     found = []
     everything: ContradictionChecker | None = None
     for i, s in enumerate(sentences):
-        if i in skipped or i >= len(backing) or not backing[i] or not numbers_in(s.plain):
+        if i in skipped or i >= len(backing) or not backing[i]:
+            continue
+        given = set(numbers_in(s.plain))
+        if not given or given <= set(numbers_in(" ".join(backing[i]))):
+            # (no number, or only numbers its page gives: a page giving 35 lakh for tourism
+            # and 20 lakh for education beside it says as much for the one as the other)
             continue
         judgement = ContradictionChecker(backing[i], thresholds).judge(s.plain)
         evidence = judgement.evidence
