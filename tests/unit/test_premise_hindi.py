@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.validation.negation import polarity
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.verdicts import Verdict
@@ -81,3 +82,52 @@ def test_a_hindi_full_stop_is_no_part_of_the_word_before_it() -> None:
     said = [t.stem for t in terms("इनमें गैस बनाने वाले खाद्य पदार्थ नहीं होते। वे नरम हैं॥")]
     assert all("।" not in s and "॥" not in s for s in said)
     assert [t.stem for t in terms("पदार्थ।")] == [t.stem for t in terms("पदार्थ")]
+
+
+SOFT = (
+    "(ii) नरम आहार-नरम परंतु ठोस भोजन पदार्थ उपलब्ध कराता है, जो हलके पकाए जाते हैं। "
+    "इनमें अधिक रेशेदार या गैस बनाने वाले खाद्य पदार्थ नहीं होते।"
+)
+CROQUIS = "फ़ैशन-चित्र के पूरे साइज़ में 8 से 10 सिर के बराबर का माप होता है।"
+
+
+def test_a_hindi_compound_is_read_as_its_words() -> None:
+    assert [t.stem for t in terms("फ़ैशन-चित्र")] == [t.stem for t in terms("फ़ैशन चित्र")]
+    # (a phrase and a doubling stay one word; English compounds are unchanged)
+    assert [t.stem for t in terms("कम-से-कम")] == ["कमसेकम"]
+    assert len(terms("अलग-अलग")) == 1
+    assert len(terms("single-unit store")) == 2
+
+
+def test_a_hindi_denial_covers_the_clause_it_closes() -> None:
+    negated, plain = polarity(terms("इनमें अधिक रेशेदार या गैस बनाने वाले खाद्य पदार्थ नहीं होते।"))
+    assert {stem("रेशेदार"), stem("गैस"), stem("पदार्थ")} <= negated
+    assert not plain
+    # "बिना" denies the word after it alone: the meat is eaten, without its fat
+    negated, plain = polarity(terms("बिना चरबी का माँस खाने वाली महिलाएँ"))
+    assert negated == {stem("चरबी")}
+    assert stem("माँस") in plain
+
+
+def test_what_the_book_says_soft_diets_leave_out_is_contradicted() -> None:
+    checker = PremiseChecker()
+    wrong = checker.check(
+        "नरम आहार में ज़्यादा रेशेदार और गैस बनाने वाली चीज़ें दी जाती हैं ताकि पेट ठीक से साफ़ हो, "
+        "है ना? नरम आहार के कुछ उदाहरण क्या हैं?",
+        [SOFT],
+    )
+    assert wrong is not None and wrong.verdict is Verdict.CONTRADICTED
+    # (the purpose after "ताकि" is the student's reason, not part of what is checked)
+    assert "ताकि" not in wrong.claim
+    twin = checker.check("नरम आहार में ज़्यादा रेशेदार या गैस बनाने वाली चीज़ें नहीं होतीं, है ना?", [SOFT])
+    assert twin is not None and twin.verdict is Verdict.SUPPORTED
+
+
+def test_a_figure_the_book_gives_in_a_hyphenated_phrase_is_checked() -> None:
+    checker = PremiseChecker()
+    wrong = checker.check(
+        "फ़ैशन चित्र पूरे साइज़ में सिर्फ़ 5 सिर के बराबर लंबा बनाया जाता है, है ना?", [CROQUIS]
+    )
+    assert wrong is not None and wrong.verdict is Verdict.CONTRADICTED
+    twin = checker.check("फ़ैशन चित्र पूरे साइज़ में 8 से 10 सिर के बराबर होता है, है ना?", [CROQUIS])
+    assert twin is None or twin.verdict is not Verdict.CONTRADICTED

@@ -60,6 +60,9 @@ def presupposition(question: str) -> Presupposition | None:
             claim = tagged
     claim = forms.GOES_ON_ASKING.split(claim, maxsplit=1)[0].rstrip(" ,?")
     claim = forms.TAG_LEFT.sub("", claim)  # "… desert areas. isn't it"
+    purposed = forms.HINDI_PURPOSE.sub("", claim)
+    if len(purposed.split()) >= forms.UNLIKENED_WORDS:
+        claim = purposed
     unlikened = forms.LIKENESS.sub("", claim)
     if len(unlikened.split()) >= forms.UNLIKENED_WORDS:
         claim = unlikened

@@ -366,6 +366,9 @@ IN_CASE = re.compile(
     r"|(?:if|once|after)\s+[^?]{6,100}?,\s*(?=(?:it|they)\b))",
     re.I,
 )
+# the purpose a Hindi claim gives after what it says ("नरम आहार में … चीज़ें दी जाती हैं
+# ताकि पेट ठीक से साफ़ हो"): the student's reason, no part of what the book is to confirm
+HINDI_PURPOSE = re.compile(r",?\s+ताकि\s+.*$")
 GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
     r"|\.\s+(?=(?:so|then|and|but|now|hence|after\s+(?:that|this))\b)"

@@ -26,6 +26,8 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
     words after "whether", and
     the word after "low" ("low humus content"), are both. In a claim, a closing "not" negates
     it all ("why can't X be zero")."""
+    if _hindi(seq):
+        return _hindi_polarity(seq)
     negated: set[str] = set()
     plain: set[str] = set()
     pending = last_negated = asked = scant = by_not = little = False
@@ -57,6 +59,40 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
     if pending and claim and by_not:
         negated |= plain
         plain = set()
+    return negated, plain
+
+
+def _hindi(seq: Sequence[Term]) -> bool:
+    """Most of the words are Hindi."""
+    words = [t.stem for t in seq if is_content(t)]
+    return bool(words) and 2 * sum("\u0900" <= w[:1] <= "\u097f" for w in words) > len(words)
+
+
+def _hindi_polarity(seq: Sequence[Term]) -> tuple[set[str], set[str]]:
+    """Hindi puts "नहीं" before the verb that closes what it denies: "इनमें अधिक रेशेदार …
+    खाद्य पदार्थ नहीं होते" denies the fibrous foods, not "होते" alone. A denial covers the
+    words since the previous one's verb (or the sentence's start) and the verb after it;
+    "बिना" the word after it."""
+    negated: set[str] = set()
+    plain: set[str] = set()
+    clause: list[str] = []
+    pending = of_next = False
+    for term in seq:
+        if term.stem == NOT:
+            pending, of_next = True, term.of_next
+        elif is_content(term):
+            if pending and of_next:  # "बिना चरबी का माँस": the fat alone
+                negated.add(term.stem)
+                pending = False
+            elif pending:
+                negated.update(clause, (term.stem,))
+                clause, pending = [], False
+            else:
+                clause.append(term.stem)
+    if pending:
+        negated.update(clause)
+    else:
+        plain.update(clause)
     return negated, plain
 
 

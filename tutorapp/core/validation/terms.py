@@ -61,11 +61,16 @@ class Term:
     # a number that ends its sentence (``numbers.neighbours`` does not read it as a count of
     # the next sentence's first word); no part of a term's identity
     ends: bool = field(default=False, compare=False)
+    # a denial of the word after it alone, "बिना चरबी का माँस" (meat without fat), not of
+    # the clause a Hindi "नहीं" closes (``negation.polarity``)
+    of_next: bool = field(default=False, compare=False)
 
     @property
     def marker(self) -> bool:
         return self.stem in MARKERS
 
+
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 # a number that ends its sentence ("… differ by 90°. Thus, lines …") counts nothing after it
 _SENTENCE_END = re.compile(r"\s*[°%]?\s*[.!?](?:\s+[A-Z(]|\s*$)")
@@ -84,6 +89,12 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
     closing: set[int] = set()
     for match in _TOKEN.finditer(folded):
         token = match.group(0)
+        parts = token.split("-")
+        if len(set(parts)) == len(parts) > 1 and "से" not in parts and _DEVANAGARI.search(token):
+            # a Hindi compound is read as its words: the book's "फ़ैशन-चित्र" is the
+            # student's "फ़ैशन चित्र" (not a phrase, "कम-से-कम", nor a doubling, "अलग-अलग")
+            joined.extend(parts[:-1])
+            token = parts[-1]
         if joined and (joined[-1].lower(), token.lower()) in COMPOUNDS:
             joined[-1] = f"{joined[-1]}{token.lower()}"
             continue
@@ -167,7 +178,7 @@ def terms(text: str) -> tuple[Term, ...]:
         if low in NEGATORS and index in closing:
             continue  # "… influenced by none. So it was …": it denies nothing after it
         if low in NEGATORS or low == "nor":
-            out.append(Term(NOT))
+            out.append(Term(NOT, of_next=low == "बिना"))
         elif low in UNIVERSAL:
             out.append(Term(ALL))
         elif low in PARTIAL:
