@@ -248,7 +248,9 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     written = {t.stem for t in unit if t.number}
     found = []
     for word, runs in mine.items():
-        others = theirs.get(word, [])
+        # (a label's number names another place, not another value: "Activity 11.1 …" says
+        # nothing of the claim's "in activity 11.2 we connect …")
+        others = [] if word in _LABELS else theirs.get(word, [])
         for run in runs:
             # (a value the unit's run works out to: "a current of (1000/220) A, that is,
             # 4.54 A" gives the current 4.54)
