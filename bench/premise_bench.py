@@ -46,7 +46,7 @@ from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
 from tutorapp.core.premise_judge import nearest  # noqa: E402
 from tutorapp.core.presupposition import presupposition  # noqa: E402
-from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
+from tutorapp.core.retrieval.ranking import checked_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.core.types import Hit  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
@@ -86,7 +86,7 @@ def checks(item: dict[str, object], plan: Plan, planner: Planner) -> tuple[Outco
     started = time.perf_counter()
     checked = planner.checked(plan)
     ms = (time.perf_counter() - started) * 1000
-    hits = list(answer_hits(checked.hits, checked.asks))
+    hits = list(checked_hits(checked.hits, checked.asks, checked.question))
     found = checked.premise
     if found is None:
         return Outcome("none", False, ms), hits

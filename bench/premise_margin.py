@@ -33,7 +33,7 @@ from tutorapp.app import answer_checker, default_model_path, open_library  # noq
 from tutorapp.core.generation.llama import LlamaGenerator  # noqa: E402
 from tutorapp.core.planning import Planner  # noqa: E402
 from tutorapp.core.premise_judge import second_opinion  # noqa: E402
-from tutorapp.core.retrieval.ranking import answer_hits  # noqa: E402
+from tutorapp.core.retrieval.ranking import checked_hits  # noqa: E402
 from tutorapp.core.settings import AnswerSettings  # noqa: E402
 from tutorapp.paths import Home  # noqa: E402
 
@@ -66,7 +66,7 @@ def main() -> None:
                 continue
             item = json.loads(line)
             plan = planner.checked(planner.plan(item["question"], None))
-            hits = list(answer_hits(plan.hits, plan.asks))
+            hits = list(checked_hits(plan.hits, plan.asks, plan.question))
             check = plan.premise
             contradicted = check is not None and check.contradicted
             source = hits[check.source] if check is not None and check.source is not None else None
