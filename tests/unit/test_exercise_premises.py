@@ -45,6 +45,8 @@ def exercise(text: str, n: int) -> Hit:
         "in that exercise the copper rod's length changes as a square of its temperature, right?",
         "the football ground terrace question has 50 steps, right?",
         "in the straight lines exercise the milk store owner sells 1220 litres, right?",
+        "the equilateral triangle question in exercise 9.1 (side 2a) has its base on the y-axis",
+        "how do i do ex. 5.2 q 20?",
     ],
 )
 def test_a_question_naming_an_exercise_is_about_it(question: str) -> None:
@@ -57,6 +59,7 @@ def test_a_question_naming_an_exercise_is_about_it(question: str) -> None:
         "What is the formula for the sum of the first n terms of an AP?",
         "Why is the common difference of an AP always positive?",
         "What is an important question to ask about resources?",
+        "In Example 9.1 why do we take the mid-point?",
     ],
 )
 def test_other_questions_are_not(question: str) -> None:

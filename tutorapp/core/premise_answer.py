@@ -101,10 +101,14 @@ def book_sentences(
     evidence = None
     if premise is not None and premise.quotes_book:  # the book's sentence is shown
         whole, evidence = place_evidence(whole, usable if checked is None else checked, premise)
+    # (an exercise placed for the lead to quote gives the lead, not the answer's sentences:
+    # "In an experiment, if L = 124.942 when C = 20 …" is another of its questions)
+    answering = {h.chunk.id for h in usable}
     extracts = tuple(
         e
         for e in textbook_answer(question, whole, embedder)
-        if premise is None or not premise.restated_by(e.sentence)
+        if (premise is None or not premise.restated_by(e.sentence))
+        and any(s.n == e.n and s.hit.chunk.id in answering for s in whole)
     )
     return whole, evidence, extracts
 

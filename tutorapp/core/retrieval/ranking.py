@@ -185,13 +185,15 @@ def can_support(kind: PassageKind, asks: Asks) -> bool:
 
 
 # "in the tree planting question, …", "in that exercise", "the football ground terrace question
-# has …": one of the book's exercises, named by what it is about ("sum" is too often "the sum
-# of …" to count)
+# has …", "exercise 9.1": one of the book's exercises, named by what it is about ("sum" is too
+# often "the sum of …" to count) or by its number
 _NAMES_EXERCISE = re.compile(
     r"\b(?:in|from|of|for|about)\s+(?:the|that|this)\s+(?:[\w'’-]+\s+){0,4}?"
     r"(?:question|exercise|exercises|problem)\b"
     r"|\bthe\s+(?:[\w'’-]+\s+){1,4}?(?:question|problem|exercise)\s+"
-    r"(?:has|says|gives|asks|is|was|were|had)\b",
+    r"(?:has|says|gives|asks|is|was|were|had)\b"
+    # or by its number: "in exercise 9.1", "ex. 5.2 q 20"
+    r"|\bex(?:ercise|\.)?\s*\d+(?:\.\d+)?\b",
     re.IGNORECASE,
 )
 

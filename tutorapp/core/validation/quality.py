@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
+from tutorapp.core.retrieval.ranking import Asks, names_exercise, supporting, what_it_asks
 from tutorapp.core.types import Source
 from tutorapp.core.validation import checks
 from tutorapp.core.validation.arithmetic import Checked, numbers_of
@@ -50,6 +50,7 @@ SENTENCE_DEFECTS = frozenset(
         "arithmetic",
         "unsupported_formula",
         "not_the_book_s_solution",
+        "works_the_exercise",
         "contradicted",
         "false_premise",
     }
@@ -155,6 +156,7 @@ def assess(
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
         *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
         *_against_worked_example(sentences, question, sources, eligible),
+        *_working_an_exercise(sentences, question),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))
@@ -178,6 +180,24 @@ def _against_worked_example(
         Finding("not_the_book_s_solution", index, ", ".join(sorted(extra)))
         for index, sentence in enumerate(sentences)
         if (extra := numbers_of(sentence.plain) - allowed)
+    ]
+
+
+def _working_an_exercise(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
+    """A question about one of the book's exercises is not worked out by the model: the book
+    gives no answer to check its working against, and a 1.5B model's working looks grounded
+    and is often wrong (heldout51: "after the 2nd hour … = 30 × 2^1 = 60" for bacteria that
+    double every hour from 30; an equilateral triangle's vertices "(4, 4), (3, 5) and (-1,
+    -1)", another example's points). A sentence with a number the question does not give is
+    ``works_the_exercise``; the book's own sentences answer instead (the exercise as it is
+    set, the text's method)."""
+    if not names_exercise(question):
+        return []
+    given = numbers_of(question)
+    return [
+        Finding("works_the_exercise", index, ", ".join(sorted(extra)))
+        for index, sentence in enumerate(sentences)
+        if (extra := numbers_of(sentence.plain) - given)
     ]
 
 
