@@ -102,7 +102,7 @@ def book_sentences(
     if premise is not None and premise.quotes_book:  # the book's sentence is shown
         whole, evidence = place_evidence(whole, usable if checked is None else checked, premise)
     # (an exercise placed for the lead to quote gives the lead, not the answer's sentences:
-    # "In an experiment, if L = 124.942 when C = 20 …" is another of its questions)
+    # its other questions state nothing)
     answering = {h.chunk.id for h in usable}
     extracts = tuple(
         e
