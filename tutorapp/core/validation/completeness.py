@@ -41,6 +41,13 @@ class Addition:
 
 
 _FORMULA = re.compile(r"(?<![\w])([A-Za-z]{1,2}\w?)\s*=\s*[^=]*[A-Za-z(]")
+# a question the book sets, not a formula it states: "In an experiment, if L = 124.942 when
+# C = 20 …, express L in terms of C." (an exercise list the ingest read as text)
+_SETS_TASK = re.compile(
+    r"(?:^|[,;:]\s*)(?:find|express|calculate|compute|determine|show\s+that|prove|verify|"
+    r"solve|evaluate)\b|\?\s*$",
+    re.IGNORECASE,
+)
 _STEP = re.compile(r"\d\s*[=]|=\s*[-–−]?\s*\d")
 _LIST_QUESTION = re.compile(
     r"\b(?:types?|kinds?|categories|classif\w*|ways?|sectors|name\s+the|list|which\s+are|"
@@ -106,6 +113,8 @@ def formula_sentence(question: str, sources: Sequence[Source]) -> tuple[str, int
     for source in sources:
         for sentence in split_sentences(source.hit.chunk.text):
             if len(sentence.split()) > 45 or not _FORMULA.search(sentence):
+                continue
+            if _SETS_TASK.search(sentence):
                 continue
             score = len(asked & _words(sentence)) + 0.5 * ("formula" in sentence.lower())
             if score >= 1 and (best is None or score > best[0]):
