@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.numbers import formula_like, is_content, is_number
-from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.stems import hindi_word, stem
 from tutorapp.core.validation.terms import NOT, OR, Term, denied_after
 
 _INSTEAD = "instead"  # "instead of X" denies X, as the book's "decide not to buy" does
@@ -65,7 +65,7 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
 def _hindi(seq: Sequence[Term]) -> bool:
     """Most of the words are Hindi."""
     words = [t.stem for t in seq if is_content(t)]
-    return bool(words) and 2 * sum("\u0900" <= w[:1] <= "\u097f" for w in words) > len(words)
+    return bool(words) and 2 * sum(hindi_word(w) for w in words) > len(words)
 
 
 def _hindi_polarity(seq: Sequence[Term]) -> tuple[set[str], set[str]]:

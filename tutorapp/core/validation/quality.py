@@ -176,11 +176,7 @@ def _against_worked_example(
     allowed = book_numbers(question, [s for s in sources if s.n in eligible])
     if allowed is None:
         return []
-    return [
-        Finding("not_the_book_s_solution", index, ", ".join(sorted(extra)))
-        for index, sentence in enumerate(sentences)
-        if (extra := numbers_of(sentence.plain) - allowed)
-    ]
+    return _numbers_beyond(sentences, allowed, "not_the_book_s_solution")
 
 
 def _working_an_exercise(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
@@ -193,11 +189,17 @@ def _working_an_exercise(sentences: Sequence[AnswerSentence], question: str) -> 
     set, the text's method)."""
     if not names_exercise(question):
         return []
-    given = numbers_of(question)
+    return _numbers_beyond(sentences, numbers_of(question), "works_the_exercise")
+
+
+def _numbers_beyond(
+    sentences: Sequence[AnswerSentence], allowed: frozenset[str], check: str
+) -> list[Finding]:
+    """A ``check`` finding for each sentence that writes a number outside ``allowed``."""
     return [
-        Finding("works_the_exercise", index, ", ".join(sorted(extra)))
+        Finding(check, index, ", ".join(sorted(extra)))
         for index, sentence in enumerate(sentences)
-        if (extra := numbers_of(sentence.plain) - given)
+        if (extra := numbers_of(sentence.plain) - allowed)
     ]
 
 

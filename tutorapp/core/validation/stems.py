@@ -189,11 +189,16 @@ def _hindi(word: str) -> str:
     return _HINDI_AS.get(cut, cut)
 
 
+def hindi_word(word: str) -> bool:
+    """``word`` is written in Devanagari (its first letter)."""
+    return "\u0900" <= word[:1] <= "\u097f"
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A light, deterministic suffix fold for English and Hindi; other scripts unchanged."""
     word = word.lower().replace("-", "").replace("'", "")
-    if word and "\u0900" <= word[0] <= "\u097f":
+    if word and hindi_word(word):
         return _hindi(word)
     word = _IRREGULAR.get(word, word)
     word = _SAME.get(word, word)

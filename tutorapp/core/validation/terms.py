@@ -34,7 +34,7 @@ from tutorapp.core.validation.lexicon import (
     UNIVERSAL,
 )
 from tutorapp.core.validation.opposites import OPPOSITES
-from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.stems import hindi_word, stem
 from tutorapp.core.validation.wordings import one_way
 
 NOT, ALL, SOME, OR, THAN = "NOT", "ALL", "SOME", "OR", "THAN"
@@ -70,8 +70,6 @@ class Term:
         return self.stem in MARKERS
 
 
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
-
 # a number that ends its sentence ("… differ by 90°. Thus, lines …") counts nothing after it
 _SENTENCE_END = re.compile(r"\s*[°%]?\s*[.!?](?:\s+[A-Z(]|\s*$)")
 
@@ -90,7 +88,7 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
     for match in _TOKEN.finditer(folded):
         token = match.group(0)
         parts = token.split("-")
-        if len(set(parts)) == len(parts) > 1 and "से" not in parts and _DEVANAGARI.search(token):
+        if len(set(parts)) == len(parts) > 1 and "से" not in parts and hindi_word(token):
             # a Hindi compound is read as its words: the book's "फ़ैशन-चित्र" is the
             # student's "फ़ैशन चित्र" (not a phrase, "कम-से-कम", nor a doubling, "अलग-अलग")
             joined.extend(parts[:-1])
