@@ -19,13 +19,16 @@ from typing import Any
 
 from tutorapp.core.errors import BadPdfError
 from tutorapp.core.ingest.files import display_name, open_regular
-from tutorapp.core.ingest.raw import LayerWord, RawLine, RawPage, RawSpan
+from tutorapp.core.ingest.raw import LayerWord, RawLine, RawPage, RawSpan, RawTable
 
 _PDF_MAGIC = b"%PDF-"
 #: More pages than any textbook has: the page tree is damaged or hostile.
 MAX_PAGES = 5_000
 #: A page whose text is shorter than this while MuPDF reports errors on it is unreadable.
 _READABLE_CHARS = 20
+#: A page drawn with more content than this is a detailed figure (jesc106's brain: 7.7 MB,
+#: 84,000 paths), where looking for tables takes seconds and finds none.
+_TABLE_SCAN_BYTES = 2_000_000
 
 
 def quiet_mupdf() -> None:
@@ -132,6 +135,7 @@ class PdfReader:
                 label = page.get_label() if self.has_page_labels else ""
                 width, height = float(page.rect.width), float(page.rect.height)
                 lines = tuple(_lines(data))
+                tables = _tables(page)
             except Exception as exc:
                 self.notes.append(f"page {index + 1}: {type(exc).__name__}: {exc}")
                 self.notes += mupdf_notes()
@@ -143,7 +147,9 @@ class PdfReader:
                 self.notes += [f"page {index + 1}: {note}" for note in notes[:5]]
                 if sum(len(line.text.strip()) for line in lines) < _READABLE_CHARS:
                     self.unreadable.append(index)
-            yield RawPage(index=index, width=width, height=height, lines=lines, label=label)
+            yield RawPage(
+                index=index, width=width, height=height, lines=lines, label=label, tables=tables
+            )
 
     def render_png(self, index: int, dpi: int) -> bytes:
         """Page ``index`` drawn in grey at ``dpi``, as PNG (what OCR reads)."""
@@ -173,6 +179,28 @@ class PdfReader:
             with contextlib.suppress(BufferError):  # MuPDF's view is alive; the GC closes it
                 self._map.close()
             self._map = None
+
+
+def _tables(page: Any) -> tuple[RawTable, ...]:
+    """The ruled tables PyMuPDF finds on ``page``, with their cells and words (none when its
+    table finder fails, or on a page too heavily drawn to search: the lines hold the text)."""
+    import pymupdf  # noqa: PLC0415
+
+    try:
+        if len(page.read_contents()) > _TABLE_SCAN_BYTES:
+            return ()
+        found = page.find_tables().tables
+        tables = []
+        for table in found:
+            cells = tuple(
+                tuple(_box(cell) if cell else None for cell in row.cells) for row in table.rows
+            )
+            words = page.get_text("words", clip=table.bbox, flags=pymupdf.TEXT_MEDIABOX_CLIP)
+            layer = tuple(LayerWord(str(w[4]), _box(w[:4])) for w in words)
+            tables.append(RawTable(bbox=_box(table.bbox), cells=cells, words=layer))
+    except Exception:  # a table finder bug must not cost the page its text
+        return ()
+    return tuple(tables)
 
 
 def _lines(data: dict[str, object]) -> Iterator[RawLine]:

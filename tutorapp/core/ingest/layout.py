@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from tutorapp.core.ingest.devanagari import repair
 from tutorapp.core.ingest.glyphs import span_texts, strip_unmapped
 from tutorapp.core.ingest.raw import RawLine, RawPage, RawSpan
+from tutorapp.core.ingest.tables import table_lines
 
 Box = tuple[float, float, float, float]
 
@@ -342,8 +343,9 @@ def _merge_pieces(lines: list[RawLine]) -> list[RawLine]:
 
 
 def page_lines(page: RawPage, bullet_fonts: frozenset[str] = frozenset()) -> list[TextLine]:
-    """The page's horizontal lines, repaired, in the extraction's reading order."""
-    raw = [line for line in page.lines if line.horizontal and line.text.strip()]
+    """The page's horizontal lines, repaired, in the extraction's reading order (a table
+    read by rows: ``tables``)."""
+    raw = [line for line in table_lines(page) if line.horizontal and line.text.strip()]
     raw = _merge_pieces(_merge_spaced_letters(_merge_drop_caps(_drop_copies(raw))))
     lines = []
     for line in raw:

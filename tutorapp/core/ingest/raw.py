@@ -39,12 +39,31 @@ class RawLine:
 
 
 @dataclass(frozen=True)
+class LayerWord:
+    """A word of a page's text layer with its box (checked against OCR for digits and Latin)."""
+
+    text: str
+    bbox: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class RawTable:
+    """A ruled table PyMuPDF found on a page, as found (``tables`` decides how to read it)."""
+
+    bbox: tuple[float, float, float, float]
+    #: rows × columns; None where a cell is merged into the one before it
+    cells: tuple[tuple[tuple[float, float, float, float] | None, ...], ...]
+    words: tuple[LayerWord, ...]  # the text layer's words inside ``bbox``
+
+
+@dataclass(frozen=True)
 class RawPage:
     index: int
     width: float
     height: float
     lines: tuple[RawLine, ...]
     label: str = ""  # the PDF's own page label, "" when the file defines none
+    tables: tuple[RawTable, ...] = ()  # ruled tables on the page (their words are in ``lines``)
 
 
 @dataclass(frozen=True)
@@ -80,11 +99,3 @@ class RawDocument:
             repaired=self.repaired,
             unreadable=self.unreadable,
         )
-
-
-@dataclass(frozen=True)
-class LayerWord:
-    """A word of a page's text layer with its box (checked against OCR for digits and Latin)."""
-
-    text: str
-    bbox: tuple[float, float, float, float]

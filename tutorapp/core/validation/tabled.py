@@ -2,14 +2,16 @@
 against Table 9.3's "… Ice 1.31 Water 1.33 …", "copper has lower resistivity than silver"
 against Table 11.2's "Silver 1.60 × 10–8 Copper 1.62 × 10–8".
 
-A table reaches the passages as its cells in reading order: a row's name (a word written as
-a name) and right after it its value, a number with perhaps a power of ten ("× 10–8", as the
-text layer writes 10⁻⁸). The claim compares two things on a quantity ("A has a higher X than
-B"); when one passage gives each of them one value and names the quantity, the values say
-which is higher. A claim they deny is contradicted, quoting the two cells; a claim they bear
-out is supported by them (a sentence on another kind of thing does not overrule them); one
-the table cannot settle (a range "1010 – 1014", a name given two values, a
-quantity the passage does not name), is left to the other checks.
+A table reaches the passages as a sentence per row ("Material medium: Ice; Refractive index:
+1.31.", see ``ingest.tables``) or, from a library indexed before tables were read by rows, as
+its cells in reading order: a row's name (a word written as a name) and after it its value,
+a number with perhaps a power of ten ("× 10–8", as the text layer writes 10⁻⁸). The claim
+compares two things on a quantity ("A has a higher X than B"); when one passage gives each of
+them one value and names the quantity, the values say which is higher. A claim they deny is
+contradicted, quoting the two cells; a claim they bear out is supported by them (a sentence
+on another kind of thing does not overrule them); one the table cannot settle (a range "1010
+– 1014", a name given two values, a quantity the passage does not name), is left to the
+other checks.
 """
 
 from __future__ import annotations
@@ -33,12 +35,21 @@ _CLAIM = re.compile(
 # another clause: "…, and glass conducts well", "… than water but …"
 _MORE_SAID = re.compile(r",|;|\b(?:and|but|while|whereas|so|because)\b", re.IGNORECASE)
 _UP = frozenset({"higher", "greater", "larger", "bigger", "more"})
-# a row's name and its value ("Silver 1.60 × 10–8", "Ice 1.31"), not a range ("Glass 1010 –
-# 1014") nor a number that goes on ("Class 10")
+# a row's name and its value, run together ("Silver 1.60 × 10–8", "Ice 1.31") or as the
+# ingest reads a row ("Material medium: Ice; Refractive index: 1.31", "… Constantan (alloy of
+# Cu and Ni); Resistivity (Ω m): 49 × 10–6"), not a range ("Glass
+# 1010 – 1014") nor a number that goes on ("Class 10")
 _CELL = re.compile(
-    r"\b(?P<name>[A-Z][a-z]{2,}(?:\s+[a-z]{3,})?)\s+(?P<value>\d+(?:\.\d+)?)"
+    r"\b(?P<name>[A-Z][a-z]{2,}(?:\s+[a-z]{3,}){0,2})(?:(?:\s*\([^()]{1,40}\))?;\s*[A-Z][^:;.]{0,40}:)?"
+    r"\s+(?P<value>\d+(?:\.\d+)?)"
     r"(?:\s*×\s*10\s*(?P<sign>[–−-])?\s*(?P<power>\d{1,2})\b)?"
     r"(?!\s*[–−-]\s*\d|\.\d|\d|\s*%)"
+)
+
+
+#: Words that number a place in the book ("Table 9.3", "Fig. 11.2"), never a row's name.
+_PLACES = frozenset(
+    "table tables fig figure chapter class section activity example exercise".split()
 )
 
 
@@ -46,6 +57,8 @@ def _cells(text: str) -> dict[str, set[float]]:
     """Each row name of ``text`` (in lower case) and the values written right after it."""
     found: dict[str, set[float]] = {}
     for cell in _CELL.finditer(text):
+        if cell["name"].split()[0].lower() in _PLACES:
+            continue
         value = float(cell["value"])
         if cell["power"] is not None:
             value *= 10.0 ** (-int(cell["power"]) if cell["sign"] else int(cell["power"]))
