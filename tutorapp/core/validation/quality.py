@@ -21,6 +21,7 @@ from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
 from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.restating import Avoid
+from tutorapp.core.validation.rows import other_row_numbers
 from tutorapp.core.validation.split import (
     MARKER,
     AnswerSentence,
@@ -51,6 +52,7 @@ SENTENCE_DEFECTS = frozenset(
         "unsupported_formula",
         "not_the_book_s_solution",
         "works_the_exercise",
+        "other_row",
         "contradicted",
         "false_premise",
     }
@@ -157,6 +159,7 @@ def assess(
         *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
         *_against_worked_example(sentences, question, sources, eligible),
         *_working_an_exercise(sentences, question),
+        *other_row_numbers(sentences, [s.hit.chunk.text for s in sources]),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))
