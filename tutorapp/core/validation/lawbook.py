@@ -1,5 +1,6 @@
 """The checks that decide a claim before its words are weighed, in the order they are asked:
-a definition or law, a worked example, a comparison, a reason, a quotation's author, a list.
+a definition or law, a worked example, a table's row, a comparison, a reason, a quotation's
+author, a list.
 Each reads one kind of claim and returns a judgement or None; the first to judge decides.
 ``ContradictionChecker.judge`` asks ``first_law`` before anything else.
 """
@@ -25,6 +26,7 @@ from tutorapp.core.validation.paths import reversed_path
 from tutorapp.core.validation.quadratics import miswritten
 from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
+from tutorapp.core.validation.rowed import rowed
 from tutorapp.core.validation.swaps import swapped_opposites
 from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import Term
@@ -61,6 +63,7 @@ def first_law(claim: str, book: Passages) -> Judgement | None:
         or swapped_opposites(claim, units)
         or beyond_bound(claim, units)
         or worked(claim, units, texts)
+        or rowed(claim, texts)
         or said_equal(claim, texts)
         or compared(claim, texts)
         or tabled(claim, texts)

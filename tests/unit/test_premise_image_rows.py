@@ -1,0 +1,90 @@
+"""A claim about the image a mirror or lens forms is judged by its table's row
+(``validation.rowed``): the row of the object's position the claim names, in the table of
+the mirror or lens it names."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.rowed import rowed
+from tutorapp.core.validation.verdicts import Verdict
+
+_LENS = "(Table 9.4, by a convex lens)"
+_MIRROR = "(Table 9.1, by a concave mirror)"
+CONVEX_LENS = (
+    "Position of the object: Beyond 2F1; Position of the image: Between F2 and 2F2; Relative "
+    f"size of the image: Diminished; Nature of the image: Real and inverted {_LENS}. Position "
+    "of the object: Between F1 and 2F1; Position of the image: Beyond 2F2; Relative size of "
+    f"the image: Enlarged; Nature of the image: Real and inverted {_LENS}."
+)
+CONCAVE_MIRROR = (
+    "Position of the object: Beyond C; Position of the image: Between F and C; Size of the "
+    f"image: Diminished; Nature of the image: Real and inverted {_MIRROR}. Position of the "
+    "object: At C; Position of the image: At C; Size of the image: Same size; Nature of the "
+    f"image: Real and inverted {_MIRROR}. Position of the object: Between C and F; Position "
+    "of the image: Beyond C; Size of the image: Enlarged; Nature of the image: Real and "
+    f"inverted {_MIRROR}."
+)
+BOTH = [CONCAVE_MIRROR, CONVEX_LENS]
+
+
+def _verdict(claim: str) -> Verdict | None:
+    judgement = rowed(claim, BOTH)
+    return judgement.verdict if judgement is not None else None
+
+
+def test_the_named_row_settles_size_position_and_nature() -> None:
+    # heldout51 fp51-09 and its twin
+    assert (
+        _verdict(
+            "when i keep the candle beyond 2F1 of a convex lens, the image form beyond 2F2 and "
+            "come out bigger than the candle"
+        )
+        is Verdict.CONTRADICTED
+    )
+    assert (
+        _verdict(
+            "when the candle is kept beyond 2F1 of a convex lens, the image forms between F2 and "
+            "2F2 and is smaller than the candle"
+        )
+        is Verdict.SUPPORTED
+    )
+    # heldout51 fp51-19 (another row's image position, its ends said the other way round)
+    assert (
+        _verdict(
+            "for a concave mirror, an object placed between C and F gives a diminished image "
+            "between F and C"
+        )
+        is Verdict.CONTRADICTED
+    )
+    assert (
+        _verdict(
+            "for a concave mirror, an object placed between C and F gives an enlarged image "
+            "beyond C"
+        )
+        is Verdict.SUPPORTED
+    )
+    assert _verdict("a convex lens gives a virtual image when the object is beyond 2F1") is (
+        Verdict.CONTRADICTED
+    )
+    assert _verdict("if we keep the object at C of a concave mirror, it is the same size") is (
+        Verdict.SUPPORTED
+    )
+
+
+def test_what_the_rows_cannot_settle_is_left_to_the_other_checks() -> None:
+    # no table named, two named, a negation, an object position no row has
+    assert _verdict("an object beyond 2F1 gives a smaller image") is None
+    assert _verdict("a convex lens and a concave mirror both give enlarged images") is None
+    assert _verdict("a convex lens does not give a bigger image beyond 2F1") is None
+    assert _verdict("a concave mirror gives a smaller image when the object is far away") is None
+    # the mirror's rows do not judge the lens
+    assert rowed("a convex lens gives a real image when the object is at C", BOTH) is None
+
+
+def test_the_checker_asks_the_rows() -> None:
+    checker = ContradictionChecker(BOTH, None)
+    claim = "if we keep the object at C of a concave mirror the image forms at F and is diminished"
+    judgement = checker.judge(claim)
+    assert judgement.verdict is Verdict.CONTRADICTED
+    assert judgement.evidence is not None
+    assert "Position of the object: At C" in judgement.evidence.unit.display

@@ -1,0 +1,183 @@
+"""A claim one row of an image table settles: "when I keep the candle beyond 2F1 of a convex
+lens, the image forms beyond 2F2 and comes out bigger" against Table 9.4's row "Position of
+the object: Beyond 2F1; Position of the image: Between F2 and 2F2; Relative size of the
+image: Diminished; Nature of the image: Real and inverted (Table 9.4, by a convex lens)."
+
+The ingest reads a table by rows and names the table a row is from when its caption says
+what the table is about (``ingest.tables``). The four image tables (a concave and a convex
+mirror, a convex and a concave lens) have alike rows, and their cells share words ("Between
+F and C" is the image of "Beyond C"), so word overlap supports a claim with another row's
+cells. Here the claim is read as the table is: the table it names ("a convex lens"), the row
+of the object's position it names (after "object", "candle", "kept", "placed" …), then each
+column it speaks of: the image's position (another row's position, none of this row's), its
+size ("bigger", "smaller", "same size") and its nature (real or virtual, inverted or erect).
+One that differs contradicts the claim, quoting the row; a claim all of whose columns agree
+is supported by it. A claim with a negation, or that names no table or no row, is left to
+the other checks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
+from tutorapp.core.validation.weighing import Comparison
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SOURCE = re.compile(
+    r"\s*\((?P<table>Table [\d.]+), by (?:an?\s+|the\s+)?(?P<what>[^()]+)\)\.?\s*$"
+)
+_OBJECT_LABEL = "position of the object"
+_IMAGE_LABEL = "position of the image"
+_NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b")
+# before the object's position: "keep the candle beyond 2F1", "object placed at C"
+_OBJECT_CUE = re.compile(
+    r"\b(?:object|candle|keep|kept|place|placed|put|putting|move|moved|stand|standing)\b"
+)
+_IMAGE_WORD = re.compile(r"\bimages?\b")
+_BETWEEN = re.compile(r"\bbetween\s+(\w+)\s+and\s+(\w+)\b")
+_FEATURES = {
+    "size": (
+        (
+            "same",
+            re.compile(r"\bsame\s+size\b|\bequal\s+(?:in\s+)?size\b|\bas\s+(?:big|large)\s+as\b"),
+        ),
+        ("enlarged", re.compile(r"\b(?:enlarged|bigger|larger|magnified|taller)\b")),
+        ("diminished", re.compile(r"\b(?:diminished|smaller|reduced|point-sized)\b")),
+    ),
+    "kind": (
+        ("real", re.compile(r"\breal\b")),
+        ("virtual", re.compile(r"\bvirtual\b")),
+    ),
+    "way_up": (
+        ("inverted", re.compile(r"\b(?:inverted|upside\s+down)\b")),
+        ("erect", re.compile(r"\b(?:erect|upright)\b")),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class _Row:
+    text: str  # the row as the passage gives it
+    cells: dict[str, str]  # label → value, in lower case
+    what: str  # what the table is about ("convex lens")
+
+
+def _plain(text: str) -> str:
+    text = " ".join(text.lower().replace("focus ", "").split())
+    return _BETWEEN.sub(lambda m: "between " + " and ".join(sorted(m.groups())), text)
+
+
+def _rows(text: str) -> list[_Row]:
+    rows = []
+    for sentence in _SENTENCE_END.split(text):
+        source = _SOURCE.search(sentence)
+        if source is None or _OBJECT_LABEL not in sentence.lower():
+            continue
+        cells = {}
+        for cell in sentence[: source.start()].split("; "):
+            label, _, value = cell.partition(": ")
+            if value:
+                cells[" ".join(label.lower().split())] = _plain(value)
+        what = " ".join(source["what"].lower().split())
+        if _OBJECT_LABEL in cells:
+            rows.append(_Row(sentence.strip(), cells, what))
+    return rows
+
+
+def _features(text: str) -> dict[str, str]:
+    found = {}
+    for column, choices in _FEATURES.items():
+        said = [name for name, pattern in choices if pattern.search(text)]
+        if len(said) == 1:
+            found[column] = said[0]
+    return found
+
+
+def _phrase(text: str, phrase: str) -> re.Match[str] | None:
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text)
+
+
+def _object_row(claim: str, rows: list[_Row]) -> tuple[_Row, int, int] | None:
+    """The row whose object position the claim names as the object's, and where that is."""
+    found = []
+    for row in rows:
+        match = _phrase(claim, row.cells[_OBJECT_LABEL])
+        if match is not None:
+            found.append((match.start(), match.end(), row))
+    cued = []
+    for start, end, row in found:
+        before = claim[max(0, start - 50) : start]
+        cue = list(_OBJECT_CUE.finditer(before))
+        if cue and not _IMAGE_WORD.search(before[cue[-1].end() :]):
+            cued.append((start, end, row))
+    if cued:
+        start, end, row = min(cued, key=lambda item: item[0])
+        return row, start, end
+    if len({row.cells[_OBJECT_LABEL] for _, _, row in found}) == 1:
+        start, end, row = found[0]
+        if not _IMAGE_WORD.search(claim[max(0, start - 30) : start]):
+            return row, start, end
+    return None
+
+
+def rowed(claim: str, texts: Sequence[str]) -> Judgement | None:
+    """Contradicted (or supported) by the row of an image table the claim speaks of (module
+    docstring); else None."""
+    said = _plain(claim)
+    if _NEGATION.search(said):
+        return None
+    for index, text in enumerate(texts):
+        tables: dict[str, list[_Row]] = {}
+        for row in _rows(text):
+            tables.setdefault(row.what, []).append(row)
+        named = [what for what in tables if re.search(rf"\b{re.escape(what)}(?:e?s)?\b", said)]
+        if len(named) != 1:
+            continue
+        rows = tables[named[0]]
+        picked = _object_row(said, rows)
+        if picked is None:
+            continue
+        row, start, end = picked
+        judgement = _judge(f"{said[:start]} … {said[end:]}", row, rows, index)
+        if judgement is not None:
+            return judgement
+    return None
+
+
+def _judge(rest: str, row: _Row, rows: list[_Row], index: int) -> Judgement | None:
+    """The rest of the claim (all but the object's position) against ``row``'s other
+    cells."""
+    unit = Unit(row.text, terms(row.text))
+    agreed = 0
+    image = row.cells.get(_IMAGE_LABEL, "")
+    places = {image, image.split(",")[0]} - {""}
+    if places and not any(_phrase(rest, place) for place in places):
+        others = (
+            {r.cells.get(_IMAGE_LABEL, "").split(",")[0] for r in rows if r is not row}
+            - places
+            - {""}
+        )
+        wrong = [place for place in others if _phrase(rest, place)]
+        if wrong:
+            conflict = Conflict(kind=ConflictKind.CONTRAST, claim=wrong[0], passage=image)
+            return contradicted(unit=unit, conflict=conflict, source=index)
+    elif places:
+        agreed += 1
+    book = _features(" ".join(v for k, v in row.cells.items() if k != _OBJECT_LABEL))
+    for column, value in _features(rest).items():
+        if column not in book:
+            continue
+        if value != book[column]:
+            conflict = Conflict(kind=ConflictKind.CONTRAST, claim=value, passage=book[column])
+            return contradicted(unit=unit, conflict=conflict, source=index)
+        agreed += 1
+    if not agreed:
+        return None
+    evidence = Comparison(unit=unit, matched=1.0, conflicts=())
+    return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
