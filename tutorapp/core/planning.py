@@ -26,7 +26,14 @@ from tutorapp.core.retrieval.gate import (
     split_question,
 )
 from tutorapp.core.retrieval.hindi_gate import gate_input
-from tutorapp.core.retrieval.ranking import Asks, answer_hits, checked_hits, rerank, what_it_asks
+from tutorapp.core.retrieval.ranking import (
+    Asks,
+    about_another,
+    answer_hits,
+    checked_hits,
+    rerank,
+    what_it_asks,
+)
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Confidence, Hit, PassageKind, Scope
 
@@ -35,6 +42,12 @@ log = logging.getLogger(__name__)
 # the claim's own search: its best passages join the question's (a claim of fewer words is
 # the question's own search again)
 CLAIM_HITS = 2
+#: Passages searched per passage kept: ``rerank`` chooses among them by kind (and sets a
+#: table about another thing back), so the page that answers must be among them. With a
+#: table's rows stored as sentences, the concave mirror's rows (three of them) came above
+#: "A concave lens will always give a virtual, erect and diminished image …" for "why does
+#: a concave lens always form a real and inverted image?" and left it 17th of 16.
+CANDIDATES = 3
 CLAIM_WORDS = 4
 LEAD_CHUNKS = 2  # chunks before a hit read as its lead-in
 
@@ -189,7 +202,8 @@ class Planner:
     def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
         """The passages for a question, ranked by what it asks and what each passage is."""
         k = self.settings.k
-        ranked = rerank(self.library.search(question, k=2 * k, scope=scope), asks, k, question)
+        found = self.library.search(question, k=CANDIDATES * k, scope=scope)
+        ranked = rerank(found, asks, k, question)
         finished = finish_sentences(ranked, lambda c: self.library.following(c, 1))
         return complete_examples(
             finished,
@@ -212,7 +226,13 @@ class Planner:
         # (ranked as found: a statement is best met by the passage that says it, a worked
         # example's "1 and 3/2 are the roots of …" too; only passages that state facts)
         claimed = self.library.search(found.claim, k=self.settings.k, scope=scope)
-        stating = [h for h in claimed if h.chunk.kind.states_facts and h.chunk.id not in ids]
+        stating = [
+            h
+            for h in claimed
+            if h.chunk.kind.states_facts
+            and h.chunk.id not in ids
+            and not about_another(h.chunk.text, question)
+        ]
         return (*hits, *stating[:CLAIM_HITS])
 
     def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:

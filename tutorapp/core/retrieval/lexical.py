@@ -41,7 +41,45 @@ _JOINERS = re.compile("[\u200c\u200d]")
 #: Part of every stamp. Bump it when the passages under the same book keys change (chunker
 #: version 2, passage kinds: a rebuild reuses keys like "jesc111@1" with other passages under
 #: the same ids, and a stale index was loaded — "state ohm's law" scored 0 on its page).
-_INDEX_VERSION = "3"
+#: 4: a table's column labels are indexed once per passage (``indexed_text``).
+_INDEX_VERSION = "4"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# a cell's column label in a table row as the ingest writes it ("Position of the image: …")
+_CELL_LABEL = re.compile(r"(^|;\s)([^:;.!?]{1,40}):\s")
+_ROW_SOURCE = re.compile(
+    r"\s*\(Table [\d.]+, by [^()]+\)(?=\.?$)"
+)  # "(Table 9.4, by a convex lens)"
+
+
+def indexed_text(text: str) -> str:
+    """What the index reads of a passage: a table's column labels (and the table a row is
+    from) once, as the table prints them, not again on every row (``ingest.tables`` writes
+    a row as "Position of the object: …; Position of the image: …; Nature of the image: …").
+    Repeated on each row, their "image" put the concave mirror's table above the page that
+    answers "why does a concave lens always form a real image?"."""
+    seen: set[str] = set()
+
+    def once(match: re.Match[str]) -> str:
+        label = " ".join(match.group(2).lower().split())
+        if label in seen:
+            return match.group(1)
+        seen.add(label)
+        return match.group(0)
+
+    def once_source(match: re.Match[str]) -> str:
+        key = " ".join(match.group(0).lower().split())
+        if key in seen:
+            return ""
+        seen.add(key)
+        return match.group(0)
+
+    sentences = []
+    for sentence in _SENTENCE_END.split(text):
+        if "; " in sentence and len(_CELL_LABEL.findall(sentence)) >= 2:
+            sentences.append(_ROW_SOURCE.sub(once_source, _CELL_LABEL.sub(once, sentence)))
+        else:
+            sentences.append(sentence)
+    return " ".join(sentences)
 
 
 def tokenize(text: str) -> list[str]:
@@ -95,7 +133,7 @@ class LexicalIndex:
         corpus: list[list[str]] = []
         for chunk_id, text in passages:
             ids.append(chunk_id)
-            corpus.append(tokenize(text))
+            corpus.append(tokenize(indexed_text(text)))
         if not ids:
             return cls(stamp, [], None)
         retriever = bm25s.BM25()

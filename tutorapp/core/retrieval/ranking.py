@@ -158,9 +158,43 @@ def defines(text: str, term: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+# a table's row as the ingest writes it names what the table is about: "… (Table 9.1, by a
+# concave mirror)."
+_ROW_SUBJECT = re.compile(r"\(Table [\d.]+, by (?:an?\s+|the\s+)?([^()]+)\)")
+#: How much a passage of a table about another thing than the question's weighs.
+OTHER_TABLE = 0.8
+
+
+def about_another(text: str, question: str) -> bool:
+    """Is the passage a table about another thing of the kind the question names? Its rows
+    are "by a concave mirror" and the question asks about a concave lens (a word of the
+    subject, not its noun) or a convex mirror (its noun after another word). The four image
+    tables' rows are alike; the mirror's came above the page that answers "why does a
+    concave lens always form a real and inverted image?"."""
+    subjects = {" ".join(m.group(1).lower().split()) for m in _ROW_SUBJECT.finditer(text)}
+    if not subjects:
+        return False
+    asked = " ".join(re.findall(r"[a-z0-9]+", question.lower()))
+    words = set(asked.split())
+    another = False
+    for subject in subjects:
+        *modifiers, noun = subject.split()
+        if re.search(rf"\b{re.escape(subject)}(?:e?s)?\b", asked):
+            return False  # the question names this table's thing
+        before = re.findall(rf"\b(\w+) {re.escape(noun)}(?:e?s)?\b", asked)
+        named_other = any(w not in _ARTICLES and w not in modifiers for w in before)
+        shares = any(w in words for w in modifiers) and noun not in words
+        another = another or named_other or shares
+    return another
+
+
+_ARTICLES = frozenset({"a", "an", "the", "this", "that", "of", "by", "in", "and", "or"})
+
+
 def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[Hit]:
     """The ``k`` best hits once each fused score is weighted by its passage kind (and, for a
-    definition question, by whether the passage defines the asked term). An exercise ranks as
+    definition question, by whether the passage defines the asked term; a table about another
+    thing than the question's, ``about_another``, weighs less). An exercise ranks as
     text does for a question about one of the book's exercises (``checked_hits``)."""
     weights = WEIGHTS[asks]
     if names_exercise(question):
@@ -171,7 +205,8 @@ def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[
             h,
             score=h.score
             * weights.get(kind_for_ranking(h), 1.0)
-            * (DEFINES_BONUS if term is not None and defines(h.chunk.text, term) else 1.0),
+            * (DEFINES_BONUS if term is not None and defines(h.chunk.text, term) else 1.0)
+            * (OTHER_TABLE if about_another(h.chunk.text, question) else 1.0),
         )
         for h in hits
     ]
