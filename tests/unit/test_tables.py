@@ -260,3 +260,30 @@ def test_a_line_crossing_the_border_keeps_the_page_as_it_was() -> None:
     )
     framed = RawPage(index=0, width=595, height=842, lines=(*inside, across), tables=(table,))
     assert table_lines(framed) == framed.lines
+
+
+def _two_column_table(*extra: LayerWord) -> RawTable:
+    cells = tuple(
+        ((0.0, y, 100.0, y + 20.0), (100.0, y, 200.0, y + 20.0)) for y in (0.0, 20.0, 40.0, 60.0)
+    )
+    words = (
+        _word("Place", 2, 5),
+        _word("Share", 102, 5),
+        _word("Office", 2, 25),
+        _word("15", 102, 25),
+        _word("Street", 2, 45),
+        _word("20", 102, 45),
+        _word("Workshop", 2, 65),
+        *extra,
+    )
+    return RawTable(bbox=(0.0, 0.0, 200.0, 80.0), cells=cells, words=words)
+
+
+def test_a_row_with_one_cell_filled_keeps_its_words() -> None:
+    rows = read_table(_two_column_table())
+    assert rows is not None
+    assert [row.text for row in rows][-1] == "Place: Workshop."
+
+
+def test_a_word_in_no_cell_keeps_the_table_as_printed() -> None:
+    assert read_table(_two_column_table(_word("note", 60, 90))) is None

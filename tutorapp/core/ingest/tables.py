@@ -17,11 +17,12 @@ Only tables that read as tables are replaced; anything else keeps its lines as e
 
 * a header row of short labels (at least two with a word in them) must open it, after any
   title rows (a row with one cell of text stays a line of its own);
-* no cell may be a paragraph, no word Devanagari (those pages have their own repairs and OCR)
-  or a maths font's private character, and no line of the page may cross its border (a text
-  box PyMuPDF took for a table);
+* every word must be in a cell, no cell may be a paragraph, no word Devanagari (those pages
+  have their own repairs and OCR) or a maths font's private character, and no line of the
+  page may cross its border (a text box PyMuPDF took for a table);
 * at least two rows must have two cells of text (a table left blank for the student to fill
-  in stays as it was printed).
+  in stays as it was printed); a row with one cell of text is kept as that cell
+  ("Place of work: Working in small workshops …"), so no word of a table is lost.
 
 A table ruled only around its header ("Material | Resistivity" over columns of names and
 numbers) has all its entries in one tall row: a column of numbers, one per line, splits it
@@ -125,8 +126,9 @@ def _numbers(lines: Sequence[_Line]) -> bool:
     return len(lines) >= 2 and all(_NUMBER.fullmatch(line.text.strip()) for line in lines)
 
 
-def _grid(table: RawTable) -> list[list[list[_Line]]]:
-    """The lines of every cell, rows × columns (a merged-away cell is empty)."""
+def _grid(table: RawTable) -> list[list[list[_Line]]] | None:
+    """The lines of every cell, rows × columns (a merged-away cell is empty); None when a
+    word is in no cell (it would be lost)."""
     columns = max((len(row) for row in table.cells), default=0)
     owners: list[list[list[LayerWord]]] = [[[] for _ in range(columns)] for _ in table.cells]
     for word in table.words:
@@ -135,6 +137,9 @@ def _grid(table: RawTable) -> list[list[list[_Line]]]:
             if inside:
                 owners[r][inside[0]].append(word)
                 break
+        else:
+            if word.text.strip():
+                return None
     return [[_cell_lines(cell) for cell in row] for row in owners]
 
 
@@ -169,18 +174,21 @@ def _split(row: list[list[_Line]], columns: range) -> list[list[list[_Line]]]:
     return rows
 
 
-def _sentence(labels: list[str], cells: list[list[_Line]], source: str = "") -> str | None:
+def _sentence(
+    labels: list[str], cells: list[list[_Line]], source: str = ""
+) -> tuple[str, int] | None:
+    """The row as a sentence and how many cells of it are filled in (None: none is)."""
     parts = []
     for label, lines in zip(labels, cells, strict=True):
         value = _text(lines).strip()
         if value and not _SERIAL.match(label):
             parts.append(f"{label}: {value}" if label else value)
-    if len(parts) < 2:
+    if not parts:
         return None
     text = "; ".join(parts)
     if source:
         text = f"{text.rstrip('.')} ({source})"
-    return text if text.endswith((".", "?", "!")) else text + "."
+    return (text if text.endswith((".", "?", "!")) else text + "."), len(parts)
 
 
 def caption_source(caption: str) -> str:
@@ -222,7 +230,10 @@ def read_table(table: RawTable, caption: str = "") -> list[TableRow] | None:
     read as a table. A row names the table's subject when its ``caption`` gives one."""
     if any(_FOREIGN.search(word.text) for word in table.words):
         return None
-    grid = [row for row in _grid(table) if any(row)]
+    found = _grid(table)
+    if found is None:
+        return None
+    grid = [row for row in found if any(row)]
     titles: list[TableRow] = []
     while grid and sum(1 for cell in grid[0] if cell) <= 1:
         lines = [line for cell in grid.pop(0) for line in cell]
@@ -239,14 +250,16 @@ def read_table(table: RawTable, caption: str = "") -> list[TableRow] | None:
         return None
     source = caption_source(caption)
     rows: list[TableRow] = []
+    filled = 0  # rows with two cells or more filled in
     for columns in _groups(labels):
         for printed in grid[1:]:
             for cells in _split(printed, columns):
-                sentence = _sentence([labels[c] for c in columns], cells, source)
-                if sentence is not None:
+                read = _sentence([labels[c] for c in columns], cells, source)
+                if read is not None:
                     box = _union([line.box for cell in cells for line in cell])
-                    rows.append(TableRow(sentence, box))
-    if len(rows) < 2:
+                    rows.append(TableRow(read[0], box))
+                    filled += read[1] >= 2
+    if filled < 2:
         return None
     return titles + rows
 
