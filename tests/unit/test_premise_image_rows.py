@@ -88,3 +88,31 @@ def test_the_checker_asks_the_rows() -> None:
     assert judgement.verdict is Verdict.CONTRADICTED
     assert judgement.evidence is not None
     assert "Position of the object: At C" in judgement.evidence.unit.display
+
+
+CONCAVE_LENS = (
+    "Position of the object: At infinity; Position of the image: At focus F1; Relative size of "
+    "the image: Highly diminished, point-sized; Nature of the image: Virtual and erect (Table "
+    "9.5, by a concave lens). Position of the object: Between infinity and optical centre O of "
+    "the lens; Position of the image: Between focus F1 and optical centre O; Relative size of "
+    "the image: Diminished; Nature of the image: Virtual and erect (Table 9.5, by a concave "
+    "lens)."
+)
+
+
+def test_points_are_read_by_their_letters_and_a_place_the_row_does_not_give_contradicts() -> None:
+    def verdict(claim: str) -> Verdict | None:
+        judgement = rowed(claim, [CONCAVE_LENS])
+        return judgement.verdict if judgement is not None else None
+
+    # "a very distant object" is at infinity; "its focus F1" is F1 (heldout52 fp/ft52-06)
+    assert verdict("a concave lens forms the image of a very distant object at F2") is (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("a concave lens forms the image of a very distant object at its focus F1") is (
+        Verdict.SUPPORTED
+    )
+    # "O" is the optical centre; "beyond F1" is no place the row gives (fp/ft52-10)
+    between = "when the object is anywhere between infinity and O, a concave lens forms its image"
+    assert verdict(f"{between} beyond F1") is Verdict.CONTRADICTED
+    assert verdict(f"{between} between F1 and the optical centre O") is Verdict.SUPPORTED

@@ -135,7 +135,7 @@ class PdfReader:
                 label = page.get_label() if self.has_page_labels else ""
                 width, height = float(page.rect.width), float(page.rect.height)
                 lines = tuple(_lines(data))
-                tables = _tables(page)
+                tables = page_tables(page)
             except Exception as exc:
                 self.notes.append(f"page {index + 1}: {type(exc).__name__}: {exc}")
                 self.notes += mupdf_notes()
@@ -181,7 +181,7 @@ class PdfReader:
             self._map = None
 
 
-def _tables(page: Any) -> tuple[RawTable, ...]:
+def page_tables(page: Any) -> tuple[RawTable, ...]:
     """The ruled tables PyMuPDF finds on ``page``, with their cells and words (none when its
     table finder fails, or on a page too heavily drawn to search: the lines hold the text)."""
     import pymupdf  # noqa: PLC0415

@@ -9,8 +9,11 @@ mirror, a convex and a concave lens) have alike rows, and their cells share word
 F and C" is the image of "Beyond C"), so word overlap supports a claim with another row's
 cells. Here the claim is read as the table is: the table it names ("a convex lens"), the row
 of the object's position it names (after "object", "candle", "kept", "placed" …), then each
-column it speaks of: the image's position (another row's position, none of this row's), its
-size ("bigger", "smaller", "same size") and its nature (real or virtual, inverted or erect).
+column it speaks of: the image's position (another row's position, or a place after "image"
+the row does not give, and none of this row's), its size ("bigger", "smaller", "same size")
+and its nature (real or virtual, inverted or erect). Points are read by their letters, as
+the tables name them ("the optical centre" is O, "its focus F1" is F1, "a very distant
+object" is at infinity).
 One that differs contradicts the claim, quoting the row; a claim all of whose columns agree
 is supported by it. A claim with a negation, or that names no table or no row, is left to
 the other checks.
@@ -68,8 +71,30 @@ class _Row:
     what: str  # what the table is about ("convex lens")
 
 
+# the points of a mirror or lens by their letters, as the tables name them: "the optical
+# centre O" and "O", "the pole P" and "P", "focus F1" and "F1", "a very distant object" and
+# an object "at infinity"
+_POINTS = (
+    (re.compile(r"\b(?:the\s+)?optical\s+centre(?:\s+o\b)?"), "o"),
+    (re.compile(r"\b(?:the\s+)?pole(?:\s+p\b)?"), "p"),
+    (re.compile(r"\b(?:the\s+)?centre\s+of\s+curvature(?:\s+c\b)?"), "c"),
+    (re.compile(r"\b(?:the\s+|principal\s+)?focus\s+(?=\w)"), ""),
+    (
+        re.compile(r"\b(?:an?\s+)?(?:very\s+)?(?:distant|far\s+away|far\s+off)\s+object"),
+        "object at infinity",
+    ),
+    (re.compile(r"\s+of\s+the\s+(?:lens|mirror)\b"), ""),
+)
+_ARTICLE = re.compile(r"\b(?:the|its|an?)\s+")
+# where an image is said to be: "beyond F1", "at 2F2", "between F1 and O", "behind the mirror"
+_PLACE = re.compile(r"\b(?:at|beyond|behind|between\s+\w+\s+and)\s+\w+")
+
+
 def _plain(text: str) -> str:
-    text = " ".join(text.lower().replace("focus ", "").split())
+    text = " ".join(text.lower().split())
+    for pattern, letter in _POINTS:
+        text = pattern.sub(letter, text)
+    text = " ".join(_ARTICLE.sub("", text).split())
     return _BETWEEN.sub(lambda m: "between " + " and ".join(sorted(m.groups())), text)
 
 
@@ -157,18 +182,22 @@ def _judge(rest: str, row: _Row, rows: list[_Row], index: int) -> Judgement | No
     agreed = 0
     image = row.cells.get(_IMAGE_LABEL, "")
     places = {image, image.split(",")[0]} - {""}
-    if places and not any(_phrase(rest, place) for place in places):
+    if places and any(_phrase(rest, place) for place in places):
+        agreed += 1
+    elif places:
         others = (
             {r.cells.get(_IMAGE_LABEL, "").split(",")[0] for r in rows if r is not row}
             - places
             - {""}
         )
         wrong = [place for place in others if _phrase(rest, place)]
+        # or a place of the image the table does not give ("beyond F1" for "between F1 and O")
+        said = _IMAGE_WORD.search(rest)
+        after = rest[said.end() :] if said is not None else ""
+        wrong += [m.group(0) for m in _PLACE.finditer(after) if m.group(0) not in image]
         if wrong:
             conflict = Conflict(kind=ConflictKind.CONTRAST, claim=wrong[0], passage=image)
             return contradicted(unit=unit, conflict=conflict, source=index)
-    elif places:
-        agreed += 1
     book = _features(" ".join(v for k, v in row.cells.items() if k != _OBJECT_LABEL))
     for column, value in _features(rest).items():
         if column not in book:
