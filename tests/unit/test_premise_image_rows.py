@@ -5,7 +5,7 @@ the mirror or lens it names."""
 from __future__ import annotations
 
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.rowed import rowed
+from tutorapp.core.validation.rowed import grouped, rowed
 from tutorapp.core.validation.verdicts import Verdict
 
 _LENS = "(Table 9.4, by a convex lens)"
@@ -116,3 +116,29 @@ def test_points_are_read_by_their_letters_and_a_place_the_row_does_not_give_cont
     between = "when the object is anywhere between infinity and O, a concave lens forms its image"
     assert verdict(f"{between} beyond F1") is Verdict.CONTRADICTED
     assert verdict(f"{between} between F1 and the optical centre O") is Verdict.SUPPORTED
+
+
+GROUPED = [
+    "Conductors; Material: Silver; Resistivity (Ω m): 1.60 × 10–8. Conductors; Material: "
+    "Mercury; Resistivity (Ω m): 94.0 × 10–8. Alloys; Material: Constantan (alloy of Cu and "
+    "Ni); Resistivity (Ω m): 49 × 10–6.",
+    "Insulators; Material: Glass; Resistivity (Ω m): 1010 – 1014. Insulators; Material: "
+    "Diamond; Resistivity (Ω m): 1012 - 1013.",
+]
+
+
+def test_a_table_s_groups_settle_where_it_puts_a_row() -> None:
+    def verdict(claim: str) -> Verdict | None:
+        judgement = grouped(claim, GROUPED)
+        return judgement.verdict if judgement is not None else None
+
+    # heldout51 fp/ft51-04 (the groups are spread over two passages)
+    assert verdict("diamond is pure carbon, so table 11.2 puts it with the good conductors") is (
+        Verdict.CONTRADICTED
+    )
+    assert verdict("table 11.2 lists diamond among the insulators") is None  # others decide
+    assert verdict("table 11.2 lists constantan among the insulators") is (Verdict.CONTRADICTED)
+    # a kind, not the table's sorting (an alloy conducts too); two rows; a negation
+    assert verdict("constantan is a conductor") is None
+    assert verdict("table 11.2 lists glass and silver among the insulators") is None
+    assert verdict("table 11.2 does not list diamond among the conductors") is None

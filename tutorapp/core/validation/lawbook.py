@@ -26,7 +26,7 @@ from tutorapp.core.validation.paths import reversed_path
 from tutorapp.core.validation.quadratics import miswritten
 from tutorapp.core.validation.quoted import attributed
 from tutorapp.core.validation.reckoned import reckoned, worked
-from tutorapp.core.validation.rowed import rowed
+from tutorapp.core.validation.rowed import grouped, rowed
 from tutorapp.core.validation.swaps import swapped_opposites
 from tutorapp.core.validation.tabled import tabled
 from tutorapp.core.validation.terms import Term
@@ -64,6 +64,7 @@ def first_law(claim: str, book: Passages) -> Judgement | None:
         or beyond_bound(claim, units)
         or worked(claim, units, texts)
         or rowed(claim, texts)
+        or grouped(claim, texts)
         or said_equal(claim, texts)
         or compared(claim, texts)
         or tabled(claim, texts)

@@ -210,3 +210,60 @@ def _judge(rest: str, row: _Row, rows: list[_Row], index: int) -> Judgement | No
         return None
     evidence = Comparison(unit=unit, matched=1.0, conflicts=())
     return Judgement(verdict=Verdict.SUPPORTED, evidence=evidence, source=index)
+
+
+# -- a row's group ----------------------------------------------------------------------------
+
+_NOTE = re.compile(r"\s*\([^()]*\)")  # "Constantan (alloy of Cu and Ni)" is Constantan
+# a claim about how the table sorts its rows ("table 11.2 puts it with …", "lists … among …"):
+# its groups are the table's, not kinds that may overlap (an alloy conducts too)
+_SORTING = re.compile(
+    r"\btable\b|\blist(?:s|ed)?\b|\bamong\b|\bgroup(?:s|ed)?\b|\bputs?\b|\bclassif(?:y|ies|ied)\b"
+)
+
+
+def _grouped_rows(text: str) -> list[tuple[str, str, str]]:
+    """(group, name, row) of each row of a grouped table ("Insulators; Material: Diamond;
+    Resistivity (Ω m): 1012 - 1013." → insulators, diamond)."""
+    found = []
+    for sentence in _SENTENCE_END.split(text):
+        cells = sentence.strip().rstrip(".").split("; ")
+        if len(cells) < 3 or ":" in cells[0] or not all(": " in cell for cell in cells[1:]):
+            continue
+        group = " ".join(cells[0].lower().split())
+        name = _NOTE.sub("", cells[1].split(": ", 1)[1]).strip().lower()
+        if group and name and not re.search(r"\d", name + group):
+            found.append((group, name, sentence.strip()))
+    return found
+
+
+def _says(text: str, group: str) -> bool:
+    """``text`` names ``group`` or one of it ("conductors", "a conductor")."""
+    return re.search(rf"\b{re.escape(group.rstrip('s'))}s?\b", text) is not None
+
+
+def grouped(claim: str, texts: Sequence[str]) -> Judgement | None:
+    """Contradicted when the claim puts a table's row in another of the table's groups
+    ("table 11.2 puts diamond with the good conductors" against "Insulators; Material:
+    Diamond; …"); else None (a claim that puts it in its own group may say more, for the
+    other checks: "the wire … turns out to be the alloy nichrome"). Only a claim about how
+    the table sorts its rows is read (``_SORTING``), and a table's rows may be spread over
+    several passages."""
+    said = " ".join(claim.lower().split())
+    if _NEGATION.search(said) or not _SORTING.search(said):
+        return None
+    rows: dict[str, tuple[str, str, int]] = {}  # name → (group, row, passage)
+    for index, text in enumerate(texts):
+        for group, name, row in _grouped_rows(text):
+            rows.setdefault(name, (group, row, index))
+    groups = {group for group, _, _ in rows.values()}
+    named = [name for name in rows if _phrase(said, name)]
+    if len(groups) < 2 or len(named) != 1:
+        return None
+    own, row, index = rows[named[0]]
+    others = [g for g in groups - {own} if _says(said, g)]
+    unit = Unit(row, terms(row))
+    if others and not _says(said, own):
+        conflict = Conflict(kind=ConflictKind.CONTRAST, claim=others[0], passage=own)
+        return contradicted(unit=unit, conflict=conflict, source=index)
+    return None
