@@ -62,6 +62,12 @@ _CAPTION_GAP = 40.0
 #: A serial-number column ("S.No.", "Sl. No.") says nothing a row needs.
 _SERIAL = re.compile(r"^(?:s|sl|sr)\.?\s*no\.?$", re.IGNORECASE)
 _FOREIGN = re.compile("[\u0900-\u097f\ue000-\uf8ff]")
+#: What a row says it is from, as ``_sentence`` writes it: "(Table 9.4, by a convex lens)".
+#: The checks and the search read rows by it (``validation.rows``, ``validation.rowed``,
+#: ``retrieval.lexical``, ``retrieval.ranking``).
+ROW_SOURCE = re.compile(r"\s*\((?P<table>Table [\d.]+), by (?:an?\s+|the\s+)?(?P<what>[^()]+)\)")
+#: Where one sentence (a row) of a passage ends and the next begins.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Row lines get block numbers from here on, past any block PyMuPDF numbers on a page.
 _FIRST_BLOCK = 100_000
 

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from tutorapp.core.ingest.tables import ROW_SOURCE, SENTENCE_END
+
 log = logging.getLogger(__name__)
 
 _TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
@@ -43,12 +45,8 @@ _JOINERS = re.compile("[\u200c\u200d]")
 #: the same ids, and a stale index was loaded — "state ohm's law" scored 0 on its page).
 #: 4: a table's column labels are indexed once per passage (``indexed_text``).
 _INDEX_VERSION = "4"
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # a cell's column label in a table row as the ingest writes it ("Position of the image: …")
 _CELL_LABEL = re.compile(r"(^|;\s)([^:;.!?]{1,40}):\s")
-_ROW_SOURCE = re.compile(
-    r"\s*\(Table [\d.]+, by [^()]+\)(?=\.?$)"
-)  # "(Table 9.4, by a convex lens)"
 
 
 def indexed_text(text: str) -> str:
@@ -74,9 +72,9 @@ def indexed_text(text: str) -> str:
         return match.group(0)
 
     sentences = []
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         if "; " in sentence and len(_CELL_LABEL.findall(sentence)) >= 2:
-            sentences.append(_ROW_SOURCE.sub(once_source, _CELL_LABEL.sub(once, sentence)))
+            sentences.append(ROW_SOURCE.sub(once_source, _CELL_LABEL.sub(once, sentence)))
         else:
             sentences.append(sentence)
     return " ".join(sentences)

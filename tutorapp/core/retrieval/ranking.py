@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from enum import StrEnum
 
+from tutorapp.core.ingest.tables import ROW_SOURCE
 from tutorapp.core.types import Hit, PassageKind, Source
 
 
@@ -158,9 +159,6 @@ def defines(text: str, term: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
-# a table's row as the ingest writes it names what the table is about: "… (Table 9.1, by a
-# concave mirror)."
-_ROW_SUBJECT = re.compile(r"\(Table [\d.]+, by (?:an?\s+|the\s+)?([^()]+)\)")
 #: How much a passage of a table about another thing than the question's weighs.
 OTHER_TABLE = 0.8
 
@@ -171,7 +169,8 @@ def about_another(text: str, question: str) -> bool:
     subject, not its noun) or a convex mirror (its noun after another word). The four image
     tables' rows are alike; the mirror's came above the page that answers "why does a
     concave lens always form a real and inverted image?"."""
-    subjects = {" ".join(m.group(1).lower().split()) for m in _ROW_SUBJECT.finditer(text)}
+    # a row names what its table is about: "… (Table 9.1, by a concave mirror)."
+    subjects = {" ".join(m["what"].lower().split()) for m in ROW_SOURCE.finditer(text)}
     if not subjects:
         return False
     asked = " ".join(re.findall(r"[a-z0-9]+", question.lower()))

@@ -25,16 +25,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutorapp.core.ingest.tables import ROW_SOURCE, SENTENCE_END
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict, contradicted
 from tutorapp.core.validation.weighing import Comparison
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_SOURCE = re.compile(
-    r"\s*\((?P<table>Table [\d.]+), by (?:an?\s+|the\s+)?(?P<what>[^()]+)\)\.?\s*$"
-)
 _OBJECT_LABEL = "position of the object"
 _IMAGE_LABEL = "position of the image"
 _NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b")
@@ -100,8 +97,8 @@ def _plain(text: str) -> str:
 
 def _rows(text: str) -> list[_Row]:
     rows = []
-    for sentence in _SENTENCE_END.split(text):
-        source = _SOURCE.search(sentence)
+    for sentence in SENTENCE_END.split(text):
+        source = ROW_SOURCE.search(sentence)
         if source is None or _OBJECT_LABEL not in sentence.lower():
             continue
         cells = {}
@@ -226,7 +223,7 @@ def _grouped_rows(text: str) -> list[tuple[str, str, str]]:
     """(group, name, row) of each row of a grouped table ("Insulators; Material: Diamond;
     Resistivity (Ω m): 1012 - 1013." → insulators, diamond)."""
     found = []
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         cells = sentence.strip().rstrip(".").split("; ")
         if len(cells) < 3 or ":" in cells[0] or not all(": " in cell for cell in cells[1:]):
             continue

@@ -15,12 +15,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutorapp.core.ingest.tables import ROW_SOURCE, SENTENCE_END
 from tutorapp.core.validation.arithmetic import numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.split import AnswerSentence
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_SOURCE = re.compile(r"\s*\(Table [^()]*\)\s*$")  # "(Table 9.4, by a convex lens)"
 _DIGIT = re.compile(r"\d")
 
 
@@ -33,10 +32,10 @@ class _Row:
 def _rows(text: str) -> list[_Row]:
     """The row sentences of a passage, with their cells of words and their numbers."""
     rows = []
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         if "; " not in sentence or ": " not in sentence:
             continue
-        cells = _SOURCE.sub("", sentence.strip().rstrip(".")).split("; ")
+        cells = ROW_SOURCE.sub("", sentence.strip().rstrip(".")).split("; ")
         values = [cell.split(": ", 1)[-1].strip() for cell in cells]
         names = frozenset(" ".join(v.lower().split()) for v in values if v and not _DIGIT.search(v))
         numbers = numbers_of(" ; ".join(values))
