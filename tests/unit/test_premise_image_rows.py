@@ -4,6 +4,7 @@ the mirror or lens it names."""
 
 from __future__ import annotations
 
+from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.rowed import grouped, rowed
 from tutorapp.core.validation.verdicts import Verdict
@@ -142,3 +143,25 @@ def test_a_table_s_groups_settle_where_it_puts_a_row() -> None:
     assert verdict("constantan is a conductor") is None
     assert verdict("table 11.2 lists glass and silver among the insulators") is None
     assert verdict("table 11.2 does not list diamond among the conductors") is None
+    # the rows a claim gives as the group's examples are not the row it sorts
+    like = "table 11.2 puts diamond with the good conductors like {}"
+    assert verdict(like.format("silver and mercury")) is Verdict.CONTRADICTED
+    assert verdict("table 11.2 puts diamond with the insulators such as glass") is None
+
+
+def test_a_conclusion_s_it_is_the_ground_s_subject() -> None:
+    # heldout51 fp51-04: the claim checked was "table 11.2 puts it with the good conductors"
+    asked = (
+        "diamond is pure carbon, so table 11.2 puts it with the good conductors like copper "
+        "and silver, right? what resistivity does it give for diamond?"
+    )
+    found = presupposition(asked)
+    assert found is not None
+    assert found.claim.startswith("table 11.2 puts diamond with the good conductors")
+    judgement = grouped(found.claim, GROUPED)
+    assert judgement is not None and judgement.verdict is Verdict.CONTRADICTED
+    # a conclusion that opens with its pronoun stays whole; two "it"s are not guessed at
+    kept = presupposition("the ozone layer is thin, so it cannot protect us from uv, right?")
+    assert kept is not None and kept.claim.startswith("the ozone layer is thin, so it")
+    twice = presupposition("copper is cheap, so wiring uses it because it conducts well, right?")
+    assert twice is not None and "diamond" not in twice.claim and " it " in twice.claim

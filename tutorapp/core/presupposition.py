@@ -76,7 +76,7 @@ def presupposition(question: str) -> Presupposition | None:
     ground = None
     # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
     if len(concluded.split()) >= 4 and not forms.PRONOUN_FIRST.match(concluded):
-        claim = concluded
+        claim = _its(concluded, drawn_from[-1]) if drawn_from else concluded
         # (the ground is checked too where the conclusion is not contradicted: a false ground
         # is as much a premise as a false conclusion)
         ground = drawn_from[-1].strip(" ,") if drawn_from else None
@@ -98,6 +98,17 @@ def presupposition(question: str) -> Presupposition | None:
     ):
         claim = f"{claim[: it.start()]}{it.group(1)} {equation.group(0)}{claim[it.end() :]}"
     return Presupposition(claim=claim, form=found.form, then=then, ground=ground)
+
+
+def _its(concluded: str, ground: str) -> str:
+    """The conclusion with its one "it" named as the ground's subject: "table 11.2 puts
+    diamond with the good conductors" of "diamond is pure carbon, so table 11.2 puts it with
+    the good conductors" (heldout51 fp51-04: the unnamed "it" let the claim pass unjudged)."""
+    subject = forms.GROUND_SUBJECT.match(ground.strip())
+    its = forms.IT.findall(concluded)
+    if subject is None or len(its) != 1:
+        return concluded
+    return forms.IT.sub(subject.group(1), concluded, count=1)
 
 
 #: The fewest words a ground before "…, so" needs to be checked ("it is odd, so …" is not).

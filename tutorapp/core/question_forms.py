@@ -347,6 +347,15 @@ ASKED_ON = re.compile(
     re.I,
 )
 PRONOUN_FIRST = re.compile(r"(?:it|they|this|these|that|those)\b", re.I)
+# the subject of a ground a conclusion's "it" stands for: "diamond" of "diamond is pure
+# carbon" (a noun phrase of one to four words before its verb, no pronoun, no "table")
+GROUND_SUBJECT = re.compile(
+    r"^(?:since\s+|as\s+)?(?!(?:it|they|this|these|that|those|he|she|we|i|you|the\s+(?:table|"
+    r"book|figure|fig|chapter|text))\b)((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:is|was|has|had|"
+    r"contains|conducts|makes|shows|gives|forms|belongs)\b",
+    re.I,
+)
+IT = re.compile(r"(?<=\s)it\b(?!\s+(?:is|was)\b)", re.I)
 # "X. is that right?": the statement before the question it is asked back with
 ASKED_BACK = re.compile(
     r"[.!]?\s+(?:(?:is|was|am)\s+(?:that|it|this|i)|(?:did|have)\s+i\s+(?:do|done|get|got|"

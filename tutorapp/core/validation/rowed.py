@@ -217,6 +217,8 @@ _NOTE = re.compile(r"\s*\([^()]*\)")  # "Constantan (alloy of Cu and Ni)" is Con
 _SORTING = re.compile(
     r"\btable\b|\blist(?:s|ed)?\b|\bamong\b|\bgroup(?:s|ed)?\b|\bputs?\b|\bclassif(?:y|ies|ied)\b"
 )
+# the examples a claim gives of a group: "with the good conductors like copper and silver"
+_EXAMPLES = re.compile(r"\s+(?:like|such\s+as|including|e\.g\.)\s+.*$")
 
 
 def _grouped_rows(text: str) -> list[tuple[str, str, str]]:
@@ -254,7 +256,8 @@ def grouped(claim: str, texts: Sequence[str]) -> Judgement | None:
         for group, name, row in _grouped_rows(text):
             rows.setdefault(name, (group, row, index))
     groups = {group for group, _, _ in rows.values()}
-    named = [name for name in rows if _phrase(said, name)]
+    # (the rows a claim names as the group's examples are not the row it sorts)
+    named = [name for name in rows if _phrase(_EXAMPLES.sub("", said), name)]
     if len(groups) < 2 or len(named) != 1:
         return None
     own, row, index = rows[named[0]]
