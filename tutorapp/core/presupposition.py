@@ -68,6 +68,7 @@ def presupposition(question: str) -> Presupposition | None:
         claim = unlikened
     # ("in the book's biscuit example the farmer sells wheat …": what the example says)
     claim = forms.EXAMPLE_FRAME.sub("", claim)
+    claim = forms.HINDI_FRAME.sub("", claim)  # ("… वाले अध्याय के हिसाब से …": the book's)
     if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
@@ -108,7 +109,7 @@ def _its(concluded: str, ground: str) -> str:
     its = forms.IT.findall(concluded)
     if subject is None or len(its) != 1:
         return concluded
-    return forms.IT.sub(subject.group(1), concluded, count=1)
+    return forms.IT.sub(lambda it: f"{it.group(1)} {subject.group(1)}", concluded, count=1)
 
 
 #: The fewest words a ground before "…, so" needs to be checked ("it is odd, so …" is not).
@@ -171,6 +172,22 @@ def _offered(body: str) -> Presupposition | None:
     )
 
 
+def _unnegated(aux: str, said: str) -> str:
+    """The statement a negative question takes for granted: "resistance is the property of a
+    conductor that …" of "isn't resistance the property of a conductor that …"; "a convex
+    mirror form a virtual image" of "doesn't a convex mirror form …" (stems are compared)."""
+    said = said.strip(" ,")
+    copula = {"isn": "is", "aren": "are", "wasn": "was", "weren": "were"}.get(
+        aux.casefold().replace("'", "").removesuffix("t")
+    )
+    if copula is None:
+        return said
+    at = forms.PREDICATE_START.search(said)
+    if at is None:
+        return said
+    return f"{said[: at.start()]} {copula}{said[at.start() :]}"
+
+
 def _stated(claim: str) -> bool:
     """A tagged claim is a statement, not a question asked twice ("What is X, right?")."""
     return not forms.WH_START.match(claim) or bool(forms.IN_A_CASE.match(claim))
@@ -192,6 +209,8 @@ def _presupposition(question: str) -> Presupposition | None:
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if offered := _offered(body):
         return offered
+    if match := forms.NEGATIVE_ASKED.match(body):
+        return Presupposition(claim=_unnegated(match["aux"], match["said"]), form=PremiseForm.TAG)
     if match := forms.IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := forms.ASKED_BECAUSE.match(body):

@@ -83,6 +83,23 @@ IS_IT_TRUE = re.compile(
     r"do (?:books?|textbooks?) say that)\s+([^?]+?)(?:\?.*)?$",
     re.I,
 )
+# "isn't resistance the property of a conductor that helps charges flow?", "doesn't a
+# convex mirror always form a virtual image?": a question asked in the negative takes its
+# statement for granted (not "isn't it …", "isn't there …": those ask back)
+NEGATIVE_ASKED = re.compile(
+    _LEAD + r"(?P<aux>isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|hasn'?t|"
+    r"haven'?t|can'?t|won'?t)\s+(?!(?:it|there|that|this|they|he|she|we|you|i)\b)"
+    r"(?P<said>[^?]{12,}?)(?:\?.*)?$",
+    re.I,
+)
+# where the copula of "isn't X the Y" goes back: before the first article or word that
+# starts a predicate after the subject's first word ("resistance | the property of …")
+PREDICATE_START = re.compile(
+    r"(?<=\w)\s+(?=(?:the|a|an|one|called|known|made|used|caused|formed|found|due|"
+    r"because|always|only|never|also|more|less|much|very|true|false|bigger|smaller|"
+    r"higher|lower|greater|better|worse|[a-z]+er\s+than)\b)",
+    re.I,
+)
 # "Is it because the two angles are complementary that they add up to 90°?"
 IS_BECAUSE = re.compile(
     _LEAD + r"(?:is|was)\s+(?:it|that|this)\s+because\s+(?:of\s+)?(.{8,}?)(?:\s+that\s+.+)?$", re.I
@@ -338,7 +355,14 @@ EXAMPLE_FRAME = re.compile(
     r"(?:[a-z-]+\s+){0,2}example,?\s+(?=\w+\s+\w+\s+\w+)",
     re.IGNORECASE,
 )
-SO = re.compile(r",\s+(?:so|therefore|hence)\s+(?=\w)", re.I)
+SO = re.compile(r",\s+(?:so|therefore|hence|इसलिए|अतः)\s+(?=\w)", re.I)
+# the chapter a Hindi claim is said to be from: "नैदानिक पोषण वाले अध्याय के हिसाब से …",
+# "फ़ैशन वाले अध्याय में लिखा है कि …", "किताब के अनुसार …" (according to the chapter / book)
+HINDI_FRAME = re.compile(
+    r"^(?:[^,।?]{0,40}?(?:वाले|के)\s+)?(?:अध्याय|पाठ|किताब|पुस्तक|पाठ्यपुस्तक)\s+"
+    r"(?:के\s+(?:हिसाब\s+से|अनुसार)|में\s+(?:लिखा|बताया|कहा)\s+(?:गया\s+)?है|"
+    r"(?:कहती|बताती)\s+है)\s*(?:कि\s+)?,?\s*(?=\S+\s+\S+\s+\S+)"
+)
 CONCLUDED = re.compile(r"\.\s+(?:so|therefore|hence|thus)\s+(?=\w)", re.I)
 # what stands between a claim and the question asked on it: "…, right? so why …", ". why …"
 ASKED_ON = re.compile(
@@ -355,7 +379,14 @@ GROUND_SUBJECT = re.compile(
     r"contains|conducts|makes|shows|gives|forms|belongs)\b",
     re.I,
 )
-IT = re.compile(r"(?<=\s)it\b(?!\s+(?:is|was)\b)", re.I)
+# the "it" a table or book sorts or names ("table 11.2 puts it with …"; not "no matter how
+# long it stays on", whose "it" is the conclusion's own bulb)
+IT = re.compile(
+    r"\b(puts|put|lists|listed|places|placed|groups|grouped|classifies|classified|calls|"
+    r"called|names|named|counts|counted|includes|included|treats|treated|shows|keeps|ranks)"
+    r"\s+it\b",
+    re.I,
+)
 # "X. is that right?": the statement before the question it is asked back with
 ASKED_BACK = re.compile(
     r"[.!]?\s+(?:(?:is|was|am)\s+(?:that|it|this|i)|(?:did|have)\s+i\s+(?:do|done|get|got|"

@@ -176,6 +176,10 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "man woman",
         "male female",
         "boys girls",
+        # how far against how heavy ("to work out how heavy the stars and planets were"
+        # against "to find out the distances of the stars and planets": heldout53 fp53-14;
+        # not height, which the sign convention measures as a distance)
+        "distance distances weight weights mass heavy",
     )
 )
 

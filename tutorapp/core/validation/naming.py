@@ -29,8 +29,12 @@ from tutorapp.core.validation.lexicon import STOPWORDS
 from tutorapp.core.validation.stems import cut_alike, stem
 
 _CALLED = re.compile(
-    r"\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|now)\s+)?"
-    r"(?:called|known\s+as|termed|referred\s+(?:to\s+)?(?:now\s+)?as)\s+(?:as\s+)?",
+    r"[’'\"”]?\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|now)\s+)?"
+    r"(?:called|known\s+as|termed|referred\s+(?:to\s+)?(?:now\s+)?as|"
+    # ("The denudation of the soil cover … is described as soil erosion", and a student's
+    # "'the denudation of the soil cover …' is the definition of land degradation")
+    r"described\s+as|defined\s+as|the\s+definition\s+of|the\s+(?:name|term)\s+for)"
+    r"\s+(?:as\s+)?",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[\w’'-]+")

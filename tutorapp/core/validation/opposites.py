@@ -131,6 +131,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("stimulates", "inhibits"),
     ("help", "hinder"),
     ("helps", "hinders"),
+    ("help", "resist"),  # (resistance "resists the flow of charges", not "helps charges flow")
+    ("helps", "resists"),
+    ("allow", "resist"),
     ("attract", "repel"),
     ("attracts", "repels"),
     ("absorb", "release"),
@@ -405,6 +408,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("ज़्यादा", "कम"),
     ("ज्यादा", "कम"),
     ("वृद्धि", "कमी"),
+    ("वृद्धि", "घट"),  # (the elderly "घट रही है" against "… की संख्या में वृद्धि हुई है")
+    ("बढ़", "घट"),
     ("बढ़", "कमी"),
     ("लाभ", "हानि"),
     ("अच्छा", "बुरा"),

@@ -2,8 +2,8 @@
 words: pairs crossed, two words in each other's places, a move the other way, a cause given as
 the effect (``pairing.py``) or another cause given for it (``effects.py``), a deed done the
 other way round (``directed.py``), a quotient turned upside down (``quotients.py``), another
-doer or agent (``roles.py``, ``pairing.py``), what
-the book sets aside (``setaside.py``), another subject (``substitution.py``), a cause doing the
+doer or agent (``roles.py``, ``pairing.py``), what the book sets aside (``setaside.py``) or
+only supposes (``supposed.py``), another subject (``substitution.py``), a cause doing the
 opposite (``effects.py``), a number in another unit or scale (``measures.py``).
 
 ``Roles`` reads, once per claim, what every passage says of the claim's own doer and agent (a
@@ -47,6 +47,7 @@ from tutorapp.core.validation.quotients import turned_part, turned_quotient
 from tutorapp.core.validation.roles import doing_said, other_author, other_doer
 from tutorapp.core.validation.setaside import set_aside, swapped_aside
 from tutorapp.core.validation.substitution import substituted
+from tutorapp.core.validation.supposed import supposed
 from tutorapp.core.validation.terms import Term, content
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, Verdict
@@ -81,6 +82,8 @@ class Roles:
             conflict = other_doer(claim, unit.read) or other_author(claim, unit.read)
         if conflict is None:  # "instead of …", "in contrast to …" (a pair too)
             conflict = set_aside(claim, display) or swapped_aside(claim, display)
+        if conflict is None:  # "If the body design … relied only on …, … would be limited"
+            conflict = supposed(claim, display)
         if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
             conflict = reversed_deed(claim, display) or reversed_passive(claim, display)
         if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
