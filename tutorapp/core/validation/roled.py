@@ -3,8 +3,9 @@ words: pairs crossed, two words in each other's places, a move the other way, a 
 the effect (``pairing.py``) or another cause given for it (``effects.py``), a deed done the
 other way round (``directed.py``), a quotient turned upside down (``quotients.py``), another
 doer or agent (``roles.py``, ``pairing.py``), what the book sets aside (``setaside.py``) or
-only supposes (``supposed.py``), another subject (``substitution.py``), a cause doing the
-opposite (``effects.py``), a number in another unit or scale (``measures.py``).
+only supposes (``supposed.py``), a formula of another thing (``owned.py``), another subject
+(``substitution.py``), a cause doing the opposite (``effects.py``), a number in another unit
+or scale (``measures.py``).
 
 ``Roles`` reads, once per claim, what every passage says of the claim's own doer and agent (a
 name that did several things is no conflict); ``Roles.conflict`` then asks one sentence.
@@ -32,6 +33,7 @@ from tutorapp.core.validation.measures import (
     swapped_point,
     swapped_values,
 )
+from tutorapp.core.validation.owned import owned_by_another, said_of
 from tutorapp.core.validation.pairing import (
     PAIRED,
     agent_named,
@@ -62,6 +64,9 @@ class Roles:
     agents: bool  # no passage says the claim's own agent did it ("… written down by X")
     doers: bool  # no passage says the claim's doer did it ("Al-Khwarizmi derived …")
     spoken: Sequence[frozenset[str]]  # each unit's words
+    # no passage gives the claim's formula to the claim's own thing ("the nth term … is a +
+    # (n – 1) d" said of "the sum of the first n terms")
+    owners: bool = True
 
     @classmethod
     def of(cls, claim: str, displays: set[str], spoken: Sequence[frozenset[str]]) -> Roles:
@@ -70,6 +75,7 @@ class Roles:
             agents=not any(agent_named(claim, d) for d in displays),
             doers=not any(doing_said(claim, d) for d in displays),
             spoken=spoken,
+            owners=not said_of(claim, displays),
         )
 
     def conflict(self, unit: Unit, valued: bool) -> Conflict | None:
@@ -84,6 +90,8 @@ class Roles:
             conflict = set_aside(claim, display) or swapped_aside(claim, display)
         if conflict is None:  # "If the body design … relied only on …, … would be limited"
             conflict = supposed(claim, display)
+        if conflict is None and self.owners:  # the nth term's "a + (n – 1) d" for the sum's
+            conflict = owned_by_another(claim, display)
         if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
             conflict = reversed_deed(claim, display) or reversed_passive(claim, display)
         if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
