@@ -177,3 +177,18 @@ def test_a_hit_that_starts_its_example_or_another_page_keeps_its_text() -> None:
     inside = replace(hit(MIDDLE, 47, 9, K.EXAMPLE), chunk=second)
     (kept,) = complete_examples([inside], _following([first, second]), _preceding([first, second]))
     assert kept.chunk.text == MIDDLE
+
+
+def test_two_hits_made_the_same_example_keep_one() -> None:
+    # heldout53 fp53-09: the example's start and its middle were both hits; joined, each was
+    # "inside" the other, and both were dropped
+    opening = START[START.index("Example 9") :]
+    first = hit(opening, 46, 8, K.EXAMPLE).chunk
+    second = replace(first, id="jemh104@1#00047", ordinal=47, text=MIDDLE, char_start=300)
+    start = replace(hit(opening, 46, 8, K.EXAMPLE), chunk=first)
+    inside = replace(hit(MIDDLE, 46, 8, K.EXAMPLE), chunk=second)
+    chunks = [first, second]
+    kept = complete_examples([inside, start], _following(chunks), _preceding(chunks))
+    assert len(kept) == 1 and kept[0].chunk.id == second.id  # (the first of the two)
+    assert kept[0].chunk.text.startswith("Example 9 : Find the discriminant")
+    assert kept[0].chunk.text.endswith("two equal real roots.")

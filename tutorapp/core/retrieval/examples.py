@@ -120,15 +120,20 @@ def complete_examples(
             out.append(hit)
         else:
             out.append(replace(hit, chunk=replace(chunk, text=text, char_end=end)))
-    whole = [h for h in out if h.chunk.kind is PassageKind.EXAMPLE]
-    return tuple(
-        h
-        for h in out
-        if not any(
-            o is not h and o.chunk.book_id == h.chunk.book_id and h.chunk.text in o.chunk.text
-            for o in whole
+    whole = [(n, h) for n, h in enumerate(out) if h.chunk.kind is PassageKind.EXAMPLE]
+
+    def inside(n: int, h: Hit) -> bool:
+        # (two hits joined into the same example keep the first of them: each is "inside" the
+        # other, and both were dropped — heldout53 fp53-09 lost Example 1 that way)
+        return any(
+            m != n
+            and o.chunk.book_id == h.chunk.book_id
+            and h.chunk.text in o.chunk.text
+            and (len(o.chunk.text) > len(h.chunk.text) or m < n)
+            for m, o in whole
         )
-    )
+
+    return tuple(h for n, h in enumerate(out) if not inside(n, h))
 
 
 # a passage that ends inside a sentence: no full stop, question or exclamation mark, colon,
