@@ -131,3 +131,24 @@ def test_the_chapter_a_hindi_claim_names_is_no_part_of_it() -> None:
     )
     assert found is not None
     assert found.claim == "प्राचीन काल में कपड़ों की शैलियाँ हर कुछ साल में बदल जाती थीं"
+
+
+def test_the_two_sides_of_a_caption_s_deed_turned_round() -> None:
+    # heldout52 fp52-13: "Fig. 17 – Raja Ritudhwaj rescuing Princess Madalsa …"
+    caption = [
+        "Fig. 17 – Raja Ritudhwaj rescuing Princess Madalsa from the captivity of demons, print "
+        "by Ravi Varma."
+    ]
+    asked = "fig 17 in the print chapter shows {} from the demons, right? who made the print?"
+    check = PremiseChecker().check(
+        asked.format("princess madalsa rescuing raja ritudhwaj"), caption
+    )
+    assert check is not None and check.verdict is Verdict.CONTRADICTED
+    twin = PremiseChecker().check(asked.format("raja ritudhwaj rescuing princess madalsa"), caption)
+    assert twin is not None and twin.verdict is not Verdict.CONTRADICTED
+    # a deed that goes both ways is no turn
+    meeting = ["Fig. 3 – Gandhiji meeting Lord Irwin at the Viceroy's house in 1931."]
+    both = PremiseChecker().check(
+        "fig 3 shows lord irwin meeting gandhiji at the viceroy's house, right?", meeting
+    )
+    assert both is None or both.verdict is not Verdict.CONTRADICTED

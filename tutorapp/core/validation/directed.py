@@ -4,7 +4,9 @@
 against "Kitagawa Utamaro … ukiyo … These prints travelled to contemporary US and Europe and
 influenced artists like Manet, Monet and Van Gogh": the words only the claim's doer side has
 stand after the book's verb, and those only its other side has stand before it. A passive
-("influenced by") turns the roles round, so it is not judged.
+("influenced by") turns the roles round, so it is not judged. "X rescuing Y" is read by the
+words next to the deed alone (``swapped_around``: a caption's "Raja Ritudhwaj rescuing
+Princess Madalsa" against "princess madalsa rescuing raja ritudhwaj").
 """
 
 from __future__ import annotations
@@ -51,6 +53,48 @@ def reversed_deed(claim: str, sentence: str) -> Conflict | None:
     by, to = " ".join(sorted(done & book_before)), " ".join(sorted(doer & book_after))
     claimed = f"{' '.join(sorted(doer))} {verb} {' '.join(sorted(done))}"
     return Conflict(kind=ConflictKind.ORDER, claim=claimed, passage=f"{by} {verb} {to}")
+
+
+# "X rescuing Y" (a caption's, a description's deed): up to three words either side of it
+_DOING = re.compile(r"(?<![\w-])([A-Za-z][a-z]+ing)(?![\w-])")
+_AROUND = 3
+# deeds that go both ways: "A meeting B" is "B meeting A"
+_BOTH_WAYS = frozenset(
+    stem(w) for w in "meet marry fight touch join connect equal resemble face play talk".split()
+)
+
+
+def _around(text: str, at: int, end: int) -> tuple[set[str], set[str]]:
+    """The content stems of up to ``_AROUND`` words before ``at`` and after ``end``."""
+    before = [t.stem for t in content(terms(text[:at])) if not t.number][-_AROUND:]
+    after = [t.stem for t in content(terms(text[end:])) if not t.number][:_AROUND]
+    return set(before), set(after)
+
+
+def swapped_around(claim: str, sentence: str) -> Conflict | None:
+    """The conflict when the claim has the two sides of the book's "X <doing> Y" the other
+    way round: "princess madalsa rescuing raja ritudhwaj" against "Raja Ritudhwaj rescuing
+    Princess Madalsa from the captivity of demons" (heldout52 fp52-13); only the words next
+    to the deed are read (a caption's words around it are no side of it)."""
+    for match in _DOING.finditer(claim):
+        verb = stem(match.group(1))
+        if verb in _BOTH_WAYS:
+            continue
+        left, right = _around(claim, match.start(), match.end())
+        for theirs in _DOING.finditer(sentence):
+            if stem(theirs.group(1)) != verb:
+                continue
+            book_left, book_right = _around(sentence, theirs.start(), theirs.end())
+            crossed = len(left & book_right) >= SIDE_MIN and len(right & book_left) >= SIDE_MIN
+            if crossed and not (left & book_left or right & book_right):
+                said = f"{' '.join(sorted(left & book_right))} {verb} "
+                given = f"{' '.join(sorted(right & book_left))} {verb} "
+                return Conflict(
+                    kind=ConflictKind.ORDER,
+                    claim=said + " ".join(sorted(right & book_left)),
+                    passage=given + " ".join(sorted(left & book_right)),
+                )
+    return None
 
 
 def _sides(text: str) -> tuple[str, set[str], set[str]] | None:

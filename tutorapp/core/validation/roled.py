@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from tutorapp.core.validation.alsos import only_but_also
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.directed import reversed_deed, reversed_passive
+from tutorapp.core.validation.directed import reversed_deed, reversed_passive, swapped_around
 from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
     count_conflict,
@@ -93,7 +93,11 @@ class Roles:
         if conflict is None and self.owners:  # the nth term's "a + (n – 1) d" for the sum's
             conflict = owned_by_another(claim, display)
         if conflict is None:  # who influenced whom ("These prints … influenced …": a pair)
-            conflict = reversed_deed(claim, display) or reversed_passive(claim, display)
+            conflict = (
+                reversed_deed(claim, display)
+                or reversed_passive(claim, display)
+                or swapped_around(claim, display)
+            )
         if conflict is None:  # "height of the object ÷ height of the image" for "the ratio of
             conflict = turned_quotient(claim, display)  # the height of the image to …"
         if conflict is None:  # "development is one component of existence" for the other way
