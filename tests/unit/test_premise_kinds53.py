@@ -152,3 +152,28 @@ def test_the_two_sides_of_a_caption_s_deed_turned_round() -> None:
         "fig 3 shows lord irwin meeting gandhiji at the viceroy's house, right?", meeting
     )
     assert both is None or both.verdict is not Verdict.CONTRADICTED
+
+
+FALLOW = [
+    "Fallow lands (a) Current fallow-(left without cultivation for one or less than one "
+    "agricultural year), (b) Other than current fallow-(left uncultivated for the past 1 to 5 "
+    "agricultural years).",
+    "How are we able to feed our huge cattle population on this pasture land and what are the "
+    "consequences of it? Most of the other than the current fallow lands are either of poor "
+    "quality or the cost of cultivation Reporting Area: 100 Per cent fringes of these forests "
+    "depends upon it.",
+]
+
+
+def test_a_word_s_other_form_lets_a_sentence_outweigh_its_opposite() -> None:
+    # heldout54 ft54-09: "costly to cultivate" was corrected by the list's "left
+    # uncultivated", though the book's "the cost of cultivation" sentence says the claim
+    asked = (
+        "most of the other than current fallow lands are {} quality land or costly to "
+        "cultivate, right? then how often do they actually get cultivated?"
+    )
+    twin = PremiseChecker().check(asked.format("poor"), FALLOW)
+    assert twin is not None and twin.verdict is not Verdict.CONTRADICTED
+    check = PremiseChecker().check(asked.format("good"), FALLOW)
+    assert check is not None and check.verdict is Verdict.CONTRADICTED
+    assert check.evidence is not None and "poor quality" in check.evidence

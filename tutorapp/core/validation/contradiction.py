@@ -49,7 +49,7 @@ from tutorapp.core.validation.referents import POINTING_REACH, another_named, re
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
-from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.stems import cut_alike, stem
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
@@ -462,7 +462,8 @@ class ContradictionChecker:
             and not another_named(self._texts, c, claim_terms)
             and (not aimed or words[-1] in stems(c[0].unit))
             and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
-            and (opposed | nouns) <= stems(c[0].unit)
+            # (a word's other form counts: "cultivation" holds the "cultivate" opposed)
+            and all(any(cut_alike(w, x, 7) for x in stems(c[0].unit)) for w in opposed | nouns)
         ]
         strong = [
             c
