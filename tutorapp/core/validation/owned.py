@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import STOPWORDS
@@ -56,6 +57,12 @@ def _thing(words: str) -> frozenset[str]:
 
 def formula_owners(sentence: str) -> list[tuple[frozenset[str], str]]:
     """(the thing's stems, the compact formula) for each "<thing> is <formula>"."""
+    return list(_owners(sentence))
+
+
+@lru_cache(maxsize=4096)
+def _owners(sentence: str) -> tuple[tuple[frozenset[str], str], ...]:
+    # (read once per text: the claim's are asked of every sentence)
     found = []
     for match in _OWNED.finditer(sentence):
         formula = match["formula"].strip()
@@ -64,26 +71,26 @@ def formula_owners(sentence: str) -> list[tuple[frozenset[str], str]]:
         thing = _thing(match["thing"])
         if thing:
             found.append((thing, _compact(formula)))
-    return found
+    return tuple(found)
 
 
 def said_of(claim: str, sentences: Iterable[str]) -> bool:
     """Some sentence gives the claim's formula to the claim's own thing (one of the two
     names all the other does: "the last term l" for "the last term l of an AP")."""
-    mine = formula_owners(claim)
+    mine = _owners(claim)
     return any(
         formula == theirs_formula and (thing <= theirs or theirs <= thing)
         for thing, formula in mine
         for sentence in sentences
-        for theirs, theirs_formula in formula_owners(sentence)
+        for theirs, theirs_formula in _owners(sentence)
     )
 
 
 def owned_by_another(claim: str, sentence: str) -> Conflict | None:
     """The conflict when ``sentence`` gives the claim's formula to another thing: one that
     names what the claim's does not, and lacks what the claim's names."""
-    for thing, formula in formula_owners(claim):
-        for theirs, theirs_formula in formula_owners(sentence):
+    for thing, formula in _owners(claim):
+        for theirs, theirs_formula in _owners(sentence):
             if formula != theirs_formula or thing <= theirs:
                 continue
             if theirs - thing and thing - theirs:
