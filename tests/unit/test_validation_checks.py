@@ -268,3 +268,10 @@ def test_a_later_sentence_that_repeats_a_piece_of_an_earlier_one_is_a_duplicate(
     # a short sentence that shares a few words with a long one is no repeat
     short = split_answer("Light bends when it enters glass [1]. Glass bends light [1].")
     assert checks.duplicates(short) == []
+
+
+def test_a_chain_of_markers_runs_from_its_first_to_its_last() -> None:
+    # the model wrote "[2-3-4]" in a premise answer (heldout55); reading it raised ValueError
+    # and the question ended in "Something went wrong"
+    assert marker_numbers("the sectors are linked [2-3-4].") == [2, 3, 4]
+    assert marker_numbers("x [1 – 2 – 3]") == [1, 2, 3]

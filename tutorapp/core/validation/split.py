@@ -28,8 +28,9 @@ def marker_numbers(text: str) -> list[int]:
     numbers: list[int] = []
     for group in MARKER.findall(text):
         for part in re.split(r"\s*[,;]\s*", group):
-            first, _, last = part.partition("-") if "-" in part else part.partition("–")
-            low, high = int(first), int(last or first)
+            # (a chain the model wrote, "[1-2-3]", runs from its first to its last)
+            ends = re.split(r"\s*[–-]\s*", part)
+            low, high = int(ends[0]), int(ends[-1])
             numbers.extend(range(low, high + 1) if 0 <= high - low <= 9 else (low, high))
     return numbers
 
