@@ -63,7 +63,7 @@ _GREETING = _phrase(
 )
 _THANKS = _phrase(
     r"thanks?(?:\s+you)?|thank\s*u|thankyou|thx|ty|tysm|many\s+thanks|much\s+appreciated|"
-    r"(?:that|this|it)\s+(?:was|is)\s+(?:very\s+|really\s+|so\s+)?(?:helpful|useful|great|nice|"
+    r"(?:that|this|it)(?:'s|\s+was|\s+is)\s+(?:very\s+|really\s+|so\s+)?(?:helpful|useful|great|nice|"
     r"clear|good)|(?:great|nice|good|helpful|perfect)\s+(?:answer|explanation|job|work)|"
     r"you(?:'re| are)\s+(?:great|awesome|helpful|the best|amazing|so helpful)|"
     r"dhanyavaa?d|dhanyawaa?d|shukriya|bahut\s+(?:bahut\s+)?(?:dhanyavaa?d|shukriya)|"
@@ -195,7 +195,8 @@ def _short(text: str) -> Intent | None:
 
 
 def classify(question: str) -> Intent:
-    text = " ".join(question.strip().split())
+    # ("you’re great": an apostrophe as phones and word processors write it)
+    text = " ".join(question.replace("’", "'").strip().split())
     whole = _short(text)
     if whole is not None:
         return whole

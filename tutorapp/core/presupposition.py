@@ -43,8 +43,13 @@ class Presupposition:
         return any(t.stem in (ALL, NOT, THAN) for t in terms(main))
 
 
+_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
+
+
 def presupposition(question: str) -> Presupposition | None:
     """The claim a question takes for granted, or None for a plain question."""
+    # ("isn’t it", "doesn’t …": an apostrophe as phones and word processors write it)
+    question = _APOSTROPHE.sub("'", question)
     found = _presupposition(question)
     if found is None:
         return None
@@ -68,6 +73,7 @@ def presupposition(question: str) -> Presupposition | None:
         claim = unlikened
     # ("in the book's biscuit example the farmer sells wheat …": what the example says)
     claim = forms.EXAMPLE_FRAME.sub("", claim)
+    claim = forms.EXERCISE_FRAME.sub("", claim)  # ("in ex 5.4 q4 the houses …")
     claim = forms.HINDI_FRAME.sub("", claim)  # ("… वाले अध्याय के हिसाब से …": the book's)
     if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"

@@ -355,6 +355,13 @@ EXAMPLE_FRAME = re.compile(
     r"(?:[a-z-]+\s+){0,2}example,?\s+(?=\w+\s+\w+\s+\w+)",
     re.IGNORECASE,
 )
+# "in ex 5.4 q4 the houses …", "in exercise 8.1, question 6, …": where the book asks it, no
+# part of what it says (its words are in no sentence of the exercise)
+EXERCISE_FRAME = re.compile(
+    r"^in\s+(?:the\s+)?(?:ex|exercise)\.?\s*\d+(?:\.\d+)*\s*,?\s*"
+    r"(?:(?:q|qn|question)\.?\s*\d+\s*,?\s*)?(?=\w+\s+\w+\s+\w+)",
+    re.IGNORECASE,
+)
 SO = re.compile(r",\s+(?:so|therefore|hence|इसलिए|अतः)\s+(?=\w)", re.I)
 # the chapter a Hindi claim is said to be from: "नैदानिक पोषण वाले अध्याय के हिसाब से …",
 # "फ़ैशन वाले अध्याय में लिखा है कि …", "किताब के अनुसार …" (according to the chapter / book)

@@ -59,6 +59,7 @@ from tutorapp.core.validation.weighing import (
     ANY_CASE,
     SUBJECT_WORDS,
     Comparison,
+    another_thing,
     aside,
     bar_weight,
     comparative,
@@ -412,6 +413,7 @@ class ContradictionChecker:
             and not (spoken and other_subject_only(c[0], claim_terms))
             and not (voiced and off_subject(c[0], claim_terms))
             and not said_of_another(c[0])
+            and not another_thing(c[0], claim_terms)
             and not unkinded(c[0], claim_terms, self._words[c[1]])
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (

