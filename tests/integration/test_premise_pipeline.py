@@ -194,8 +194,8 @@ def test_a_stopped_answer_keeps_the_correction_it_showed(setup: tuple) -> None: 
 def test_a_claim_a_passage_states_in_full_overrules_the_gate(setup: tuple) -> None:  # type: ignore[type-arg]
     """A gate that refuses every question (its floor above any cosine): a tag question whose
     claim one sentence states word for word is answered after all, opening with "Yes" and
-    that sentence; one whose claim is only partly held, or contradicted, is still refused
-    before the model."""
+    that sentence; one a sentence plainly denies is answered with the correction; one whose
+    claim is only partly held is still refused before the model."""
     pipeline, generator = setup
     never = replace(HASHING_GATE, refuse_below=1.01, weak_below=1.02)
     pipeline.configure(AnswerSettings(custom_thresholds=never))
@@ -211,13 +211,20 @@ def test_a_claim_a_passage_states_in_full_overrules_the_gate(setup: tuple) -> No
     assert result.premise is not None and result.premise.verdict is Verdict.SUPPORTED
     assert [c.printed_page for c in result.citations] == [51]
     assert len(generator.calls) == 1
-    for claim in (
-        "The leaves of the sensitive plant fold up in the rain, right?",  # partly held
-        "Plants have a nervous system and muscles, right?",  # contradicted
-    ):
-        refused = result_of(run(pipeline, claim))
-        assert refused.status.refused, claim
+    refused = result_of(
+        run(pipeline, "The leaves of the sensitive plant fold up in the rain, right?")
+    )
+    assert refused.status.refused  # only partly held
     assert len(generator.calls) == 1  # the model was never asked
+    # a sentence that denies the claim outright ("neither … nor") overrules the gate too: the
+    # correction is the answer (heldout54 fp54-18)
+    generator.enqueue(["Their leaves fold up when touched [1]."])
+    corrected = result_of(run(pipeline, "Plants have a nervous system and muscles, right?"))
+    assert corrected.status is Status.ANSWERED, corrected.answer
+    assert corrected.answer.startswith(
+        "Actually, your textbook says: “Plants have neither a nervous system nor muscles"
+    )
+    assert corrected.premise is not None and corrected.premise.verdict is Verdict.CONTRADICTED
 
 
 def test_the_yes_to_a_right_stands_alone_when_the_model_refuses(setup: tuple) -> None:  # type: ignore[type-arg]

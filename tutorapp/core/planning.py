@@ -178,9 +178,10 @@ class Planner:
         passage states the question's claim in full: "Insulin is made by the pancreas,
         right?" is said by one sentence of a long passage about hormones, whose similarity
         to the question as a whole stays under the gate's floor. A claim only partly held,
-        or contradicted, leaves the refusal standing ("Why do stars twinkle at night?" — the
-        book names the twinkling of stars, and explains it nowhere) — unless the question is
-        about one of the book's exercises and that exercise contradicts it."""
+        or contradicted by another name or kind, leaves the refusal standing ("Why do stars
+        twinkle at night?" — the book names the twinkling of stars, and explains it nowhere) —
+        unless a sentence denies it plainly (``PremiseCheck.plainly_denied``), or the question
+        is about one of the book's exercises and that exercise contradicts it."""
         if plan.decision.answerable or plan.uncovered or plan.covered:
             return plan
         checked = self.checked(plan)
@@ -193,6 +194,11 @@ class Planner:
             # "in the tree planting question, the students planted trees … to cut down noise
             # pollution, right?": the exercise it names says otherwise, and that is the answer
             reason = "the exercise the question names says otherwise"
+        elif premise.plainly_denied:
+            # "डाइटीशियन सिर्फ़ अस्पताल में नौकरी कर सकते हैं, …, है ना?": one sentence of the
+            # chapter says they can work freelance, while the question as a whole stays under
+            # the gate's floor (heldout54 fp54-18)
+            reason = "a passage denies the question's claim"
         else:
             return checked
         log.info("gate overruled for %r: %s", premise.claim, reason)

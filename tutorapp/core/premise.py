@@ -44,6 +44,11 @@ UNSTATED_HELD = 0.5
 CONFIRMED_WORDS = 2
 
 
+#: The share of a claim a sentence must hold to deny it plainly (``plainly_denied``).
+DENIED_HELD = 0.5
+_DENIALS = frozenset({"negation", "opposite", "number"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class PremiseCheck:
     """The claim, what the passages say about it, and the sentence that says so."""
@@ -94,6 +99,20 @@ class PremiseCheck:
         """The evidence as quoted to the student (running heads trimmed, long text cut)."""
         said = self.quoted or self.evidence
         return _quote(said, self.against) if said else None
+
+    @property
+    def plainly_denied(self) -> bool:
+        """Contradicted by the word checks with a denial: a "not", an opposite or another
+        number, in a sentence holding half the claim or more, of a claim of more than a few
+        words — not another name or kind put in its place ("the Ganga a holy river" against
+        "… Himalayan river systems– the Indus, the Ganga …")."""
+        return (
+            self.contradicted
+            and not self.by_model
+            and not self.thin
+            and self.held >= DENIED_HELD
+            and any(c.split(":")[0] in _DENIALS for c in self.conflicts)
+        )
 
     @property
     def stated_in_full(self) -> bool:
