@@ -43,13 +43,8 @@ class Presupposition:
         return any(t.stem in (ALL, NOT, THAN) for t in terms(main))
 
 
-_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
-
-
 def presupposition(question: str) -> Presupposition | None:
     """The claim a question takes for granted, or None for a plain question."""
-    # ("isn’t it", "doesn’t …": an apostrophe as phones and word processors write it)
-    question = _APOSTROPHE.sub("'", question)
     found = _presupposition(question)
     if found is None:
         return None

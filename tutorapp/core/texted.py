@@ -1,7 +1,8 @@
 """A question as a student texts it, written out for reading its premise: "coz" (and "cos
 they") as "because", "frnd" as "friend", "whats" as "what is", a Hinglish ", toh why" or ", toh …
-kyun" as ", so why", a texted "y" as "why"; a remark after the question dropped ("…? thats
-what our tuition sir said"); and "…?? pls check" read as the "…, right?" it means.
+kyun" as ", so why", a texted "y" as "why", "isn’t" as "isn't"; a remark after the question
+dropped ("…? thats what our tuition sir said"); and "…?? pls check" read as the "…, right?" it
+means.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ _TEXTED = (
     # "…, toh wahan … ki zaroorat kyun hai": the Hinglish "why" comes last
     (re.compile(r",\s*(?:toh|to)\s+(?=[^?,]*\b(?:kyun|kyu|kyon)\b)", re.I), ", so why "),
 )
+_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
 # "…? thats what our tuition sir said": a remark after the question, no part of it
 _REMARK_AFTER = re.compile(r"(?<=\?)\s*(?:that'?s|this\s+is|dats)\s+what\s+[^?]*$", re.I)
 # "… sum of first 24 terms = 624?? pls check": a statement given to be checked, as "…, right?"
@@ -40,7 +42,9 @@ _TEXTED_WHY = re.compile(
 
 def written_out(question: str) -> str:
     """``question`` with its texted words written out (module docstring), on one line."""
-    text = _TEXTED_WHY.sub("why ", " ".join(question.strip().split()))
+    # ("isn’t it", "doesn’t …": an apostrophe as phones and word processors write it)
+    text = _APOSTROPHE.sub("'", " ".join(question.strip().split()))
+    text = _TEXTED_WHY.sub("why ", text)
     for texted, word in _TEXTED:
         text = texted.sub(word, text)
     return _TO_CHECK.sub(", right?", _REMARK_AFTER.sub("", text))
