@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.numbers import other_numbers
+from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.verdicts import Verdict
 

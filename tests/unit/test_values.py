@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tutorapp.core.validation.contradiction import ContradictionChecker, Verdict
-from tutorapp.core.validation.numbers import unplaced_values, values_by_word
+from tutorapp.core.validation.numbers import values_by_word
+from tutorapp.core.validation.placing import unplaced_values
 from tutorapp.core.validation.terms import terms
 
 # the book's pages, as their text layer gives them

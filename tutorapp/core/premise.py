@@ -29,7 +29,7 @@ from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.numbers import other_numbers
+from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict

@@ -47,3 +47,23 @@ def stands_in_case(
             or all(x.kind is ConflictKind.FORMULA for x in evidence.conflicts)
         )
     )
+
+
+# a number standing alone ("tan A = 4/3"), not one inside a name ("BC = 4k")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+def given_only(judged: Judgement, when: str, said: str) -> bool:
+    """``judged`` contradicts "if X then Y" only through numbers X gives and Y does not say:
+    another example's given ("if tan A = 1, then …" against "if tan A = 4/3 then we can take
+    BC = 4k …"), not what the claim says in its case."""
+    evidence = judged.evidence
+    if evidence is None or not evidence.conflicts:
+        return False
+    given = set(_NUMBER.findall(when)) - set(_NUMBER.findall(said))
+    return all(
+        x.kind is ConflictKind.NUMBER
+        and set(_NUMBER.findall(x.claim)) <= given
+        and _NUMBER.search(x.claim)
+        for x in evidence.conflicts
+    )

@@ -37,26 +37,26 @@ from dataclasses import replace
 from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
-from tutorapp.core.validation.cases import stands_in_case
+from tutorapp.core.validation.cases import given_only, stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.numbers import counted, other_numbers, unplaced_values
-from tutorapp.core.validation.referents import POINTING_REACH, another_named, refers_to
+from tutorapp.core.validation.placing import other_numbers
+from tutorapp.core.validation.referents import POINTING_REACH, refers_to
 from tutorapp.core.validation.relations import stated, written_against
+from tutorapp.core.validation.rivals import weighed_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
-from tutorapp.core.validation.stems import cut_alike, stem
+from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
-from tutorapp.core.validation.terms import Term, content, has_alternatives, said_once, terms
+from tutorapp.core.validation.terms import Term, content, said_once, terms
 from tutorapp.core.validation.units import Unit, condition, condition_after, framed, units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
-    ANY_CASE,
     SUBJECT_WORDS,
     Comparison,
     another_thing,
@@ -194,11 +194,14 @@ class ContradictionChecker:
         whole = self._judge(claim_seq)
         if whole.contradicted and self._halves_hold(claim):
             whole = Judgement(verdict=Verdict.NOT_STATED, evidence=None)
+        split = condition(claim)
+        if whole.contradicted and split is not None and given_only(whole, *split):
+            whole = self._judge(terms(split[1]))  # (what it says, in a case the book does not set)
         if whole.contradicted and not self._misaligned(whole, named):
             # "When X, Y": what Y says where the book speaks of X, not a sentence on another
             # thing with X's words ("when we focus sunlight … with a convex lens, the bright
             # spot is … virtual" against "… the image of the Sun … of the concave mirror")
-            return (condition(claim) and self._conditional(claim)) or whole
+            return (split and self._conditional(claim)) or whole
         stems_said = {t.stem for t in content(claim_seq)}
         parts = [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]
         for n, part in enumerate([*parts, *reasoned(claim)]):
@@ -421,52 +424,10 @@ class ContradictionChecker:
                 or any(x.kind is ConflictKind.ENTITY for x in c[0].conflicts)
             )
         ]
-        # what a conflicting unit is weighed against: when the claim's subject is one of a
-        # kind (concave, series…), clean units that name it too ("a real, inverted image is
-        # formed" of a convex lens does not support "a concave lens forms a real image");
-        # never a sentence (or pair) that holds a conflicting clause
         subject = [c for c in strong if words[0] in stems(c[0].unit)]
-        named = bool(subject) and has_alternatives(words[0])  # "concave", "series"…
-        clauses = [x[0].unit.display for x in strong if x[0].unit.display in self._contrasted]
-        # …and when a conflicting unit holds the claim's subject and what it ends on (its
-        # object: "Luther" and "printing" of "Luther criticised printing"), clean units that
-        # hold the object too ("… criticising many of the practices … of the Church" says
-        # nothing of printing)
-        # (a short claim only: a long one's last word is seldom what it is about)
-        aimed = len(words) <= 5 and any(
-            words[-1] in stems(c[0].unit) and set(words[:2]) & stems(c[0].unit) for c in strong
+        rivals = weighed_against(
+            strong, clean, claim_terms, texts=self._texts, contrasted=self._contrasted
         )
-        # …and when a conflicting unit gives the claim's quantity another value ("product of
-        # their slopes is –1" against "… is 1"), clean units that do not give the claim's
-        # value where it does ("their slopes are negative reciprocals") say nothing for it
-        valued = any(x.kind is ConflictKind.NUMBER for c in strong for x in c[0].conflicts)
-        # (and "thirty years" against "it took three years": clean units must count years)
-        nouns = set().union(
-            *(counted(claim_terms, c[0].unit.terms, c[0].conflicts) for c in strong)
-        )
-        # …and when a unit that holds in every case says the opposite of a claim's word ("will
-        # always give a … diminished image"), clean units without that word say nothing for it
-        # (or any unit that says the opposite of a word the claim ends on: "… touches the
-        # mirror at its pole like a tangent" against "principal axis is normal to the mirror
-        # at its pole", where "This line is called the principal axis" says nothing of it)
-        opposed = {
-            x.claim
-            for c in strong
-            for x in c[0].conflicts
-            if x.kind is ConflictKind.OPPOSITE
-            and (ANY_CASE.search(c[0].unit.display) or x.claim == words[-1])
-        }
-        rivals = [
-            c
-            for c in clean
-            if not any(d in c[0].unit.display for d in clauses)
-            and (not named or words[0] in stems(c[0].unit) or refers_to(self._texts, c, words[0]))
-            and not another_named(self._texts, c, claim_terms)
-            and (not aimed or words[-1] in stems(c[0].unit))
-            and (not valued or not unplaced_values(claim_terms, c[0].unit.terms))
-            # (a word's other form counts: "cultivation" holds the "cultivate" opposed)
-            and all(any(cut_alike(w, x, 7) for x in stems(c[0].unit)) for w in opposed | nouns)
-        ]
         strong = [
             c
             for c in strong

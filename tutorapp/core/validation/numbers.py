@@ -4,7 +4,6 @@ the same number, and the claim's numbers the unit does not place where the claim
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 
@@ -13,7 +12,9 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
 
-_RELATIONS = frozenset({"=", "greater", "less"})
+RELATIONS = frozenset({"=", "greater", "less"})
+#: words whose number names a thing in the book, not a count ("Fig. 8.11", "Example 9")
+LABELS = frozenset(stem(w) for w in "fig figure table activity example chapter section".split())
 
 
 def is_content(term: Term) -> bool:
@@ -39,15 +40,15 @@ def is_number(word: str) -> bool:
     return word.replace(".", "").replace(",", "").isdigit()
 
 
-_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)")
+ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)")
 
 
 def _number(term: Term) -> str | None:
     """The number a term gives: itself, or an ordinal's ("the 35th term": 35 before "term",
     as in "35 terms"; the ordinal stays a word for everything else)."""
     if term.number:
-        return _plain(term.stem)
-    ordinal = _ORDINAL.fullmatch(term.stem)
+        return plain(term.stem)
+    ordinal = ORDINAL.fullmatch(term.stem)
     return ordinal.group(1) if ordinal else None
 
 
@@ -67,7 +68,7 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
         adjacent = i > 0 and at[i - 1] == at[i] - 1 and not words[i - 1].ends
         before = _number(words[i - 1]) if adjacent else None
         # ("(see Fig 8.11) i.e., BC = AB": a figure's number counts nothing after it)
-        labelled = i > 1 and at[i - 2] == at[i - 1] - 1 and words[i - 2].stem in _LABELS
+        labelled = i > 1 and at[i - 2] == at[i - 1] - 1 and words[i - 2].stem in LABELS
         if _number(term) is None and before is not None and not listed and not labelled:
             table.setdefault(term.stem, set()).add((-1, before))
     return table
@@ -79,7 +80,7 @@ def number_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confli
     claim = [t for i, t in enumerate(claim) if not (t.number and i and claim[i - 1].stem == NOT)]
     # (an ordinal counts as written only for the claim's own ordinals: "6th bounce" does not
     # write the 6 of "reaches 6 feet")
-    ordinals = {m.group(1) for t in claim if (m := _ORDINAL.fullmatch(t.stem))}
+    ordinals = {m.group(1) for t in claim if (m := ORDINAL.fullmatch(t.stem))}
     unit_numbers = {
         n for t in unit if (n := _number(t)) is not None and (t.number or n in ordinals)
     }
@@ -152,13 +153,13 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
                     run.pop()
                     following = after
                     break
-                run[-1] = _plain(rest[end].stem)
+                run[-1] = plain(rest[end].stem)
                 place = end + 1
                 continue
             if not after.number:
                 following = after
                 break
-            run.append(sign + _plain(after.stem))
+            run.append(sign + plain(after.stem))
             sign = ""
         # one whole number before a word counts that word ("has two distinct roots"); not
         # after a currency: "Rs 20 per kg" is a price
@@ -228,7 +229,7 @@ _CURRENCY = frozenset({"rs"})  # "Rs 288.00": the rupees' value
 _TRAILING = re.compile(r"(\d\.\d*?)0+$")
 
 
-def _plain(number: str) -> str:
+def plain(number: str) -> str:
     """A decimal without its trailing zeros: "288.00" is 288, "2.50" is 2.5."""
     if "." not in number or "," in number:
         return number
@@ -238,6 +239,15 @@ def _plain(number: str) -> str:
 def _symbol(term: Term) -> bool:
     """A short name a value is given under ("nw", "m"): one or two letters."""
     return not term.marker and len(term.stem) <= 2 and term.stem.isalpha()
+
+
+# a run of this many numbers found in the same order in a unit is the same list, whatever
+# word comes before it
+LISTED = 4
+
+
+def within_list(run: tuple[str, ...], listed: tuple[str, ...]) -> bool:
+    return any(listed[i : i + len(run)] == run for i in range(len(listed) - len(run) + 1))
 
 
 def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
@@ -253,7 +263,7 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
     for word, runs in mine.items():
         # (a label's number names another place, not another value: "Activity 11.1 …" says
         # nothing of the claim's "in activity 11.2 we connect …")
-        others = [] if word in _LABELS else theirs.get(word, [])
+        others = [] if word in LABELS else theirs.get(word, [])
         for run in runs:
             # (a value the unit's run works out to: "a current of (1000/220) A, that is,
             # 4.54 A" gives the current 4.54)
@@ -261,12 +271,12 @@ def value_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflic
                 continue
             # (a list within the unit's: "the sequence 6, 12, 24, 48, 96" is not denied by
             # "the first six terms of the sequence are 3, 6, 12, 24, 48, 96")
-            if len(run) >= _LISTED and any(_within(run, o) for o in others):
+            if len(run) >= LISTED and any(within_list(run, o) for o in others):
                 continue
             # (or a list whose values the unit writes, each in a sum of its own, up to its
             # "and so on": "the triangular numbers 1, 3, 6, 10, 15" in "… numbers as 1 = 1,
             # 3 = 1 + 2, 6 = 1 + 2 + 3, 10 = 1 + 2 + 3 + 4, and so on")
-            if len(run) > _LISTED and sum(v in written for v in run) >= len(run) - 1:
+            if len(run) > LISTED and sum(v in written for v in run) >= len(run) - 1:
                 continue
             # "the sum of the integers from 1 to 100 is 5000" against "… from 1 to 100. …
             # the sum is 5050": what runs on past the unit's run is the value of another of
@@ -308,7 +318,7 @@ def _argument(seq: Sequence[Term], word: str, value: str) -> bool:
     """``seq`` writes "``word`` ``value`` =": the value is what the word is taken of (an
     angle: "tan 60° = √3"), not the word's value."""
     return any(
-        a.stem == word and b.number and _plain(b.stem) == value and c == _EQUALS
+        a.stem == word and b.number and plain(b.stem) == value and c == _EQUALS
         for a, b, c in zip(seq, seq[1:], seq[2:], strict=False)
     )
 
@@ -334,85 +344,6 @@ def undefined_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Con
     return found
 
 
-# a run of this many numbers found in the same order in a unit is the same list, whatever
-# word comes before it
-_LISTED = 4
-
-
-def _within(run: tuple[str, ...], listed: tuple[str, ...]) -> bool:
-    return any(listed[i : i + len(run)] == run for i in range(len(listed) - len(run) + 1))
-
-
-def other_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
-    """Each gives a number the other does not give anywhere ("around 150 of them still
-    survive" and "no more than 50 have survived"): a unit that gives no number at all ("…
-    the newspaper was warned" for "under the Act of 1878 …") gives no other. Counts, not
-    working: a formula, or more than two numbers a side, is read by the other checks."""
-    mine, theirs = (_counts(seq) for seq in (claim, unit))
-    if any(t.stem in OPERATORS for t in claim) or max(len(mine), len(theirs)) > _COUNTS:
-        return False
-    return bool(mine - theirs) and bool(theirs - mine)
-
-
-#: The most numbers a claim or unit gives for ``other_numbers`` to compare them.
-_COUNTS = 2
-# what the books number that is no count ("(Fig 9.6)", "Example 3", "Activity 6.1")
-_LABELS = frozenset(stem(w) for w in "fig figure table activity example chapter section".split())
-
-
-def _counts(seq: Sequence[Term]) -> set[str]:
-    return {
-        t.stem
-        for before, t in zip((None, *seq), seq, strict=False)
-        if t.number and (before is None or before.stem not in _LABELS)
-    }
-
-
-def unplaced_values(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
-    """The numbers of the claim's values ("cos 0° is 1" → 1) that the unit does not give
-    after the same word: the same digit elsewhere in the unit is no support. What the unit
-    gives in the same places stays held, though the same digit is missing later: "cos 0° =
-    1" holds the 0 of "cos 0° is 0" (the angle), only not its value."""
-    theirs = values_by_word(unit, wholes=True)
-    listed = tuple(t.stem for t in unit if t.number)
-    subject = next((t.stem for t in unit if is_content(t) and not t.number), None)
-    missing: set[str] = set()
-    for word, runs in values_by_word(claim).items():
-        for run in runs:
-            others = theirs.get(word, [])
-            # (a value the unit's run works out to: "a current of (1000/220) A, that is,
-            # 4.54 A" gives the current 4.54)
-            if any(o[: len(run)] == run or (len(run) == 1 and o[-1:] == run) for o in others):
-                continue
-            # (a list within the unit's: "the sequence 6, 12, 24, 48, 96" is not denied by
-            # "the first six terms of the sequence are 3, 6, 12, 24, 48, 96")
-            if len(run) >= _LISTED and any(_within(run, o) for o in others):
-                continue
-            if len(run) >= _LISTED and _within(run, listed):
-                continue  # "the points (1, 3), (2, 6), (3, 12)" are the unit's "pairs (1, 3) …"
-            if not others and listed == run and word == subject:
-                # the unit's one number, said of the word it opens on: "The inclination of a
-                # vertical line (parallel to … y-axis) is 90°" gives the inclination 90° of
-                # "vertical lines have an inclination of 90°"
-                continue
-            agreed, filled = max(
-                (
-                    (
-                        next(
-                            (i for i, (x, y) in enumerate(zip(run, o, strict=False)) if x != y),
-                            min(len(run), len(o)),
-                        ),
-                        len(o) == len(run),
-                    )
-                    for o in others
-                ),
-                default=(0, False),
-            )
-            kept = set(run[:agreed]) if filled else set()
-            missing |= {n.lstrip("-") for n in run[agreed:] if n not in kept}
-    return missing
-
-
 def formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Conflict]:
     """The same number after another operator or relation ("n – 1" for "n + 1", "> 0" for
     "= 0"), when the unit never writes it the claim's way."""
@@ -422,7 +353,7 @@ def formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confl
         items = [t for t in seq if t.stem not in (THAN,)]
         for i, term in enumerate(items[1:], start=1):
             previous = items[i - 1].stem
-            if term.number and (previous in OPERATORS or previous in {"−"} | _RELATIONS):
+            if term.number and (previous in OPERATORS or previous in {"−"} | RELATIONS):
                 table.setdefault(term.stem, set()).add(previous)
         return table
 
@@ -433,73 +364,3 @@ def formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confl
         if other and not (ops & other):
             found.append(Conflict(kind=ConflictKind.FORMULA, claim=min(ops), passage=min(other)))
     return found
-
-
-def placed_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> set[str]:
-    """The claim's numbers written next to a word ("three roots") that the unit does not
-    write next to that word: the same digit elsewhere ("+ 3 = 0 … roots") is not a match."""
-    mine, theirs = neighbours(claim), neighbours(unit)
-    missing: set[str] = set()
-    for word, pairs in mine.items():
-        for _, number in pairs:
-            if not any(n == number for _, n in theirs.get(word, ())):
-                missing.add(number)
-    return missing | unplaced_values(claim, unit)
-
-
-def counted(claim: Sequence[Term], unit: Sequence[Term], conflicts: Sequence[Conflict]) -> set[str]:
-    """The things the claim counts in a number the unit counts otherwise ("thirty years"
-    against "it took three years" → {"year"}): a sentence that never counts them says nothing
-    for the claim's number."""
-    nouns: set[str] = set()
-    for conflict in conflicts:
-        if conflict.kind is not ConflictKind.NUMBER:
-            continue
-        mine = _after(claim, conflict.claim)
-        if mine is not None and mine == _after(unit, conflict.passage):
-            nouns.add(mine)
-    return nouns
-
-
-def _after(seq: Sequence[Term], number: str) -> str | None:
-    """The word right after ``number`` in ``seq``."""
-    for term, following in itertools.pairwise(seq):
-        if term.number and term.stem == number and not following.number:
-            return following.stem if not following.marker else None
-    return None
-
-
-_TERM_WORD = stem("term")
-#: How far after "Nth term" its value may stand ("the 10th term of the given AP is 47").
-_VALUE_REACH = 3
-
-
-def _positions(seq: Sequence[Term]) -> dict[str, set[str]]:
-    """Each position a term is given at ("3rd term", "7th term") with the numbers just after
-    it (its value, when one is given: "3rd term is 5")."""
-    found: dict[str, set[str]] = {}
-    for i, term in enumerate(seq[:-1]):
-        ordinal = _ORDINAL.fullmatch(term.stem)
-        if ordinal is None or seq[i + 1].stem != _TERM_WORD:
-            continue
-        after = seq[i + 2 : i + 2 + _VALUE_REACH]
-        found.setdefault(ordinal.group(1), set()).update(_plain(t.stem) for t in after if t.number)
-    return found
-
-
-def other_terms(
-    claim: Sequence[Term], unit: Sequence[Term], conflicts: Sequence[Conflict]
-) -> list[Conflict]:
-    """``conflicts`` without the positions of another term: "the AP whose 3rd term is 5 and
-    7th term is 9" says nothing of "the 10th term of the given AP is 47", whose value is
-    none of the claim's; "137 is the 68th term" against "137 is the 69th term" keeps its."""
-    mine, theirs = _positions(claim), _positions(unit)
-    values = set().union(*mine.values()) if mine else set()
-    others = {n for n, given in theirs.items() if n not in mine and given and not given & values}
-    if not values or not others:
-        return list(conflicts)
-    return [
-        c
-        for c in conflicts
-        if not (c.kind is ConflictKind.NUMBER and c.claim in mine and c.passage in others)
-    ]

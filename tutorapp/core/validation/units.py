@@ -153,13 +153,15 @@ _CONDITION = re.compile(
     r"(?!\s*(?:\w+er\s+than\b|(?:more|less)\s+\w+\s+than\b))(.+)$",
     re.I,
 )
+# "if tan A = 4/3 then we can take BC = 4k": a condition a student writes without a comma
+_IF_THEN = re.compile(r"^\W*if\s+([^,]{3,}?)\s+then\s+(.{3,})$", re.I)
 _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)
 
 
 def condition(sentence: str) -> tuple[str, str] | None:
     """(the condition, the statement) of "When adrenaline is released, the heart beats
     faster", or None."""
-    match = _CONDITION.match(sentence.strip())
+    match = _CONDITION.match(sentence.strip()) or _IF_THEN.match(sentence.strip())
     if match is None:
         return None
     return match.group(1), match.group(2)

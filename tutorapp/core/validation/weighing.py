@@ -24,14 +24,8 @@ from tutorapp.core.validation.conflicts import (
     swapped_roles,
 )
 from tutorapp.core.validation.negation import denied_plainly, polarity
-from tutorapp.core.validation.numbers import (
-    is_year,
-    number_conflicts,
-    other_terms,
-    placed_numbers,
-    unplaced_values,
-    value_conflicts,
-)
+from tutorapp.core.validation.numbers import is_year, number_conflicts, value_conflicts
+from tutorapp.core.validation.placing import other_terms, placed_numbers, unplaced_values
 from tutorapp.core.validation.quantifiers import quantifier
 from tutorapp.core.validation.sided import one_sided
 from tutorapp.core.validation.terms import (

@@ -1,0 +1,61 @@
+"""From heldout55: a student's "if tan A = 4/3 then we can take BC = 4k and AB = 3k" was
+"corrected" by another worked example's given ("if tan A = 1, then …"), because a condition
+written without a comma was judged as part of the claim."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.cases import given_only
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.units import condition
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison
+
+RATIOS = (
+    # (as the PDF's text layer gives the fraction)
+    "Solution : In Δ ABC, tan A = BC AB = 1 (see Fig 8.11) i.e., BC = AB Let AB = BC = k, "
+    "where k is a positive number.",
+    "Therefore, if BC = 4k, then AB = 3k, where k is a positive number.",
+)
+
+
+def test_if_then_without_a_comma_is_a_condition() -> None:
+    assert condition("if tan A = 4/3 then we can take BC = 4k") == (
+        "tan A = 4/3",
+        "we can take BC = 4k",
+    )
+    assert condition("if the object is far away, the image is small") is not None
+    assert condition("the image is small") is None
+
+
+def test_another_examples_given_is_no_correction() -> None:
+    checker = ContradictionChecker(list(RATIOS))
+    judged = checker.judge(
+        "if tan A = 4/3 then we can take BC = 4k and AB = 3k for some positive k"
+    )
+    assert not judged.contradicted
+
+
+def test_a_statement_with_the_wrong_number_is_still_denied() -> None:
+    checker = ContradictionChecker(list(RATIOS))
+    judged = checker.judge(
+        "if tan A = 4/3 then we can take BC = 4k and AB = 5k for some positive k"
+    )
+    assert judged.verdict is not Verdict.SUPPORTED
+
+
+def _numbers(*conflicts: Conflict) -> Judgement:
+    unit = ContradictionChecker([RATIOS[0]])._units[0][1]
+    evidence = Comparison(unit=unit, matched=0.6, conflicts=conflicts)
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=0)
+
+
+def test_given_only_needs_every_conflict_to_be_a_given_number() -> None:
+    given = Conflict(kind=ConflictKind.NUMBER, claim="3", passage="1")
+    said = Conflict(kind=ConflictKind.NUMBER, claim="5", passage="3")
+    negation = Conflict(kind=ConflictKind.NEGATION, claim="", passage="not")
+    assert given_only(_numbers(given), "tan A = 4/3", "we take BC = 4k")
+    assert not given_only(_numbers(given, said), "tan A = 4/3", "AB is 5 units")
+    assert not given_only(_numbers(negation), "tan A = 4/3", "we take BC = 4k")
+    # (a number the statement says again is the claim's own)
+    assert not given_only(_numbers(given), "tan A = 4/3", "AB = 3")
