@@ -4,6 +4,7 @@ written without a comma was judged as part of the claim."""
 
 from __future__ import annotations
 
+from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.validation.cases import given_only
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
@@ -26,6 +27,11 @@ def test_if_then_without_a_comma_is_a_condition() -> None:
     )
     assert condition("if the object is far away, the image is small") is not None
     assert condition("the image is small") is None
+    # (a "then" before the first comma ends the condition there)
+    assert condition("if tan A = 1/√3 then sec A = 4/3, because sec² A = 1 + tan² A") == (
+        "tan A = 1/√3",
+        "sec A = 4/3, because sec² A = 1 + tan² A",
+    )
 
 
 def test_another_examples_given_is_no_correction() -> None:
@@ -59,3 +65,46 @@ def test_given_only_needs_every_conflict_to_be_a_given_number() -> None:
     assert not given_only(_numbers(negation), "tan A = 4/3", "we take BC = 4k")
     # (a number the statement says again is the claim's own)
     assert not given_only(_numbers(given), "tan A = 4/3", "AB = 3")
+
+
+def test_a_claim_whose_reason_follows_a_comma_keeps_its_own_numbers() -> None:
+    checker = ContradictionChecker(
+        ["Since, sec2 A = 1 + tan2 A = 1 4, 1 3 3 + = sec A = 2", "Also, tan A = 1/√3 here."]
+    )
+    claim = "if tan A = 1/√3 then sec A = 4/3, because sec² A = 1 + tan² A"
+    judged = checker.judge(claim)
+    assert judged.contradicted
+    assert not given_only(judged, *(condition(claim) or ("", "")))
+
+
+# From heldout56 (blind): forms the premise finder did not read.
+
+
+def test_a_statement_asked_back_after_so_is_a_claim() -> None:
+    found = presupposition(
+        "so in the reading mania of the 1700s it was only voltaire whose writings got widely "
+        "printed and read? how did that change popular literature"
+    )
+    assert found is not None and found.form is PremiseForm.TAG
+    assert found.claim.endswith("only voltaire whose writings got widely printed and read")
+    # (a question after "so", a fragment, or a relative clause alone is no claim)
+    assert presupposition("so what is an arithmetic progression?") is None
+    assert presupposition("so the one who invented print? who was it") is None
+    assert presupposition("so basically photosynthesis? explain") is None
+
+
+def test_a_hindi_tag_in_mid_sentence_ends_the_claim() -> None:
+    found = presupposition(
+        "फ़ैशन उद्योग में व्यापार सिर्फ़ दो स्तरों पर होता है ना, खुदरा और निर्यात? इन स्तरों पर क्या काम होता है"
+    )
+    assert found is not None and found.form is PremiseForm.TAG
+    assert found.claim == "फ़ैशन उद्योग में व्यापार सिर्फ़ दो स्तरों पर होता"
+
+
+def test_a_negative_question_gets_its_is_in_its_first_clause() -> None:
+    found = presupposition(
+        "isnt joules law of heating just H = I²R, so the heat doesnt depend on how long the "
+        "current flows? what else does the law say"
+    )
+    assert found is not None
+    assert found.claim == "the heat doesnt depend on how long the current flows"

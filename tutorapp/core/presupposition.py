@@ -183,7 +183,9 @@ def _unnegated(aux: str, said: str) -> str:
     )
     if copula is None:
         return said
-    at = forms.PREDICATE_START.search(said)
+    # (in its first clause: "isn't joule's law just H = I²R, so the heat …" puts "is" before
+    # "just", not before "the heat")
+    at = forms.PREDICATE_START.search(said.split(",")[0])
     if at is None:
         return said
     return f"{said[: at.start()]} {copula}{said[at.start() :]}"
@@ -249,6 +251,8 @@ def _presupposition(question: str) -> Presupposition | None:
         claim = forms.ASKED_BACK.sub("", forms.IN_CASE.sub("", match.group(1))).rstrip(", ")
         if _stated(claim):
             return Presupposition(claim=claim, form=PremiseForm.TAG)
+    if (match := forms.HINDI_TAG_MID.match(text)) and len(match.group(1).split()) >= 4:
+        return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
     if match := forms.GIVEN_LATE.search(body):
         return Presupposition(claim=forms.SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
     if match := forms.WHICH_DONE.match(body):
@@ -263,6 +267,8 @@ def _presupposition(question: str) -> Presupposition | None:
         claim = match.group(1).strip()
         if len(claim.split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
+    if match := forms.SO_STATED.match(text):
+        return Presupposition(claim=match.group(1).strip(), form=PremiseForm.TAG)
     if match := forms.STRANDED.search(body):
         claim = f"{match.group(2)} the {match.group(1)}"
         if len(claim.split()) >= 5:

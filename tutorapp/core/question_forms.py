@@ -77,6 +77,21 @@ TAG_FIRST = re.compile(
     r"(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*\?\s+\S.*$",
     re.I,
 )
+# "तरल आहार में तो बहुत सारा फाइबर होता है ना, इसीलिए …?": a Hindi tag in mid-sentence, before
+# what the student draws from it or adds to it
+HINDI_TAG_MID = re.compile(r"^(.{12,}?)\s+(?:है|हैं|था|थे|थी|थीं)\s+ना\s*,\s*\S.*$")
+# "so in the 1700s it was only voltaire whose writings got printed? how did …": a statement
+# asked back with a question mark after "so", then the question on it
+SO_STATED = re.compile(
+    r"^(?:(?:ok|okay|and)\s+)?so\s+(?!(?:what|which|who|whom|whose|how|why|where|when|is|are|"
+    r"was|were|do|does|did|can|could|should|will|would|shall|may|might|has|have|had|am|"
+    r"isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|didn'?t|i|we|you|tell|explain|please)\b)"
+    # (a verb of its own, not a relative clause's: "so the one who invented print?")
+    r"([a-z][^?]{8,}?(?<!\bwho)(?<!\bwhich)(?<!\bthat)\s"
+    r"(?:is|are|was|were|has|have|had|got|[a-z]{3,}ed)\b[^?]{3,}?)"
+    r"\?(?:\s+\S.*)?$",
+    re.I,
+)
 IS_IT_TRUE = re.compile(
     _LEAD + r"(?:is it (?:true|correct|right) that|is it a fact that|am i right that|"
     r"(?:(?:isn'?t|wasn'?t)\s+it|is\s+it\s+not)\s+(?:true|correct|right|a\s+fact)\s+that|"
@@ -96,7 +111,8 @@ NEGATIVE_ASKED = re.compile(
 # starts a predicate after the subject's first word ("resistance | the property of …")
 PREDICATE_START = re.compile(
     r"(?<=\w)\s+(?=(?:the|a|an|one|called|known|made|used|caused|formed|found|due|"
-    r"because|always|only|never|also|more|less|much|very|true|false|bigger|smaller|"
+    r"because|always|only|never|also|just|simply|basically|more|less|much|very|true|false|"
+    r"bigger|smaller|"
     r"higher|lower|greater|better|worse|[a-z]+er\s+than)\b)",
     re.I,
 )

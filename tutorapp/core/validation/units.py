@@ -161,7 +161,8 @@ _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!
 def condition(sentence: str) -> tuple[str, str] | None:
     """(the condition, the statement) of "When adrenaline is released, the heart beats
     faster", or None."""
-    match = _CONDITION.match(sentence.strip()) or _IF_THEN.match(sentence.strip())
+    # ("if tan A = 1/√3 then sec A = 4/3, because …": the "then" before the comma ends it)
+    match = _IF_THEN.match(sentence.strip()) or _CONDITION.match(sentence.strip())
     if match is None:
         return None
     return match.group(1), match.group(2)
