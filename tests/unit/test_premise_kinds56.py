@@ -8,9 +8,12 @@ from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.validation.cases import given_only
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.placing import another_item
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import condition
 from tutorapp.core.validation.verdicts import Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.wordings import one_way
 
 RATIOS = (
     # (as the PDF's text layer gives the fraction)
@@ -108,3 +111,42 @@ def test_a_negative_question_gets_its_is_in_its_first_clause() -> None:
     )
     assert found is not None
     assert found.claim == "the heat doesnt depend on how long the current flows"
+
+
+def test_a_rate_is_no_count_of_years() -> None:
+    assert one_way("increased it by ₹50 every year") == "increased it by ₹50 yearly"
+    assert one_way("2 days a week") == "2 days a week"
+    box = ContradictionChecker(
+        [
+            "(v) Shakila puts ₹ 100 into her daughter’s money box when she was one year old and "
+            "increased the amount by ₹ 50 every year.",
+            "How much money will be collected in the money box by the time her daughter is 21 "
+            "years old? Here, the amount of money (in ₹) put in the money box on her first, "
+            "second, third, fourth... birthday were respectively 100, 150, 200, 250,... till her "
+            "21st birthday.",
+        ]
+    )
+    claim = (
+        "shakila put ₹100 in her daughters money box when she was one and then increased it by "
+        "₹{} every year, so it goes 100, 150, 200.."
+    )
+    assert not box.judge(claim.format(50)).contradicted
+    assert box.judge(claim.format(100)).contradicted
+
+
+def test_another_item_of_a_sequence_is_not_the_claims() -> None:
+    mine = terms("the salary in the 15th year is 8000 + 14 × 500 = 15000")
+    theirs = terms("her monthly salary for the 25th year would be 8000 + (25 – 1) × 500 = 20000")
+    value = Conflict(kind=ConflictKind.NUMBER, claim="15000", passage="20000")
+    ordinal = Conflict(kind=ConflictKind.NUMBER, claim="15th", passage="25th")
+    assert another_item(mine, theirs, [value])
+    assert another_item(mine, terms("her salary for the second year would be 8500"), [value])
+    # (only the ordinal: the claim's own value — "the 16th century" for "the 15th century")
+    assert not another_item(mine, theirs, [ordinal])
+    # (a unit that names the claim's item too speaks of it)
+    both = terms("the salary in the 15th year and the 25th year is 15000 and 20000")
+    assert not another_item(mine, both, [value])
+
+
+def test_an_ordinal_word_is_no_name() -> None:
+    assert not any(t.proper for t in terms("= ₹ 20000 = First salary + (25 – 1) × increment"))

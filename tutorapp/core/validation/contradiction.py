@@ -44,7 +44,7 @@ from tutorapp.core.validation.identities import named_by_equation, signed_agains
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.placing import other_numbers
+from tutorapp.core.validation.placing import another_item, other_numbers
 from tutorapp.core.validation.referents import POINTING_REACH, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.rivals import weighed_against
@@ -417,6 +417,7 @@ class ContradictionChecker:
             and not (voiced and off_subject(c[0], claim_terms))
             and not said_of_another(c[0])
             and not another_thing(c[0], claim_terms)
+            and not another_item(claim_terms, c[0].unit.terms, c[0].conflicts)
             and not unkinded(c[0], claim_terms, self._words[c[1]])
             and not aside(c[0], words, refers_to(self._texts, c, words[0], POINTING_REACH))
             and (

@@ -161,3 +161,33 @@ def other_terms(
         for c in conflicts
         if not (c.kind is ConflictKind.NUMBER and c.claim in mine and c.passage in others)
     ]
+
+
+def _items(seq: Sequence[Term]) -> set[tuple[str, str]]:
+    """(the ordinal's number, the word it picks out): "the 25th year" → ("25", "year")."""
+    # ("the second year": an item too, though "second" alone is not read as "2nd")
+    found = {("2", after.stem) for t, after in itertools.pairwise(seq) if t.stem == "second"}
+    return found | {
+        (m.group(1), after.stem)
+        for t, after in itertools.pairwise(seq)
+        if (m := ORDINAL.fullmatch(t.stem)) and not after.number
+    }
+
+
+def another_item(
+    claim: Sequence[Term], unit: Sequence[Term], conflicts: Sequence[Conflict]
+) -> bool:
+    """The unit speaks of another item of a sequence than the claim does ("her monthly salary
+    for the 25th year would be ₹ [8000 + (25 – 1) × 500]" for "the salary in the 15th year is
+    8000 + 14 × 500 = 15000"), and its conflicting numbers are that item's: one at least is a
+    value of it, not the ordinal ("the 16th century" against "the 15th century" is only the
+    ordinal: the claim's value)."""
+    mine, theirs = _items(claim), _items(unit)
+    words = {word for _, word in mine}
+    others = {(n, word) for n, word in theirs if word in words}
+    if not others or others & mine:
+        return False
+    ordinals = {n for n, _ in mine} | {t.stem for t in claim if ORDINAL.fullmatch(t.stem)}
+    return all(x.kind is ConflictKind.NUMBER for x in conflicts) and any(
+        not set(x.claim.split()) & ordinals for x in conflicts
+    )

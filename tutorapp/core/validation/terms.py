@@ -197,6 +197,8 @@ def terms(text: str) -> tuple[Term, ...]:
                 and after_word
                 and not token.isupper()
                 and low not in _HEADINGS
+                # ("= First salary + (15 – 1) × Annual increment": an ordinal is no name)
+                and low not in ("first", "second", "last")
                 # (an adverb opening the next sentence: "… olive presses. Subsequently, he …")
                 and not (low.endswith("ly") and len(low) >= _ADVERB_LETTERS)
             )

@@ -4,7 +4,8 @@ other way round ("does not grow as rapidly as" → "slower than"), speeds and am
 way, powers of ten as the text layer has them, a word in brackets as an alternative, a
 century counted ("fourteenth-century", "the 1500s", "the mid-nineteenth century"), "too
 tired to write" as not writing, a time of day ("at 7:30"), "fails to" as
-"not", "provided" as "if", a number's thousands' commas read through ("75,000").
+"not", "provided" as "if", a number's thousands' commas read through ("75,000"), a rate
+("₹50 every year" as "50 yearly").
 """
 
 from __future__ import annotations
@@ -183,6 +184,15 @@ _PROVIDED_IF = re.compile(r"\bprovided(?:\s+that)?(?=\s+(?:that\b|[a-z]\d|[a-z]\
 
 # a number's thousands' commas (and the Indian "1,00,000"'s) read through: "Rs 75,000"
 _THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{2,3})*,\d{3}(?![,\d])")
+# "₹50 every year" is a rate, not fifty years: said "50 yearly" (against "21 years old")
+_RATE = re.compile(r"(\d)\s+(?:every|each|per|a)\s+(year|month|week|day|hour)s?\b", re.I)
+_RATE_WORD = {
+    "year": "yearly",
+    "month": "monthly",
+    "week": "weekly",
+    "day": "daily",
+    "hour": "hourly",
+}
 
 
 def one_way(text: str) -> str:
@@ -202,4 +212,5 @@ def one_way(text: str) -> str:
     text = _HUNDREDS.sub(_century, text)
     text = _CLOCK.sub(r"\1 \2.\3", text)
     text = _FAILS.sub(" not ", text)
+    text = _RATE.sub(lambda m: f"{m.group(1)} {_RATE_WORD[m.group(2).lower()]}", text)
     return _PROVIDED_IF.sub("if", text)
