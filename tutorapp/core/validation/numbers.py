@@ -12,7 +12,7 @@ from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
 
-RELATIONS = frozenset({"=", "greater", "less"})
+_RELATIONS = frozenset({"=", "greater", "less"})
 #: words whose number names a thing in the book, not a count ("Fig. 8.11", "Example 9")
 LABELS = frozenset(stem(w) for w in "fig figure table activity example chapter section".split())
 
@@ -353,7 +353,7 @@ def formula_conflicts(claim: Sequence[Term], unit: Sequence[Term]) -> list[Confl
         items = [t for t in seq if t.stem not in (THAN,)]
         for i, term in enumerate(items[1:], start=1):
             previous = items[i - 1].stem
-            if term.number and (previous in OPERATORS or previous in {"−"} | RELATIONS):
+            if term.number and (previous in OPERATORS or previous in {"−"} | _RELATIONS):
                 table.setdefault(term.stem, set()).add(previous)
         return table
 
