@@ -14,8 +14,10 @@ from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.premise_judge import (
     JUDGE_SYSTEM,
     Doubter,
+    Nearest,
     judge_messages,
     nearest,
+    quoted,
     second_opinion,
     worth_asking,
 )
@@ -62,6 +64,29 @@ def test_the_nearest_sentences_come_best_first_each_once() -> None:
     assert shown[0].text.startswith("The leaves of the sensitive plant fold up")
     assert shown[0].source == 1 and shown[0].held == pytest.approx(1.0)
     assert len({s.text for s in shown}) == len(shown) == 3  # the copy is shown once
+
+
+def test_of_sentences_that_hold_as_much_the_one_no_heading_opens_is_quoted() -> None:
+    # heldout56 fp56-10: the heading glued before the first had the lead quote it
+    mania = Nearest(
+        source=0,
+        text="4 The Reading Mania Through the seventeenth and eighteenth centuries literacy "
+        "rates went up in most parts of Europe.",
+        held=0.5,
+    )
+    writings = Nearest(
+        source=2,
+        text="The writings of thinkers such as Thomas Paine, Voltaire and Jean Jacques "
+        "Rousseau were also widely printed and read.",
+        held=0.5,
+    )
+    land = Nearest(source=1, text="LAND USE PATTERN IN INDIA The use of land is …", held=0.5)
+    assert quoted([mania, writings]) is writings
+    assert quoted([land, writings]) is writings
+    # a heading does not outweigh holding more of the claim's words
+    assert quoted([replace(mania, held=0.6), writings]).source == 0
+    # and of two sentences alike, the first is quoted
+    assert quoted([writings, replace(writings, source=5)]).source == 2
 
 
 def test_the_question_names_the_claim_and_the_sentences() -> None:
