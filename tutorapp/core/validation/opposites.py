@@ -38,6 +38,7 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("few", "infinitely"),
     ("distinct", "equal"),
     ("equal", "unequal"),
+    ("equal", "different"),  # ("… at different distances" against "… equidistant")
     ("same", "different"),
     ("same", "opposite"),
     ("defined", "undefined"),

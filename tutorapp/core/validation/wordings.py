@@ -194,6 +194,10 @@ _RATE_WORD = {
     "hour": "hourly",
 }
 
+# "the two centres of curvature are equidistant from …": at equal distances (against "at
+# different distances")
+_EQUIDISTANT = re.compile(r"\bequidistant\b", re.IGNORECASE)
+
 
 def one_way(text: str) -> str:
     """``text`` with its wordings said one way (the rewrites above, in order)."""
@@ -213,4 +217,5 @@ def one_way(text: str) -> str:
     text = _CLOCK.sub(r"\1 \2.\3", text)
     text = _FAILS.sub(" not ", text)
     text = _RATE.sub(lambda m: f"{m.group(1)} {_RATE_WORD[m.group(2).lower()]}", text)
+    text = _EQUIDISTANT.sub("at equal distances", text)
     return _PROVIDED_IF.sub("if", text)
