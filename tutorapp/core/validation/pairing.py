@@ -59,29 +59,34 @@ def halves(sentence: str) -> tuple[frozenset[str], ...]:
     return tuple(frozenset(t.stem for t in content(terms(p))) for p in parts if p.strip())
 
 
+def placings(claim: str, sentence: str) -> list[dict[str, int]] | None:
+    """For each half of ``sentence``, its own words (in no other half) that the claim uses,
+    each with the claim's half that holds it, when only one does; None when the two do not
+    split alike or the claim holds too few of the sentence's words (``CROSSED_HELD``)."""
+    mine, theirs = halves(claim), halves(sentence)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return None
+    said: set[str] = set().union(*mine)
+    if not said or len(said & set().union(*theirs)) < CROSSED_HELD * len(said):
+        return None
+    out = []
+    for i, half in enumerate(theirs):
+        own = (half - set().union(*(h for j, h in enumerate(theirs) if j != i))) & said
+        where = {w: [k for k, h in enumerate(mine) if w in h] for w in sorted(own)}
+        out.append({w: found[0] for w, found in where.items() if len(found) == 1})
+    return out
+
+
 def crossed(claim: str, sentence: str) -> Conflict | None:
     """The conflict when ``claim`` parts words that ``sentence`` pairs in one of its halves
     (module docstring), else None."""
     if (lists := lists_crossed(claim, sentence)) is not None:
         return lists  # "waste land means … settlements, roads" (``included``)
-    mine = halves(claim)
-    theirs = halves(sentence)
-    if len(mine) < 2 or len(mine) != len(theirs):
+    placed_halves = placings(claim, sentence)
+    if placed_halves is None:
         return None
-    said: set[str] = set().union(*mine)
-    written: set[str] = set().union(*theirs)
-    if not said or len(said & written) < CROSSED_HELD * len(said):
-        return None
-    # each half's own words (not in another half), as far as the claim uses them
-    own = [
-        (half - set().union(*(h for j, h in enumerate(theirs) if j != i))) & said
-        for i, half in enumerate(theirs)
-    ]
     parted: list[tuple[str, str]] = []  # for each half the claim parts, two words it parts
-    for words in own:
-        # the claim's half for each word, when only one of its halves holds it
-        where = {w: [i for i, h in enumerate(mine) if w in h] for w in sorted(words)}
-        placed = {w: found[0] for w, found in where.items() if len(found) == 1}
+    for placed in placed_halves:
         if len(set(placed.values())) > 1:
             ordered = sorted(placed, key=lambda w: placed[w])
             parted.append((ordered[0], ordered[-1]))

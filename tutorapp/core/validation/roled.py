@@ -35,13 +35,12 @@ from tutorapp.core.validation.measures import (
 )
 from tutorapp.core.validation.owned import owned_by_another, said_of
 from tutorapp.core.validation.pairing import (
-    CROSSED_HELD,
     PAIRED,
     agent_named,
     crossed,
-    halves,
     other_actor,
     other_agent,
+    placings,
     reversed_cause,
     reversed_direction,
     swapped_kind,
@@ -173,23 +172,11 @@ def _paired_alike(claim: str, sentence: str) -> bool:
     whatever another sentence pairs otherwise ("Now turn the flask so that the shoots are
     away from light and the roots towards light" beside "… the shoots bend towards light
     and roots away from light", heldout57 ft57-03)."""
-    mine, theirs = halves(claim), halves(sentence)
-    if len(mine) < 2 or len(mine) != len(theirs):
+    placed = placings(claim, sentence)
+    if placed is None or not all(placed):
         return False
-    said: set[str] = set().union(*mine)
-    written: set[str] = set().union(*theirs)
-    if not said or len(said & written) < CROSSED_HELD * len(said):
-        return False
-    places: list[int] = []
-    for i, half in enumerate(theirs):
-        others: set[str] = set().union(*(h for j, h in enumerate(theirs) if j != i))
-        # (a word of one half of the sentence, in one half of the claim)
-        where = [[j for j, h in enumerate(mine) if w in h] for w in (half - others) & said]
-        where = [w for w in where if len(w) == 1]
-        if not where or len({w[0] for w in where}) != 1:
-            return False
-        places.append(where[0][0])
-    return len(set(places)) == len(places)
+    homes = [set(p.values()) for p in placed]
+    return all(len(h) == 1 for h in homes) and len(set().union(*homes)) == len(homes)
 
 
 def _given_more(
