@@ -16,6 +16,7 @@ the sentence, is a finding).
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -66,11 +67,33 @@ class _Passage:
     vectors: Vectors  # one row per sentence and per pair of adjacent sentences
 
 
+# A question the book puts to the reader, even when extraction lost its "?" ("What happens to
+# the size of the image when the candle is placed too far away from the lens."):
+_BOOK_ASKS = re.compile(
+    r"^\W*(?:(?:what|which|why|how|who|where|when)\s+(?:\w+\s+)?(?:is|are|was|were|do|does|did|"
+    r"happens?|can|could|will|would|should|has|have)\b"
+    r"|(?:can|could|do|does|did|is|are|will|would|should)\s+(?:you|we|it|they|the|this|these|there)\b)",
+    re.IGNORECASE,
+)
+
+
+def asks(sentence: str) -> bool:
+    """The book's sentence asks the reader something rather than stating it."""
+    return sentence.rstrip().endswith("?") or bool(_BOOK_ASKS.match(sentence))
+
+
 def source_units(text: str) -> list[str]:
-    """A source's sentences and its pairs of adjacent sentences (an answer may merge two)."""
+    """A source's sentences and its pairs of adjacent sentences (an answer may merge two).
+
+    A question the book asks states nothing, so it backs no answer sentence alone (fp57-05:
+    "The size of the image … is always larger when the candle is placed beyond C …" read as
+    close to "What happens to the size of the image when the candle is placed too far away
+    …"); a pair keeps it when the other sentence states something (a question and its answer).
+    """
     sentences = [s for s in split_sentences(text) if len(s.split()) >= 3]
-    pairs = [f"{a} {b}" for a, b in itertools.pairwise(sentences)]
-    return sentences + pairs or [text]
+    pairs = [f"{a} {b}" for a, b in itertools.pairwise(sentences) if not (asks(a) and asks(b))]
+    stated = [s for s in sentences if not asks(s)]
+    return stated + pairs or [text]
 
 
 class SupportAligner:
