@@ -38,9 +38,20 @@ SUM = (
 )
 
 
+EXAMPLE = "Example 13 : Find the sum of the first 22 terms of the AP : 8, 3, –2, . . . " + SUM
+
+
 def test_a_sign_the_book_s_number_does_not_have_is_said_otherwise() -> None:
     claim = "the sum of the first 22 terms of the AP 8, 3, –2, ... comes out positive even tho"
-    found = said_otherwise(claim, [SUM])
+    found = said_otherwise(claim, [SUM], [EXAMPLE])
     assert found is not None and (found[1].claim, found[1].passage) == ("positive", "– 979")
-    assert said_otherwise(claim.replace("positive", "negative"), [SUM]) is None
+    assert said_otherwise(claim.replace("positive", "negative"), [SUM], [EXAMPLE]) is None
     assert said_otherwise("the sum of the first 22 terms of the AP is zero", [SUM]) is not None
+
+
+def test_a_subject_named_by_a_list_is_that_lists_not_another_examples() -> None:
+    # (heldout58 fp58-20: "the 10th term of the given AP is 47" was read as the AP –3, –2, …)
+    other = "Example 3 : Find the 10th term of the AP : 2, 7, 12, . . . " + SUM
+    claim = "the sum of the first 22 terms of the AP –3, –2, –1, 0, … comes out positive"
+    assert said_otherwise(claim, [SUM], [other]) is None
+    assert said_otherwise(claim, [SUM]) is None  # (nor the sentence alone, which lists none)

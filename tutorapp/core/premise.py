@@ -29,9 +29,10 @@ from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.numbers import ORDINAL
 from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.restating import gives_again, restates
-from tutorapp.core.validation.terms import ALL, NOT, Term, content
+from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
 
@@ -289,6 +290,26 @@ _CUT = re.compile(r"^.*(?<=[a-z]{2})[.!?]\s+(?![a-z]\.|etc\b|viz\b)[a-z][^.!?]*[
 _AFTER_AGAINST = 12
 
 
+#: Words that open a sentence on what the one before it spoke of.
+_POINTING_BACK = frozenset("these this they it such those he she its their".split())
+
+
+# "Chapbook – A term used …": a word a box of new words defines
+_ENTRY = re.compile(r"[A-Z][a-z]+(?:\s+[a-z]+)?\s+[–—-]\s+[A-Z]")
+
+
+def _against(word: str, stems: tuple[str, ...]) -> bool:
+    """``word`` is one of the passage's words a conflict names, as written ("volt") or as the
+    checks read it ("sixteenth-century" is the 16 against a claim's 19th century)."""
+    if word.casefold().strip("(“‘'\"").startswith(stems):
+        return True
+    for term in terms(word):
+        ordinal = ORDINAL.fullmatch(term.stem)
+        if term.stem in stems or (ordinal is not None and ordinal.group(1) in stems):
+            return True
+    return False
+
+
 def _quote(evidence: str, against: Sequence[str] = (), limit: int = 60) -> str:
     """The evidence as quoted: running heads trimmed; a run-on "sentence" (a formula block
     the text layer joins to the sentences around it) cut to ``limit`` words — around the
@@ -303,24 +324,24 @@ def _quote(evidence: str, against: Sequence[str] = (), limit: int = 60) -> str:
     if len(words) <= limit:
         return text.rstrip()
     stems = tuple(a.casefold() for a in against if a)
-    at = next(
-        (
-            n
-            for n, w in enumerate(words)
-            if stems and w.casefold().strip("(“‘'\"").startswith(stems)
-        ),
-        None,
-    )
+    at = next((n for n, w in enumerate(words) if stems and _against(w, stems)), None)
     if at is None or at < limit - _AFTER_AGAINST:
         return " ".join(words[:limit]).rstrip(",;:") + " …"
     end = min(len(words), at + _AFTER_AGAINST)
     start = end - limit
-    # (from the start of the sentence the word is in, when that fits)
-    for n in range(at - 1, start - 1, -1):
+    # (from the start of the sentence the word is in, when that fits; from the one before
+    # when it opens on a word that points back to it: "Chapbook – A term used to describe
+    # pocket-size books … These became popular from the time of the sixteenth-century …")
+    fits = start
+    for n in range(at - 1, fits - 1, -1):
         # (or an equation's number: "V = W/Q (11.2) The SI unit …")
         ended = words[n].endswith((".", "?", "!")) and not words[n][:-1].replace(".", "").isdigit()
         if ended or re.fullmatch(r"\(\d+\.\d+\)", words[n]):
             start = n + 1
+            if words[start].casefold() not in _POINTING_BACK:
+                break
+        elif words[start].casefold() in _POINTING_BACK and _ENTRY.match(" ".join(words[n:])):
+            start = n  # (a glossary box's entry, which no full stop opens: "Chapbook – …")
             break
     cut = " ".join(words[start:end]).rstrip(",;:")
     return f"… {cut}{' …' if end < len(words) else ''}"

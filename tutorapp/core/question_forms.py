@@ -79,7 +79,11 @@ TAG_FIRST = re.compile(
 )
 # "तरल आहार में तो बहुत सारा फाइबर होता है ना, इसीलिए …?": a Hindi tag in mid-sentence, before
 # what the student draws from it or adds to it
-HINDI_TAG_MID = re.compile(r"^(.{12,}?)\s+(?:है|हैं|था|थे|थी|थीं)\s+(?:ना|न)\s*,\s*\S.*$")
+# (and in English: "H = I²Rt cant be used … when we only know the voltage and the resistance
+# na, the current has to be given directly?", heldout58 fp58-11)
+HINDI_TAG_MID = re.compile(
+    r"^(.{12,}?)\s+(?:(?:है|हैं|था|थे|थी|थीं)\s+(?:ना|न)|na)\s*,\s*\S.*$", re.IGNORECASE
+)
 # "so in the 1700s it was only voltaire whose writings got printed? how did …": a statement
 # asked back with a question mark after "so", then the question on it
 SO_STATED = re.compile(

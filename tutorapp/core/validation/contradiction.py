@@ -43,10 +43,12 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
+from tutorapp.core.validation.names_crossed import crossed_names
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.placing import another_item, other_numbers
+from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.referents import POINTING_REACH, refers_to
 from tutorapp.core.validation.relations import stated, written_against
+from tutorapp.core.validation.respelling import known_words, respelt
 from tutorapp.core.validation.rivals import weighed_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
@@ -115,6 +117,7 @@ class ContradictionChecker:
         self._words: dict[int, set[str]] = {}  # each passage's words
         self._all_words: dict[int, set[str]] = {}  # …and its captions' (``_mentioned``)
         self._texts = list(passages)
+        self._known: frozenset[str] | None = None  # the passages' words, as written
         self._read = [unit.read for _, unit in self._units]  # "He [Erasmus] …" filled in
         self._adjacent: Adjacent | None = None
         self._copies: list[tuple[int, Unit]] | None = None  # "A copy of this …" read with before
@@ -161,7 +164,9 @@ class ContradictionChecker:
         """The verdict on ``claim``; a claim of several clauses ("shoots bend away from light
         while roots bend towards it") is contradicted when one of them is. The checks of one
         kind of claim decide first: a law, a worked example, a reason, a quotation's author."""
-        claim = said_once(claim)
+        if self._known is None:
+            self._known = known_words(self._texts)
+        claim = respelt(said_once(claim), self._known)  # ("populer" → "popular")
         law = first_law(claim, self._book)
         if law is not None:
             return law
@@ -225,6 +230,7 @@ class ContradictionChecker:
             or self._written(claim)
             # ("the wood engravers … were rich" against "Poor wood engravers …")
             or attributed_against(claim, self._units)
+            or self._names_crossed(claim)
         )
         if found is not None:
             return found
@@ -295,6 +301,19 @@ class ContradictionChecker:
         gives its number in another unit of the same kind (``measures.py``)."""
         return crossed_roles(claim, self.claim_terms(claim), self._units, self.thresholds.conflict)
 
+    def _names_crossed(self, claim: str) -> Judgement | None:
+        """Contradicted by a sentence that gives two names each other's deeds
+        (``names_crossed.py``)."""
+        claim_terms = self.claim_terms(claim)
+        words = {t.stem for t in content(claim_terms)}
+        for index, unit in self._units:
+            conflict = crossed_names(claim_terms, unit.terms)
+            if conflict is not None:
+                share = len(words & stems(unit)) / len(words)
+                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
+                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
+        return None
+
     def _misplaced(self, claim: str) -> Judgement | None:
         """Contradicted by two adjacent parallel sentences (``substitution.misplaced_pair``)."""
         if self._adjacent is None and any(t.proper for t in terms(claim)):
@@ -334,7 +353,11 @@ class ContradictionChecker:
         (``subjects.py``): "The distance of a point from a line is measured along a line
         parallel to the x-axis" by "The distance of a point from a line is the length of the
         perpendicular …"."""
-        found = said_otherwise(claim, [unit.display for _, unit in self._units])
+        found = said_otherwise(
+            claim,
+            [unit.display for _, unit in self._units],
+            [self._texts[index] for index, _ in self._units],
+        )
         if found is None:
             return None
         index, unit = self._units[found[0]]
@@ -459,6 +482,7 @@ class ContradictionChecker:
             best_clean
             and best_clean[0].matched >= limits.supported
             and not other_numbers(claim_terms, best_clean[0].unit.terms)
+            and not other_functions(claim_terms, best_clean[0].unit.terms)
         ):
             return Judgement(
                 verdict=Verdict.SUPPORTED, evidence=best_clean[0], source=best_clean[1]

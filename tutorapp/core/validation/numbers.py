@@ -15,6 +15,8 @@ from tutorapp.core.validation.terms import NOT, OPERATORS, THAN, Term
 _RELATIONS = frozenset({"=", "greater", "less"})
 #: words whose number names a thing in the book, not a count ("Fig. 8.11", "Example 9")
 LABELS = frozenset(stem(w) for w in "fig figure table activity example chapter section".split())
+#: functions whose number is the angle they are taken of ("tan 90°"), not a count of what follows
+FUNCTIONS = frozenset(stem(w) for w in "sin cos tan cot sec cosec".split())
 
 
 def is_content(term: Term) -> bool:
@@ -69,7 +71,10 @@ def neighbours(seq: Sequence[Term], counts: bool = False) -> dict[str, set[tuple
         before = _number(words[i - 1]) if adjacent else None
         # ("(see Fig 8.11) i.e., BC = AB": a figure's number counts nothing after it)
         labelled = i > 1 and at[i - 2] == at[i - 1] - 1 and words[i - 2].stem in LABELS
-        if _number(term) is None and before is not None and not listed and not labelled:
+        # ("tan 90° is not defined" against "tan 0° which is not defined": 90 is the angle
+        # tan is taken of, it counts nothing that is defined)
+        argument = adjacent and at[i - 1] > 0 and items[at[i - 1] - 1].stem in FUNCTIONS
+        if _number(term) is None and before is not None and not (listed or labelled or argument):
             table.setdefault(term.stem, set()).add((-1, before))
     return table
 

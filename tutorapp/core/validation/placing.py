@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.numbers import (
+    FUNCTIONS,
     LABELS,
     LISTED,
     ORDINAL,
@@ -33,6 +34,13 @@ def other_numbers(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
     if any(t.stem in OPERATORS for t in claim) or max(len(mine), len(theirs)) > _COUNTS:
         return False
     return bool(mine - theirs) and bool(theirs - mine)
+
+
+def other_functions(claim: Sequence[Term], unit: Sequence[Term]) -> bool:
+    """The claim speaks of a ratio (sin, cos, tan, cot, sec, cosec) the unit never names: "cot
+    90° is not defined" is not what "we define: sin 90° = 1 and cos 90° = 0" says."""
+    named = {t.stem for t in unit}
+    return any(t.stem in FUNCTIONS and t.stem not in named for t in claim)
 
 
 #: The most numbers a claim or unit gives for ``other_numbers`` to compare them.

@@ -13,7 +13,7 @@ Used by ``ContradictionChecker``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.conflicts import set_conflicts
@@ -84,9 +84,27 @@ def _said_of(sentence: str, subject: frozenset[str]) -> str | None:
     return None
 
 
-def said_otherwise(claim: str, sentences: Iterable[str]) -> tuple[int, Conflict] | None:
+_SIGNED_NUMBER = re.compile(r"[–−-]?\s*\d+(?:\.\d+)?")
+
+
+def _listed(text: str) -> set[str]:
+    """The numbers of the lists ``text`` names things by ("the AP –3, –2, –1, 0, …")."""
+    return {
+        re.sub(r"\s+", "", n).replace("–", "-").replace("−", "-")
+        for match in _NUMBER_LIST.finditer(text)
+        for n in _SIGNED_NUMBER.findall(match.group(0))
+    }
+
+
+def said_otherwise(
+    claim: str, sentences: Sequence[str], within: Sequence[str] | None = None
+) -> tuple[int, Conflict] | None:
     """(which of ``sentences``, the conflict) for the first that says, of the claim's own
-    subject, the opposite of what the claim says of it; None when none does."""
+    subject, the opposite of what the claim says of it; None when none does. A subject the
+    claim names by a list of numbers is that list's: "the terms of the AP –3, –2, –1, 0, …
+    are negative" is not denied by "the 10th term of the given AP is 47" of another AP's
+    example (``within``: the passage each sentence is from, where the example sets its list
+    out, when the sentence itself says only "the given AP")."""
     mine = _split(claim)
     if mine is None:
         return None
@@ -94,7 +112,11 @@ def said_otherwise(claim: str, sentences: Iterable[str]) -> tuple[int, Conflict]
     said_terms = terms(said)
     if len(content(said_terms)) < 1:
         return None
+    listed = _listed(claim)
     for index, sentence in enumerate(sentences):
+        where = sentence if within is None else within[index]
+        if listed and not listed <= _listed(where):
+            continue
         theirs = _said_of(sentence, subject)
         if not theirs:
             continue
