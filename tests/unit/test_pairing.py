@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tutorapp.core.validation.agents import agent_named, other_actor, other_agent
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.pairing import (
-    agent_named,
     applied_ratio,
     cause_and_effect,
     crossed,
     halves,
-    other_actor,
-    other_agent,
     reversed_cause,
     reversed_direction,
     swapped_kind,

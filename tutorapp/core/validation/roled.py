@@ -2,7 +2,7 @@
 words: pairs crossed, two words in each other's places, a move the other way, a cause given as
 the effect (``pairing.py``) or another cause given for it (``effects.py``), a deed done the
 other way round (``directed.py``), a quotient turned upside down (``quotients.py``), another
-doer or agent (``roles.py``, ``pairing.py``), what the book sets aside (``setaside.py``) or
+doer or agent (``roles.py``, ``agents.py``), what the book sets aside (``setaside.py``) or
 only supposes (``supposed.py``), a formula of another thing (``owned.py``), another subject
 (``substitution.py``), a cause doing the opposite (``effects.py``), a number in another unit
 or scale (``measures.py``).
@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutorapp.core.validation.agents import agent_named, other_actor, other_agent
 from tutorapp.core.validation.alsos import only_but_also
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.directed import reversed_deed, reversed_passive, swapped_around
@@ -36,10 +37,7 @@ from tutorapp.core.validation.measures import (
 from tutorapp.core.validation.owned import owned_by_another, said_of
 from tutorapp.core.validation.pairing import (
     PAIRED,
-    agent_named,
     crossed,
-    other_actor,
-    other_agent,
     placings,
     reversed_cause,
     reversed_direction,

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tutorapp.core.validation.agents import without_diacritics
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.pairing import without_diacritics
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.terms import content, terms
 
