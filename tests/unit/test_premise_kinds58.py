@@ -4,13 +4,14 @@ cos; a sentence offering two cases by "or" not crossing the one the claim took; 
 subject held to its own list (``test_subjects``); a misspelt word put right from the
 passages' words; "na," as a tag in mid-sentence; "same" against "diversity"; "larger"
 against "diminished"; a long quote cut around a number written out; two names given each
-other's deeds."""
+other's deeds; a word in brackets read as no second case; what "why X, since Y?" gives as
+known checked as a premise."""
 
 from __future__ import annotations
 
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import PremiseForm, presupposition
-from tutorapp.core.validation.aligned import ordered_conflicts
+from tutorapp.core.validation.aligned import offers_cases, ordered_conflicts
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.placing import other_functions
@@ -72,7 +73,27 @@ def test_two_cases_offered_by_or_do_not_cross_the_one_the_claim_took() -> None:
     )
     assert not checker.judge(claim).contradicted
     said = terms("a ray directed towards the principal focus of a concave mirror emerges parallel")
-    assert ordered_conflicts(said, terms(RAY)) == []
+    assert offers_cases(RAY)
+    assert ordered_conflicts(said, terms(RAY), cases=True) == []
+
+
+ALLUVIAL = (
+    "According to their age alluvial soils can be classified as old alluvial (Bangar) and new "
+    "alluvial (Khadar)."
+)
+
+
+def test_a_word_in_brackets_is_no_second_case() -> None:
+    # the checks read "old alluvial (Bangar)" as "old alluvial or Bangar"; that "or" names the
+    # same soil twice and must not excuse the swapped names (contradicted_heldout3 h3-20)
+    assert not offers_cases(ALLUVIAL)
+    assert not offers_cases("the nth term (or the general term) of an AP")
+    assert offers_cases("बाएँ या दाएँ")
+    checker = ContradictionChecker([ALLUVIAL])
+    swapped = "Old alluvial soil is called khadar and new alluvial soil is called bangar."
+    assert checker.judge(swapped).contradicted
+    right = "Old alluvial soil is called bangar and new alluvial soil is called khadar."
+    assert checker.judge(right).verdict is Verdict.SUPPORTED
 
 
 def test_a_misspelt_word_is_put_right_from_the_passages_words() -> None:
@@ -168,3 +189,45 @@ def test_two_names_given_each_others_deeds_are_crossed() -> None:
         "History of Joseph Andrews"
     )
     assert straight.verdict is Verdict.SUPPORTED
+
+
+PLANT_HORMONES = (
+    "These are examples of plant hormones that help in promoting growth. But plants also need "
+    "signals to stop growing. Abscisic acid is one example of a hormone which inhibits growth."
+)
+
+
+def test_what_a_why_question_gives_as_known_is_checked_too() -> None:
+    # "why X, since Y?": Y is a premise of its own (fp58-09), checked when X is not denied
+    asked = (
+        "why does one and the same hormone chemical make a plant grow and also stop it from "
+        "growing, since all hormones used for control and coordination are {}?"
+    )
+    found = presupposition(asked.format("basically the same chemical"))
+    assert found is not None and found.form is PremiseForm.WHY
+    assert found.claim == (
+        "one and the same hormone chemical make a plant grow and also stop it from growing"
+    )
+    assert found.ground == (
+        "all hormones used for control and coordination are basically the same chemical"
+    )
+    check = PremiseChecker().check(
+        asked.format("basically the same chemical"), [HORMONES, PLANT_HORMONES]
+    )
+    assert check is not None and check.verdict is Verdict.CONTRADICTED
+    assert check.evidence is not None and "diversity" in check.evidence
+    twin = PremiseChecker().check(
+        "why do plant hormones make a plant grow and also stop it from growing, since the "
+        "hormones used for control and coordination show a great deal of diversity?",
+        [HORMONES, PLANT_HORMONES],
+    )
+    assert twin is not None and twin.verdict is not Verdict.CONTRADICTED
+    # ("stop it from growing" says it does not grow, as "… signals to stop growing" does)
+    assert [t.stem for t in terms("stop it from growing")] == ["stop", "NOT", "grow"]
+    # a ground that is a pronoun's, or a problem's givens, is no premise of its own
+    tertiary = presupposition(
+        "why doesn't the tertiary sector help the primary or secondary sectors, since it just "
+        "works on its own?"
+    )
+    assert tertiary is not None and tertiary.ground is None
+    assert tertiary.claim == "the tertiary sector help the primary or secondary sectors not"

