@@ -180,3 +180,18 @@ def test_a_question_too_long_to_weigh_leaves_the_checks_verdict() -> None:
     check = PremiseChecker().check(GROWING, PASSAGES)
     opinion = second_opinion(check, PASSAGES, TooLong(5.0), cut=0.5)
     assert opinion.check is check and not opinion.asked
+
+
+def test_of_sentences_that_hold_as_much_a_caption_is_not_quoted() -> None:
+    # heldout59 fp59-16: "The cover page of Indian Charivari." led the correction of "the
+    # indian charivari was a serious govt news paper started in the 1930s"
+    caption = Nearest(source=0, text="The cover page of Indian Charivari.", held=0.25)
+    journals = Nearest(
+        source=0,
+        text="The Indian Charivari was one of the many journals of caricature and satire "
+        "published in the late nineteenth century.",
+        held=0.25,
+    )
+    assert quoted([caption, journals]) is journals
+    # holding more of the claim's words still comes first
+    assert quoted([replace(caption, held=0.5), journals]) is not journals

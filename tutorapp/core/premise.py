@@ -85,6 +85,10 @@ class PremiseCheck:
     # the answer model's doubt when it was asked (``premise_judge``): the logit of "No" over
     # "Yes" to "is the statement true?"; a contradiction it made has no ``conflicts``
     doubt: float | None = None
+    # the claim is drawn from givens of the student's that no passage states in full: it
+    # gets no "Yes" (heldout59 fp59-05, "the booking fee is ₹40 and then ₹200 per km, so
+    # after 1 km it's ₹240, right?", where the book's fee is ₹200 plus ₹40 per km)
+    unstated_givens: bool = False
 
     @property
     def contradicted(self) -> bool:
@@ -129,6 +133,7 @@ class PremiseCheck:
         return (
             self.form is PremiseForm.TAG
             and self.stated_in_full
+            and not self.unstated_givens
             and not forms.PRONOUN_FIRST.match(self.claim)
         )
 
@@ -199,6 +204,19 @@ class PremiseChecker:
             if grounded.contradicted:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
+        givens = checker.judge(found.given) if found.given is not None else None
+        if (
+            not judgement.contradicted
+            and givens is not None
+            and givens.contradicted
+            and givens.evidence is not None
+            and _all_numbers_in(found.given or "", givens.evidence.unit.display)
+        ):
+            # givens that are the book's own numbers, put otherwise ("the booking fee is ₹40
+            # and then ₹200 per km" of the book's taxi example): the student's problem is the
+            # book's, and its givens are the premise to correct
+            found = replace(found, claim=found.given or "", given=None)
+            judgement, givens = givens, None
         verdict = judgement.verdict
         granted = False
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
@@ -224,6 +242,7 @@ class PremiseChecker:
             granted = verdict is Verdict.SUPPORTED
         evidence = judgement.evidence
         check = PremiseCheck(
+            unstated_givens=givens is not None and givens.verdict is not Verdict.SUPPORTED,
             granted=granted,
             claim=found.claim,
             form=found.form,
@@ -267,6 +286,15 @@ class PremiseChecker:
             f" ({', '.join(check.conflicts)})" if check.conflicts else "",
         )
         return check
+
+
+_NUMBERS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _all_numbers_in(givens: str, sentence: str) -> bool:
+    """Every number of the givens is one the sentence gives."""
+    written = set(_NUMBERS.findall(sentence))
+    return all(n in written for n in _NUMBERS.findall(givens))
 
 
 # running heads and section numbers glued to the start of a sentence ("ARITHMETIC Plants…",

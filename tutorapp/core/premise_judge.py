@@ -100,8 +100,18 @@ def nearest(claim: str, passages: Sequence[str], count: int = SHOWN) -> list[Nea
 
 def quoted(shown: Sequence[Nearest]) -> Nearest:
     """The shown sentence a correction quotes: the one that holds most of the claim's words,
-    and of those the first a heading does not open."""
-    return max(shown, key=lambda n: (n.held, not HEADED.match(n.text)))
+    and of those the first a heading does not open and that says something (a caption, "The
+    cover page of Indian Charivari.", says nothing of what the claim got wrong; heldout59
+    fp59-16)."""
+    return max(shown, key=lambda n: (n.held, not HEADED.match(n.text), bool(_SAYS.search(n.text))))
+
+
+# a finite verb: the sentence says something of its subject (a caption names a picture)
+_SAYS = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|"
+    r"did)\b|\b[a-z]{3,}ed\b",
+    re.IGNORECASE,
+)
 
 
 def judge_messages(claim: str, sentences: Sequence[str]) -> tuple[ChatMessage, ...]:

@@ -34,6 +34,10 @@ class Presupposition:
     # what a concluded claim is drawn from: "aluminium has a higher resistivity than tungsten"
     # of "…, so aluminium is the poorer conductor of the two, right?" (None without)
     ground: str | None = None
+    # the problem's givens a concluded claim is drawn from ("the booking fee is ₹40 and then
+    # ₹200 per km" of "…, so after 1 km it's ₹240, right?"): no premise to correct, but a
+    # "Yes" to the conclusion would grant them too (None without)
+    given: str | None = None
 
     @property
     def loaded(self) -> bool:
@@ -76,6 +80,7 @@ def presupposition(question: str) -> Presupposition | None:
     # the student concludes is the claim to check
     *drawn_from, concluded = forms.SO.split(claim)
     ground = found.ground
+    given = None
     # (not "…, so it runs 1, 1, 2, 3, 5, …": what "it" is, the first half says)
     if len(concluded.split()) >= 4 and not forms.PRONOUN_FIRST.match(concluded):
         claim = _its(concluded, drawn_from[-1]) if drawn_from else concluded
@@ -85,7 +90,8 @@ def presupposition(question: str) -> Presupposition | None:
         ground = ground if ground and len(ground.split()) >= GROUND_WORDS else None
         # (a problem's givens are no premise to doubt: "the AP 10, 7, 4, …, –62 has 25 terms,
         # so …", "if tan A = 1 …, so …")
-        ground = None if ground and _given(ground) else ground
+        if ground and _given(ground):
+            ground, given = None, ground
     if forms.NO_WORD.match(claim):
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve
         # 6x² – x – 2 = 0": the roots claimed for the equation the question names
@@ -99,7 +105,7 @@ def presupposition(question: str) -> Presupposition | None:
         and not QUADRATIC.search(claim)
     ):
         claim = f"{claim[: it.start()]}{it.group(1)} {equation.group(0)}{claim[it.end() :]}"
-    return Presupposition(claim=claim, form=found.form, then=then, ground=ground)
+    return Presupposition(claim=claim, form=found.form, then=then, ground=ground, given=given)
 
 
 def _its(concluded: str, ground: str) -> str:
@@ -209,6 +215,16 @@ def _presupposition(question: str) -> Presupposition | None:
             return Presupposition(
                 claim=f"as {match.group(1)}, {then.group(1)}", form=PremiseForm.SINCE
             )
+        tagged = forms.TAG_FIRST.match(match.group(2)) if match.re is forms.SINCE else None
+        if tagged and _stated(tagged.group(1)) and len(tagged.group(1).split()) >= GROUND_WORDS:
+            # "since the refracted ray bends at the boundary, it doesnt stay in the same plane
+            # as the incident ray and the normal right? so …": what the student concludes and
+            # asks to be agreed is the claim; the ground is checked where it is not denied (a
+            # conclusion about "it" keeps the ground it is said of; heldout59 fp59-08)
+            concluded = tagged.group(1).rstrip(", ")
+            if forms.PRONOUN_FIRST.match(concluded):
+                concluded = f"{match.group(1)}, {concluded}"
+            return Presupposition(claim=concluded, form=PremiseForm.TAG, ground=match.group(1))
         return Presupposition(claim=match.group(1), form=PremiseForm.SINCE)
     if offered := _offered(body):
         return offered

@@ -139,7 +139,9 @@ def repeated_question(sentences: Sequence[AnswerSentence], question: str) -> lis
         # ("This means that if two … lines are parallel, their inclinations add up to 180°
         # right.": "means" is no word of its own)
         restated = not words - asked - _LINKS
-        asks_again = s.plain.rstrip().endswith("?")
+        # (or labels itself the question: "Question: trig ex 8: since … doesn't add up [1].",
+        # its "doesn't" the student's "doesnt"; heldout59 fp59-03)
+        asks_again = s.plain.rstrip().endswith("?") or bool(_LABEL.match(s.plain))
         if len(asked) >= 3 and words and (restated or asks_again) and _overlap(words, asked) > 0.8:
             found.append(Finding("repeated_question", i, s.plain[:60]))
     return found

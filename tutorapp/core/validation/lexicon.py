@@ -92,6 +92,10 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "spherical cylindrical parabolic",  # shapes of mirrors (premises_heldout39 fp39-10)
         "mirror lens prism",
         "real virtual",
+        # the points of a mirror a distance is measured from (heldout59 fp59-06: "u is
+        # measured from the centre of curvature" against "the distance of the object from its
+        # pole"; not "focus", which the books also use as a verb: "focus sunlight on paper")
+        "pole curvatur",
         "reflection refraction dispersion",
         "rarer denser",
         # optical media (not air: the books take it with vacuum, "vacuum or air")

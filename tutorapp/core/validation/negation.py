@@ -13,6 +13,9 @@ from tutorapp.core.validation.terms import NOT, OR, Term, denied_after
 _INSTEAD = "instead"  # "instead of X" denies X, as the book's "decide not to buy" does
 # seeing a thing happen: a denial of it denies the thing ("never seen an animal grow …")
 _WITNESSED = frozenset(stem(w) for w in "seen see saw observed noticed heard".split())
+# a verb that only places its subject: a denial of it denies where or what it is ("it doesnt
+# stay in the same plane" against "… all lie in the same plane"; heldout59 fp59-08)
+_PLACING = frozenset(stem(w) for w in "stay remain lie".split())
 _SCANT = frozenset({"whether", "low", "littl", "poor", "scanty", "deficient"})  # as stems
 _LITTLE = "littl"
 _COMPARATIVES = frozenset(
@@ -48,7 +51,7 @@ def polarity(seq: Sequence[Term], claim: bool = False) -> tuple[set[str], set[st
             by_not = term.stem == NOT
         elif term.stem == OR:
             pending = pending or last_negated  # "not oxidise or burn", "neither X nor Y"
-        elif pending and term.stem in _WITNESSED:
+        elif pending and term.stem in _WITNESSED | _PLACING:
             continue  # "we have never seen an animal growing more …" denies the growing
         elif not is_content(term) or (pending and term.stem == "any"):
             continue  # ("doesnt use any electrical-chemical means": the means are denied)

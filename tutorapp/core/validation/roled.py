@@ -31,6 +31,7 @@ from tutorapp.core.validation.measures import (
     rate_conflict,
     scale_conflict,
     share_conflict,
+    swapped_amounts,
     swapped_point,
     swapped_values,
 )
@@ -109,6 +110,7 @@ class Roles:
                 or quantity_conflict(claim, display)
                 or share_conflict(claim, display)
                 or swapped_values(claim, display)
+                or swapped_amounts(claim, display)
                 or scale_conflict(claim, display)
                 or count_conflict(claim, display)
                 or rate_conflict(claim, display)

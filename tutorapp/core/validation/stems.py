@@ -70,6 +70,9 @@ _SAME = {
     "depleting": "consuming", "depletion": "consumed",
     # (to "halve" a sum is to divide it by two)
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
+    # (a student's "exam" is the book's "examination"; a state's "officials", its "personnel")
+    "exam": "examination", "exams": "examinations",
+    "officials": "personnel",  # (not "official", mostly an adjective: "official records")
 }  # fmt: skip
 
 
@@ -170,6 +173,13 @@ HINDI_SAME = (
     "ग्राहक ख़रीदार",
     "व्यापार कारोबार धंधा",
     "पदार्थ चीज़ वस्तु",
+    "रोगी मरीज़",
+    "दायित्व ज़िम्मेदारी",
+    "अधिकांश ज़्यादातर",
+    "हृदय दिल",
+    "रक्त ख़ून",
+    "सामग्री माल",
+    "समय वक़्त",
 )
 
 
