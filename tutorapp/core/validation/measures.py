@@ -3,7 +3,9 @@ second" against the book's "3 × 108 m s–1", "the hall is 12 cm wide" against 
 shares swapped between two things ("half of the GVA … one sixth of the workers" against
 "more than half of the workers … one sixth of the GVA": ``share_conflict``), and numbers
 swapped between two names ("Odisha is 43 and Madhya Pradesh is 36" against "Odisha (36) or
-Madhya Pradesh (43)": ``swapped_values``), a point with its coordinates swapped ("cuts the
+Madhya Pradesh (43)": ``swapped_values``), money amounts swapped between two things ("the
+booking fee is ₹40 and then ₹200 per km" against "a fixed booking fee of ₹200 plus ₹40 per
+kilometre": ``swapped_amounts``), a point with its coordinates swapped ("cuts the
 y-axis at the point (c, 0)" against "at the point (0, c)": ``swapped_point``), and a rate per
 another span of time ("one coulomb … flowing in one minute" against "one coulomb of charge
 per second": ``rate_conflict``).
