@@ -239,17 +239,20 @@ _AMOUNT = re.compile(
     r"(\d+(?:\.\d+)?)(?![\d.])",
     re.IGNORECASE,
 )
+_AMOUNT_NUMBERS = re.compile(r"(?:₹|Rs\.?\s*)\s*(\d+(?:\.\d+)?)(?![\d.])", re.IGNORECASE)
 
 
-def amounts(text: str) -> dict[str, str]:
+@lru_cache(maxsize=4096)
+def amounts(text: str) -> Mapping[str, str]:
     """The money amount each word is given ("fee" → "200"; a stopword is no holder:
-    "… and then ₹200")."""
+    "… and then ₹200"); read-only, as it is cached (every passage sentence is read against
+    each claim)."""
     found: dict[str, str] = {}
     for match in _AMOUNT.finditer(text):
         word = match.group(1).lower()
         if word not in STOPWORDS:
             found.setdefault(stem(word), match.group(2))
-    return found
+    return MappingProxyType(found)
 
 
 def swapped_amounts(claim: str, sentence: str) -> Conflict | None:
@@ -267,9 +270,6 @@ def swapped_amounts(claim: str, sentence: str) -> Conflict | None:
         ):
             return Conflict(kind=ConflictKind.NUMBER, claim=f"{word} {amount}", passage=other)
     return None
-
-
-_AMOUNT_NUMBERS = re.compile(r"(?:₹|Rs\.?\s*)\s*(\d+(?:\.\d+)?)(?![\d.])", re.IGNORECASE)
 
 
 # "it takes just a few years" against "it takes millions of years": a small amount of a thing
