@@ -73,3 +73,51 @@ def test_the_book_s_own_name_or_an_unrelated_name_is_no_conflict() -> None:
     assert described_otherwise(other, [EROSION]) is None
     # a description the book does not give is not compared
     assert described_otherwise("sheet erosion is when rivers flood the plains", [EROSION]) is None
+
+
+MIRROR_FORMULA = (
+    "In a spherical mirror, the distance of the object from its pole is called the object "
+    "distance (u). The distance of the image from the pole of the mirror is called the image "
+    "distance (v). You already know that the distance of the principal focus from the pole is "
+    "called the focal length (f)."
+)
+
+
+def test_a_distance_measured_from_another_point_than_the_book_s_is_contradicted() -> None:
+    # heldout59 ft59-06: the answer "The image distance v is measured from the principal
+    # focus of the mirror" passed support through the focal-length sentence
+    found = described_otherwise(
+        "The image distance v is measured from the principal focus of the mirror.",
+        [MIRROR_FORMULA],
+    )
+    assert found is not None
+    assert found[0].name == ("imag", "distanc")
+    assert found[1].claim == "focus princip" and found[1].passage == "pole"
+    wrong = described_otherwise(
+        "The object distance is measured from the centre of curvature of the mirror.",
+        [MIRROR_FORMULA],
+    )
+    assert wrong is not None and wrong[1].passage == "pole"
+    checker = ContradictionChecker([MIRROR_FORMULA])
+    assert checker.judge("The image distance v is measured from the principal focus.").contradicted
+
+
+def test_a_distance_measured_from_the_book_s_point_is_no_conflict() -> None:
+    for claim in (
+        "The image distance v is measured from the pole of the mirror.",
+        "The object distance u is measured from the pole of the mirror to the object.",
+        "The focal length is measured from the pole of the mirror.",
+    ):
+        assert described_otherwise(claim, [MIRROR_FORMULA]) is None, claim
+        assert not ContradictionChecker([MIRROR_FORMULA]).judge(claim).contradicted, claim
+
+
+def test_a_point_another_sentence_measures_from_or_another_thing_is_no_conflict() -> None:
+    lens = "We apply the rules for signs of distances, except that all measurements are taken "
+    lens += "from the optical centre of the lens."
+    claim = "The image distance v is measured from the optical centre."
+    assert described_otherwise(claim, [MIRROR_FORMULA]) is not None
+    assert described_otherwise(claim, [MIRROR_FORMULA, lens]) is None
+    # a lens's distance against a mirror's definition
+    of_lens = "The image distance is measured from the optical centre of the lens."
+    assert described_otherwise(of_lens, [MIRROR_FORMULA]) is None

@@ -41,6 +41,7 @@ from tutorapp.core.validation.cases import given_only, stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
+from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.names_crossed import crossed_names
@@ -230,6 +231,7 @@ class ContradictionChecker:
             or self._written(claim)
             # ("the wood engravers … were rich" against "Poor wood engravers …")
             or attributed_against(claim, self._units)
+            or role_against(claim, self._texts)  # ("OO′ is the incident ray": ``labelled.py``)
             or self._names_crossed(claim)
         )
         if found is not None:

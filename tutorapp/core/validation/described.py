@@ -10,7 +10,10 @@ This breaks up the force of the wind. This method is known as strip cropping.").
 gives a description the book describes (most of its words) a name other than the book's, and
 the book gives that description its own name nowhere, says something else: the name it gives
 is another of the same kind ("sheet erosion" for "wind erosion") or a name the book gives to
-something else ("shelter belts"). Used by ``laws.defined``.
+something else ("shelter belts"). So does a claim that measures a distance the book names
+from another point than the book's definition does ("the image distance v is measured from
+the principal focus" against "The distance of the image from the pole of the mirror is called
+the image distance (v)"). Used by ``laws.defined``.
 """
 
 from __future__ import annotations
@@ -132,6 +135,9 @@ def claimed(claim: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
 def described_otherwise(claim: str, texts: Sequence[str]) -> tuple[Description, Conflict] | None:
     """(the book's description and the conflict) when the book gives what the claim
     describes another name, and nowhere the claim's; else None."""
+    measured = _origin_swapped(claim, texts)
+    if measured is not None:
+        return measured
     mine = claimed(claim)
     if mine is None:
         return None
@@ -187,6 +193,70 @@ def _part_swapped(
             claimed_part = " ".join(sorted(extra))
             conflict = Conflict(
                 kind=ConflictKind.CONTRAST, claim=claimed_part, passage=" ".join(sorted(missing))
+            )
+            return described, conflict
+    return None
+
+
+# "the image distance v is (always) measured from the principal focus (of the mirror)"
+_MEASURED = re.compile(
+    r"^\W*(?:(?:for|in)\s+[^,]{3,40},\s*)?(?:the\s+)?"
+    r"(?P<name>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,3}?)\s+(?:is|are)\s+(?:always\s+)?"
+    r"(?:measured|taken)\s+(?P<said>from\s.+?)[.?!]?$",
+    re.IGNORECASE,
+)
+# what a distance is measured from: "the distance of the image from the pole of the mirror",
+# "… measured from the principal focus", "… taken from the optical centre of the lens"
+_FROM = re.compile(
+    r"\bfrom\s+(?:the\s+|its\s+|a\s+)?"
+    r"(?P<point>[a-z]+(?:\s+of\s+curvature|\s+(?!of\b|to\b|is\b|are\b)[a-z]+)?)",
+    re.IGNORECASE,
+)
+_MEASURED_FROM = re.compile(r"\b(?:measured|taken)\s+(?=from\s)", re.IGNORECASE)
+
+
+def _origin(text: str) -> frozenset[str]:
+    """The stems of the point the first "from …" of ``text`` measures from."""
+    match = _FROM.search(text)
+    return _stems(match["point"]) if match is not None else frozenset()
+
+
+def _origin_swapped(claim: str, texts: Sequence[str]) -> tuple[Description, Conflict] | None:
+    """The claim measures a distance the book names from another point than the book's
+    definition of it does: "the image distance v is measured from the principal focus"
+    against "The distance of the image from the pole of the mirror is called the image
+    distance (v)". Not where any definition of the name, or any sentence that says what
+    distances are measured from ("all measurements are taken from the optical centre of the
+    lens"), uses the claim's point, nor where the claim speaks of a thing the definition
+    does not ("… of the lens" against a mirror's)."""
+    measured = _MEASURED.match(claim.strip())
+    if measured is None:
+        return None
+    name = _name(measured["name"])
+    point = _origin(measured["said"]) - set(name)
+    if len(name) < 2 or not point:
+        return None  # ("distances are measured from …": which, the book's definitions say)
+    rest = _stems(measured["said"]) - point
+    named = [d for d in descriptions(texts) if set(d.name) == set(name)]
+    origins = [(d, _origin(_NAMED.split(d.text)[0]) - set(name)) for d in named]
+    elsewhere = [
+        _origin(sentence[match.start() :])
+        for text in texts
+        for sentence in split_sentences(text)
+        if (match := _MEASURED_FROM.search(sentence))
+    ]
+    if any(
+        point <= origin or origin <= point
+        for origin in [*elsewhere, *(o for _, o in origins)]
+        if origin
+    ):
+        return None
+    for described, origin in origins:
+        if origin and rest <= _stems(described.text):
+            conflict = Conflict(
+                kind=ConflictKind.CONTRAST,
+                claim=" ".join(sorted(point)),
+                passage=" ".join(sorted(origin)),
             )
             return described, conflict
     return None

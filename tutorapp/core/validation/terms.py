@@ -47,10 +47,15 @@ OPERATORS = frozenset({"+", "−", "=", "×"})
 # operator, or a minus sign written against its number ("is –1")
 _TOKEN = re.compile(
     r"\d+\.\d+(?!\.?\w)"
+    # a figure's label with a prime, kept whole ("OO′", "O′ H", "A′B′"): which ray is which
+    # (or with an apostrophe for the prime after one capital: "A'B'")
+    r"|\b(?:[A-Z]{1,3}′(?:\s?[A-Z]′?){0,2}|[A-Z][’'](?:\s?[A-Z][’']?){0,2})(?![\w′’'])"
     r"|(?:[^\W_]|[\u0900-\u0963\u0966-\u097f])+(?:[-'](?:[^\W_]|[\u0900-\u0963\u0966-\u097f])+)*"
     r"|[+=×]"
     r"|(?<=\s)[−–-](?=\s)|(?<![\w.−–-])[−–-](?=\d)"
 )
+
+_LABEL = re.compile(r"[A-Z]{1,3}′(?:\s?[A-Z]′?){0,2}|[A-Z][’'](?:\s?[A-Z][’']?){0,2}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +132,10 @@ def terms(text: str) -> tuple[Term, ...]:
         proper_before = False
         if skip:
             skip -= 1
+            continue
+        if _LABEL.fullmatch(written):  # a figure's label ("O′ H"), whatever its spacing
+            label = "".join(written.lower().split())
+            out.append(Term(label.replace("’", "′").replace("'", "′")))
             continue
         token = ELEMENTS.get(written, written)  # "(alloy of Cu and Ni)": copper and nickel
         low = token.lower().replace("’", "'")
