@@ -196,27 +196,22 @@ class PremiseChecker:
         if found is None:
             return None
         checker = ContradictionChecker(passages, self.thresholds, lead_ins)
-        judgement = checker.judge(found.claim)
+        judgement = checker.judge(forms.unplaced(found.claim))
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
             # conductor, right?": a ground the book denies is the premise to correct
-            grounded = checker.judge(found.ground)
+            grounded = checker.judge(forms.unplaced(found.ground))
             if grounded.contradicted:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
-        givens = checker.judge(found.given) if found.given is not None else None
-        if (
-            not judgement.contradicted
-            and givens is not None
-            and givens.contradicted
-            and givens.evidence is not None
-            and _all_numbers_in(found.given or "", givens.evidence.unit.display)
-        ):
+        givens = checker.judge(forms.unplaced(found.given)) if found.given is not None else None
+        wrong = None if judgement.contradicted else _wrong_givens(checker, found.given, passages)
+        if wrong is not None:
             # givens that are the book's own numbers, put otherwise ("the booking fee is ₹40
             # and then ₹200 per km" of the book's taxi example): the student's problem is the
             # book's, and its givens are the premise to correct
-            found = replace(found, claim=found.given or "", given=None)
-            judgement, givens = givens, None
+            found = replace(found, claim=wrong[0], given=None)
+            judgement, givens = wrong[1], None
         verdict = judgement.verdict
         granted = False
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
@@ -291,10 +286,50 @@ class PremiseChecker:
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
 
 
-def _all_numbers_in(givens: str, sentence: str) -> bool:
-    """Every number of the givens is one the sentence gives."""
-    written = set(_NUMBERS.findall(sentence))
-    return all(n in written for n in _NUMBERS.findall(givens))
+def _wrong_givens(
+    checker: ContradictionChecker, given: str | None, passages: Sequence[str]
+) -> tuple[str, Judgement] | None:
+    """(the givens, or the half of them, and the judgement) when a passage that gives every
+    number of the givens contradicts them: the givens as a whole, or one of their two halves
+    ("area of plot is 528 m² and length is one less than twice the breadth": "length is one
+    less …" against the exercise's "(i) The area of a rectangular plot is 528 m2. The length
+    … is one more than twice its breadth", where the whole is nearer another exercise's "…
+    length is twice its breadth, and the area is 800 m2")."""
+    if given is None:
+        return None
+    for said in (given, *_HALVES.split(forms.unplaced(given), maxsplit=1)):
+        judged = checker.judge(forms.unplaced(said))
+        if (
+            judged.contradicted
+            and judged.evidence is not None
+            and judged.source is not None
+            and _all_numbers_in(given, passages[judged.source])
+            and (said is given or len(said.split()) >= _HALF_WORDS)
+        ):
+            return said.strip(" ,-–"), judged
+    return None
+
+
+# two givens side by side ("… is 528 m² and length is …", "… seven prizes where each prize
+# is ₹20 more …")
+_HALVES = re.compile(
+    r",?\s+(?:and|where|with)\s+(?=(?:\w+\s+){1,3}(?:is|are|was|were)\b)", re.IGNORECASE
+)
+_HALF_WORDS = 4
+# where in the book the givens are from: "ex 4.1 q2(i)", "Example 7(ii)", "table 6.1"
+_PLACED = re.compile(
+    r"\b(?:ex(?:ercise)?(?:\s+set)?|q(?:uestion)?|example|table|fig(?:ure)?|activity)\.?\s*"
+    r"\d+(?:\.\d+)*(?:\s*\([ivx]+\)|\s*[a-z]\b)?",
+    re.IGNORECASE,
+)
+
+
+def _all_numbers_in(givens: str, passage: str) -> bool:
+    """Every number of the givens is one the passage gives (not the exercise's or example's
+    own number: "ex 4.1 q2(i) - area of plot is 528 m² and …" against the exercise's "(i) The
+    area of a rectangular plot is 528 m2. The length … is one more than twice its breadth")."""
+    written = set(_NUMBERS.findall(passage))
+    return all(n in written for n in _NUMBERS.findall(_PLACED.sub(" ", givens)))
 
 
 # running heads and section numbers glued to the start of a sentence ("ARITHMETIC Plants…",

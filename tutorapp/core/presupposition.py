@@ -282,6 +282,9 @@ def _presupposition(question: str) -> Presupposition | None:
             return Presupposition(claim=claim, form=PremiseForm.TAG)
     if (match := forms.HINDI_TAG_MID.match(text)) and len(match.group(1).split()) >= 4:
         return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
+    if (match := forms.HINDI_SO.match(text)) and len(match["said"].split()) >= 4:
+        said = forms.HINDI_SAID.sub("", match["said"])  # ("मैम ने बोला कि …")
+        return Presupposition(claim=said, form=PremiseForm.SINCE)
     if match := forms.GIVEN_LATE.search(body):
         return Presupposition(claim=forms.SAYS.sub("", match.group(1)), form=PremiseForm.SINCE)
     if match := forms.WHICH_DONE.match(body):
@@ -294,7 +297,8 @@ def _presupposition(question: str) -> Presupposition | None:
             return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
     if match := forms.STATED.match(body):
         claim = match.group(1).strip()
-        if len(claim.split()) >= 5:
+        # (not the exercise alone: "ex 5.4 q3 ladder question - how long are …?")
+        if len(forms.unplaced(claim).split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := forms.SO_STATED.match(text):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.TAG)

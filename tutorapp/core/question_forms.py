@@ -84,6 +84,17 @@ TAG_FIRST = re.compile(
 HINDI_TAG_MID = re.compile(
     r"^(.{12,}?)\s+(?:(?:है|हैं|था|थे|थी|थीं)\s+(?:ना|न)|na)\s*,\s*\S.*$", re.IGNORECASE
 )
+# "फ़ैशन व्यापार में ज़्यादातर माल मौसमी नहीं होता, साल भर एक जैसा बिकता है, तो 'सही समय पर' वाली बात
+# का क्या मतलब है?": a statement (with a verb of its own), then "तो" and the question asked on it
+HINDI_SO = re.compile(
+    r"^(?P<said>.{12,}(?:है|हैं|था|थे|थी|थीं|कहा|[\u0900-\u097f](?:ता|ती|ते|ना|नी|ने))"
+    r"(?![\u0900-\u097f]).*?),\s*(?:तो|इसलिए|इसीलिए|फिर)\s+"
+    r"(?=.*(?:क्या|कैसे|क्यों|कब|कहाँ|कौन|किस|कितन|बताइए|बताओ|समझाइए))",
+)
+# "मैम ने बोला कि …", "हमारे सर ने बताया था कि …": who said the claim, before it
+HINDI_SAID = re.compile(
+    r"^\S+(?:\s+\S+)?\s+ने\s+(?:बोला|कहा|बताया|पढ़ाया|समझाया)(?:\s+(?:था|है))?\s+(?:कि\s+)?"
+)
 # "so in the 1700s it was only voltaire whose writings got printed? how did …": a statement
 # asked back with a question mark after "so", then the question on it
 SO_STATED = re.compile(
@@ -459,3 +470,20 @@ WH_START = re.compile(
     r"explain|describe|define|state|give|list|name|tell|write|find|show|कौन|क्या|कब|कहाँ|कैसे)\b",
     re.I,
 )
+
+
+# an exercise's place, as a student writes it: "ex 5.1 q1(iv)", "in exercise 5.4, q3:", "ex
+# set 8.3 q5 -"
+EXERCISE_AT = re.compile(
+    r"\b(?:in\s+)?(?:ex(?:ercise)?(?:\s+set)?\.?\s*\d+(?:\.\d+)*"
+    r"(?:\s*,?\s*(?:q|question)\.?\s*\d+(?:\s*\([ivx]+\)|\s*\([a-z]\))?)?"
+    r"|(?:q|question)\.?\s*\d+(?:\s*\([ivx]+\)|\s*\([a-z]\))?)\s*[:,–-]?(?=\s|$)",
+    re.IGNORECASE,
+)
+
+
+def unplaced(claim: str) -> str:
+    """The claim without the exercise it names ("ex 5.1 q1(iv) has ₹10000 deposited at simple
+    interest …" is judged as "has ₹10000 deposited at simple interest …"): the exercise's
+    own numbers are no part of what it says, and the passages do not write them so."""
+    return " ".join(EXERCISE_AT.sub(" ", claim).split()) or claim

@@ -103,6 +103,8 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         # the sign of a value ("the discriminant is negative" against a working that comes to
         # "= 4 – 4 = 0", read as "nought": "zero" itself is read as the number 0)
         "positive negative nought",
+        # interest ("₹10000 deposited at simple interest" against "… at compound interest")
+        "simple compound",
         # electricity
         "series parallel",
         "ammeter voltmeter galvanometer rheostat",
@@ -186,6 +188,9 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         # against "to find out the distances of the stars and planets": heldout53 fp53-14;
         # not height, which the sign convention measures as a distance)
         "distance distances weight weights mass heavy",
+        # the diets of clinical nutrition: liquid and soft (the Hindi chapter's "सामान्य आहार
+        # को मृदु आहार में परिवर्तित करना" against "… तरल आहार में बदलना": heldout60)
+        "तरल मृदु",
     )
 )
 

@@ -18,6 +18,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("speed", "decelerate"),
     ("idle", "working"),
     ("real", "virtual"),
+    # "the coin is kept in an empty bucket" against "… a bucket filled with water" (heldout60)
+    ("empty", "filled"),
+    ("empty", "full"),
     ("erect", "inverted"),
     ("upright", "inverted"),
     ("magnified", "diminished"),

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from tutorapp.core.validation.agents import agent_named, other_actor, other_agent
 from tutorapp.core.validation.alsos import only_but_also
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.crossed_numbers import swapped_numbers
 from tutorapp.core.validation.directed import reversed_deed, reversed_passive, swapped_around
 from tutorapp.core.validation.effects import other_cause, turned_effect
 from tutorapp.core.validation.measures import (
@@ -111,6 +112,7 @@ class Roles:
                 or share_conflict(claim, display)
                 or swapped_values(claim, display)
                 or swapped_amounts(claim, display)
+                or swapped_numbers(claim, display)  # (a table's row: "… pulses 2")
                 or scale_conflict(claim, display)
                 or count_conflict(claim, display)
                 or rate_conflict(claim, display)
