@@ -7,6 +7,7 @@ against a soft one, and a student's बुज़ुर्ग for the book's व�
 
 from __future__ import annotations
 
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.question_forms import unplaced
@@ -108,3 +109,17 @@ def test_a_hindi_teacher_s_words_and_a_soft_diet() -> None:
     true = "प्रायोगिक कार्य 1 में वृद्धजनों के सामान्य आहार को मृदु आहार में बदलना होता है न?"
     kept = PremiseChecker().check(true, [SOFT_DIET])
     assert kept is None or kept.verdict is not Verdict.CONTRADICTED
+
+
+def test_a_dotted_hindi_abbreviation_ends_no_sentence() -> None:
+    text = (
+        "खाद्य विज्ञान और पोषण अथवा आहारिकी में एम.एससी. किसी भी व्यक्ति को इस क्षेत्र में "
+        "विशेषज्ञता प्रदान करती है और ऐसे व्यक्ति को कई स्थानों पर नौकरी में वरीयता दी जाती है। "
+        "अगला वाक्य है।"
+    )
+    assert len(split_sentences(text)) == 2
+    assert split_sentences("उसने पी.एच.डी. की। वह आया था. फिर गया।") == [
+        "उसने पी.एच.डी. की।",
+        "वह आया था.",
+        "फिर गया।",
+    ]

@@ -61,7 +61,11 @@ _OPENERS = frozenset(
 # A candidate end: terminal punctuation (with closing quotes/brackets) then whitespace.
 _END = re.compile(r"[.?!]+[\"'”’)\]]*(?=\s)|।|\n\s*\n")
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)\.$")
-_HINDI_INITIAL = re.compile(r"(?<![\u0900-\u097f])([\u0900-\u0963\u0966-\u097f]{1,3})\.$")
+_HINDI_INITIAL = re.compile(
+    r"(?<![\u0900-\u097f])([\u0900-\u0963\u0966-\u097f]{1,3})\.$"
+    # (or the last part of a dotted abbreviation: "एम.एससी.", "पी.एच.डी.")
+    r"|(?<=[\u0900-\u0963\u0966-\u097f]\.)([\u0900-\u0963\u0966-\u097f]{1,5})\.$"
+)
 #: Words that close a Hindi sentence, should a text end one with "." rather than "।"
 _HINDI_ENDINGS = frozenset("है हैं था थी थे थीं हो गया गई गए".split())
 
@@ -77,7 +81,7 @@ def _next_starts_sentence(text: str, pos: int) -> bool:
 def _is_abbreviation(text: str, end: int) -> bool:
     """True when the period ending at ``end`` closes an abbreviation or an initial."""
     initial = _HINDI_INITIAL.search(text, max(0, end - 12), end)
-    if initial and initial.group(1) not in _HINDI_ENDINGS:
+    if initial and (initial.group(1) or initial.group(2)) not in _HINDI_ENDINGS:
         # a Hindi initial ("बाह्य रोगी विभाग (ओ. पी. डी.)", "डॉ."): Hindi ends a sentence with
         # "।", and a syllable before a full stop abbreviates
         return True
