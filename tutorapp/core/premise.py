@@ -23,6 +23,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import chain
 
 from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
@@ -205,7 +206,11 @@ class PremiseChecker:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
         givens = checker.judge(forms.unplaced(found.given)) if found.given is not None else None
-        wrong = None if judgement.contradicted else _wrong_givens(checker, found.given, passages)
+        wrong = (
+            None
+            if judgement.contradicted or found.given is None or givens is None
+            else _wrong_givens(checker, found.given, givens, passages)
+        )
         if wrong is not None:
             # givens that are the book's own numbers, put otherwise ("the booking fee is ₹40
             # and then ₹200 per km" of the book's taxi example): the student's problem is the
@@ -287,18 +292,18 @@ _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _wrong_givens(
-    checker: ContradictionChecker, given: str | None, passages: Sequence[str]
+    checker: ContradictionChecker, given: str, whole: Judgement, passages: Sequence[str]
 ) -> tuple[str, Judgement] | None:
     """(the givens, or the half of them, and the judgement) when a passage that gives every
     number of the givens contradicts them: the givens as a whole, or one of their two halves
     ("area of plot is 528 m² and length is one less than twice the breadth": "length is one
     less …" against the exercise's "(i) The area of a rectangular plot is 528 m2. The length
     … is one more than twice its breadth", where the whole is nearer another exercise's "…
-    length is twice its breadth, and the area is 800 m2")."""
-    if given is None:
-        return None
-    for said in (given, *_HALVES.split(forms.unplaced(given), maxsplit=1)):
-        judged = checker.judge(forms.unplaced(said))
+    length is twice its breadth, and the area is 800 m2"). ``whole``: the givens' judgement,
+    already made; each half is judged only when the givens have two."""
+    halves = _HALVES.split(forms.unplaced(given), maxsplit=1)
+    judged_halves = ((half, checker.judge(half)) for half in halves if len(halves) == 2)
+    for said, judged in chain([(given, whole)], judged_halves):  # (a half only if needed)
         if (
             judged.contradicted
             and judged.evidence is not None
