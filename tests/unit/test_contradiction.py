@@ -1192,3 +1192,50 @@ def test_doing_some_work_is_no_not_all_of_what_all_of_them_do() -> None:
         "working less than their potential"
     )
     assert verdict(claim, book) is not Verdict.CONTRADICTED
+
+
+def test_what_a_claim_draws_with_so_is_judged_apart_from_what_it_draws_it_from() -> None:
+    passage = (
+        "As you already know, in the sequence of natural numbers, every number (or term) is "
+        "one more than the previous number. In the sequence consisting of all the odd "
+        "numbers, there is a difference of 2 between any two consecutive terms."
+    )
+    checker = ContradictionChecker([passage])
+    drawn = checker.judge(
+        "This is because each term in the sequence of odd numbers is one more than the "
+        "previous term, so the difference between any two consecutive terms is always 1."
+    )
+    assert drawn.contradicted
+    assert not checker.judge(
+        "Every number in the sequence of natural numbers is one more than the previous "
+        "number, so the natural numbers go up one at a time."
+    ).contradicted
+
+
+def test_a_number_written_against_its_unit_of_resistance_is_a_number() -> None:
+    assert [(t.stem, t.number) for t in terms("The resistance of the new wire is 1Ω.")][-2:] == [
+        ("1", True),
+        ("ω", False),
+    ]
+
+
+def test_a_worked_solution_s_result_is_read_on_its_own_after_its_last_value() -> None:
+    example = (
+        "Example 11.6 A wire of given material having length l and area of cross-section A "
+        "has a resistance of 4 Ω. What would be the resistance of another wire of the same "
+        "material having length l/2 and area of cross-section 2A? Solution For first wire "
+        "R1 ρ = l A = 4Ω Now for second wire R2 ρ /2 = 2 l A ρ = 1 4 l A R2 1 = 4 R1 "
+        "R2= 1Ω The resistance of the new wire is 1Ω."
+    )
+    assert "The resistance of the new wire is 1Ω." in {u.display for u in units(example)}
+    checker = ContradictionChecker([example])
+    assert checker.judge("the resistance of the new wire remains 4 Ω").contradicted
+    assert not checker.judge("The resistance of the new wire is 1 Ω.").contradicted
+    # (what a sentence says after what it concedes, of the subject it conceded it of)
+    assert checker.judge(
+        "So even though the new wire has half the length but double the area, its "
+        "resistance remains 4 Ω."
+    ).contradicted
+    assert not checker.judge(
+        "Even though the new wire has half the length, its resistance is 1 Ω."
+    ).contradicted

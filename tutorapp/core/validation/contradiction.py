@@ -38,7 +38,13 @@ from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
-from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, parallel, reasoned
+from tutorapp.core.validation.clauses import (
+    CONTRAST,
+    claim_clauses,
+    conceded,
+    parallel,
+    reasoned,
+)
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.labelled import role_against
@@ -209,7 +215,11 @@ class ContradictionChecker:
             # spot is … virtual" against "… the image of the Sun … of the concave mirror")
             return (split and self._conditional(claim)) or whole
         stems_said = {t.stem for t in content(claim_seq)}
-        parts = [*claim_clauses(claim), *map(self.claim_terms, readings(claim))]
+        parts = [
+            *claim_clauses(claim),
+            *map(self.claim_terms, readings(claim)),
+            *conceded(claim),  # ("even though the new wire has …, its resistance …")
+        ]
         for n, part in enumerate([*parts, *reasoned(claim)]):
             if len({t.stem for t in content(part)}) <= self.thresholds.min_terms:
                 continue  # too little alone ("and it has a last term"; a word twice is one)

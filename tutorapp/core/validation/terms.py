@@ -55,6 +55,10 @@ _TOKEN = re.compile(
     r"|(?<=\s)[−–-](?=\s)|(?<![\w.−–-])[−–-](?=\d)"
 )
 
+# a number written against its unit of resistance ("R2= 1Ω", "The resistance of the new wire
+# is 1Ω."): the number 1 and the unit, as in "4 Ω" (heldout61 fp61-07)
+_GLUED = re.compile(r"(?<=\d)(?=[Ωω]\b)")
+
 _LABEL = re.compile(r"[A-Z]{1,3}′(?:\s?[A-Z]′?){0,2}|[A-Z][’'](?:\s?[A-Z][’']?){0,2}")
 
 
@@ -117,7 +121,7 @@ _ADVERB_LETTERS = 7
 
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
-    raw, ends, closing = _raw_tokens(_ALIAS.sub("(", text))
+    raw, ends, closing = _raw_tokens(_GLUED.sub(" ", _ALIAS.sub("(", text)))
     out: list[Term] = []
     skip = 0
     proper_before = False

