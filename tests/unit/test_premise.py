@@ -31,7 +31,7 @@ from tutorapp.core.types import Hit, Source
 from tutorapp.core.validation.contradiction import Verdict
 from tutorapp.core.validation.extractive import INTRO, Extract
 from tutorapp.core.validation.policy import Validator, cite
-from tutorapp.core.validation.restating import Avoid
+from tutorapp.core.validation.restating import Avoid, restates
 
 
 def hit(text: str, cosine: float, page: int) -> Hit:
@@ -799,3 +799,39 @@ def test_the_wrong_value_kept_is_a_single_number_the_book_gives_otherwise() -> N
         [book],
     )
     assert gauss is not None and gauss.contradicted and gauss.wrong_values == {"10100"}
+
+
+def test_givens_no_passage_states_in_full_are_not_to_be_said_again() -> None:
+    passages = [
+        "9.4.1 Distance between two parallel lines We know that slopes of two parallel lines "
+        "are equal. Therefore, two parallel lines can be taken in the form y = mx + c1 and "
+        "y = mx + c2.",
+        "If lines are given in general form, i.e., Ax + By + C1 = 0 and Ax + By + C2 = 0, "
+        "then above formula will take the form d = |C1 – C2| / √(A² + B²). Students can "
+        "derive it themselves.",
+    ]
+    check = PremiseChecker().check(
+        "the distance formula between two parallel lines only works for y = mx + c form. for "
+        "lines like Ax + By + C1 = 0 there is no formula, so we always have to convert first, "
+        "right?",
+        passages,
+    )
+    assert check is not None and check.loose_givens is not None
+    avoid = Correction(check=check, lead=None).avoid
+    assert (
+        "the distance formula between two parallel lines only works for y = mx + c form."
+        in avoid.claims
+    )
+    assert any(
+        restates(
+            "The distance formula between two parallel lines only works for the equation "
+            "y = mx + c form.",
+            claim,
+        )
+        for claim in avoid.claims
+    )
+    stated = PremiseChecker().check(
+        "the booking fee is ₹200 and then ₹40 per km, so after 1 km it's ₹240, right?",
+        ["The taxi fare is a booking fee of ₹200 and then ₹40 per km.", *passages],
+    )
+    assert stated is not None and stated.loose_givens is None

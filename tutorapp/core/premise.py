@@ -86,10 +86,14 @@ class PremiseCheck:
     # the answer model's doubt when it was asked (``premise_judge``): the logit of "No" over
     # "Yes" to "is the statement true?"; a contradiction it made has no ``conflicts``
     doubt: float | None = None
-    # the claim is drawn from givens of the student's that no passage states in full: it
-    # gets no "Yes" (heldout59 fp59-05, "the booking fee is ₹40 and then ₹200 per km, so
-    # after 1 km it's ₹240, right?", where the book's fee is ₹200 plus ₹40 per km)
+    # the claim is drawn from givens of the student's that no passage supports: it gets no
+    # "Yes" (heldout59 fp59-05, "the booking fee is ₹40 and then ₹200 per km, so after 1 km
+    # it's ₹240, right?", where the book's fee is ₹200 plus ₹40 per km)
     unstated_givens: bool = False
+    # the givens, when no passage states them in full: the answer must not say them again as
+    # the book's (heldout61 fp61-12, "the distance formula between two parallel lines only
+    # works for y = mx + c form …, right?", where the book gives it for Ax + By + C1 = 0 too)
+    loose_givens: str | None = None
 
     @property
     def contradicted(self) -> bool:
@@ -243,6 +247,16 @@ class PremiseChecker:
         evidence = judgement.evidence
         check = PremiseCheck(
             unstated_givens=givens is not None and givens.verdict is not Verdict.SUPPORTED,
+            loose_givens=(
+                found.given
+                if givens is not None
+                and (
+                    givens.verdict is not Verdict.SUPPORTED
+                    or givens.evidence is None
+                    or givens.evidence.matched < 1.0
+                )
+                else None
+            ),
             granted=granted,
             claim=found.claim,
             form=found.form,

