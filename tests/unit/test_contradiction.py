@@ -1239,3 +1239,18 @@ def test_a_worked_solution_s_result_is_read_on_its_own_after_its_last_value() ->
     assert not checker.judge(
         "Even though the new wire has half the length, its resistance is 1 Ω."
     ).contradicted
+
+
+def test_a_sentence_putting_another_word_in_the_subject_s_place_is_the_one_quoted() -> None:
+    checker = ContradictionChecker(
+        [
+            "(ii) The product of two consecutive positive integers is 306. We need to find "
+            "the integers.",
+            "(i) the first 1000 positive integers Solution : (i) Let S = 1 + 2 + 3 + . . . + "
+            "1000 Using the formula for the sum of the first n terms of an AP, we have S1000 = "
+            "500 × 1001 = 500500 So, the sum of the first 1000 positive integers is 500500.",
+        ]
+    )
+    judged = checker.judge("the SUM of two consecutive positive integers is 306")
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display.startswith("(ii) The product")

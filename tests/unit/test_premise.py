@@ -835,3 +835,34 @@ def test_givens_no_passage_states_in_full_are_not_to_be_said_again() -> None:
         ["The taxi fare is a booking fee of ₹200 and then ₹40 per km.", *passages],
     )
     assert stated is not None and stated.loose_givens is None
+
+
+def test_a_conclusion_drawn_from_a_ground_the_books_do_not_state_gets_no_yes() -> None:
+    passages = [
+        "(iii) The cost of digging a well after every metre of digging, when it costs ₹150 "
+        "for the first metre and rises by ₹50 for each subsequent metre.",
+        "Here, a2 – a1 = 2 and a3 – a2 = 3. So, the given list of numbers does not form an AP.",
+    ]
+    check = PremiseChecker().check(
+        "the cost of digging a well doubles every metre, so the list is not an AP, right?",
+        passages,
+    )
+    assert check is not None and check.stated_in_full
+    assert check.loose_givens == "the cost of digging a well doubles every metre"
+    assert not check.confirmed
+    assert "the cost of digging a well doubles every metre" in (
+        Correction(check=check, lead=None).avoid.claims
+    )
+
+
+def test_a_method_asked_for_under_a_supposition_presupposes_nothing() -> None:
+    assert (
+        presupposition(
+            "if sin A = 1/3 in a right triangle ABC, how does the book find the third side AB?"
+        )
+        is None
+    )
+    assumed = presupposition(
+        "if one hectare of land gives work to 2 people for 50 months, how does a well help?"
+    )
+    assert assumed is not None and assumed.claim.startswith("one hectare")

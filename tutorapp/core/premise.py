@@ -90,9 +90,10 @@ class PremiseCheck:
     # "Yes" (heldout59 fp59-05, "the booking fee is ₹40 and then ₹200 per km, so after 1 km
     # it's ₹240, right?", where the book's fee is ₹200 plus ₹40 per km)
     unstated_givens: bool = False
-    # the givens, when no passage states them in full: the answer must not say them again as
-    # the book's (heldout61 fp61-12, "the distance formula between two parallel lines only
-    # works for y = mx + c form …, right?", where the book gives it for Ax + By + C1 = 0 too)
+    # the givens (or the ground) the claim is drawn from, when no passage states them in
+    # full: the claim gets no "Yes", and the answer must not say them again as the book's
+    # (heldout61 fp61-12, "the distance formula between two parallel lines only works for y =
+    # mx + c form …, right?", where the book gives it for Ax + By + C1 = 0 too)
     loose_givens: str | None = None
 
     @property
@@ -139,6 +140,11 @@ class PremiseCheck:
             self.form is PremiseForm.TAG
             and self.stated_in_full
             and not self.unstated_givens
+            # (nor one the student draws from givens or a ground the books do not state in
+            # full: "ex 5.1 q1(iii): the cost of digging a well doubles every metre, so the
+            # list is not an AP, right?" got "Yes — your textbook says: “So, the given list of
+            # numbers does not form an AP.”", said of another list; heldout62 fp62-17)
+            and self.loose_givens is None
             and not forms.PRONOUN_FIRST.match(self.claim)
         )
 
@@ -202,6 +208,7 @@ class PremiseChecker:
             return None
         checker = ContradictionChecker(passages, self.thresholds, lead_ins)
         judgement = checker.judge(forms.unplaced(found.claim))
+        loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
             # conductor, right?": a ground the book denies is the premise to correct
@@ -209,6 +216,9 @@ class PremiseChecker:
             if grounded.contradicted:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
+            elif not _in_full(grounded):
+                # (a ground no passage states in full is the student's, not the book's)
+                loose_ground = found.ground
         givens = checker.judge(forms.unplaced(found.given)) if found.given is not None else None
         wrong = (
             None
@@ -248,14 +258,7 @@ class PremiseChecker:
         check = PremiseCheck(
             unstated_givens=givens is not None and givens.verdict is not Verdict.SUPPORTED,
             loose_givens=(
-                found.given
-                if givens is not None
-                and (
-                    givens.verdict is not Verdict.SUPPORTED
-                    or givens.evidence is None
-                    or givens.evidence.matched < 1.0
-                )
-                else None
+                found.given if givens is not None and not _in_full(givens) else loose_ground
             ),
             granted=granted,
             claim=found.claim,
@@ -303,6 +306,15 @@ class PremiseChecker:
 
 
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _in_full(judged: Judgement) -> bool:
+    """A passage says it: every word of it in one sentence, nothing against it."""
+    return (
+        judged.verdict is Verdict.SUPPORTED
+        and judged.evidence is not None
+        and judged.evidence.matched >= 1.0
+    )
 
 
 def _wrong_givens(

