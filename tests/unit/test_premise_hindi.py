@@ -131,3 +131,16 @@ def test_a_figure_the_book_gives_in_a_hyphenated_phrase_is_checked() -> None:
     assert wrong is not None and wrong.verdict is Verdict.CONTRADICTED
     twin = checker.check("फ़ैशन चित्र पूरे साइज़ में 8 से 10 सिर के बराबर होता है, है ना?", [CROQUIS])
     assert twin is None or twin.verdict is not Verdict.CONTRADICTED
+
+
+def test_the_first_is_not_the_last() -> None:
+    check = PremiseChecker().check(
+        "फ़ैशन व्यापार का सबसे पहला घटक विक्रय होता है ना, उसके बाद विनिर्माण, क्रय और संवर्धन "
+        "आते हैं? तो कुछ बनने या खरीदने से पहले ही व्यापारी सामान बेचता कैसे है?",
+        [
+            "विक्रय, फ़ैशन व्यापार का अंतिम घटक विक्रय है। एक फ़ैशन व्यापारी जो एक डिज़ाइनर के साथ "
+            "काम करता है, दुकानों को फ़ैशन की वस्तुएँ बेचने के लिए उत्तरदायी होता है।"
+        ],
+    )
+    assert check is not None and check.contradicted
+    assert check.evidence == "विक्रय, फ़ैशन व्यापार का अंतिम घटक विक्रय है।"
