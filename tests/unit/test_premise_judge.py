@@ -195,3 +195,22 @@ def test_of_sentences_that_hold_as_much_a_caption_is_not_quoted() -> None:
     assert quoted([caption, journals]) is journals
     # holding more of the claim's words still comes first
     assert quoted([replace(caption, held=0.5), journals]) is not journals
+
+
+def test_an_activity_s_short_step_is_no_correction_to_quote() -> None:
+    activity = (
+        "Activity 9.12 Take a convex lens. Find its approximate focal length in a way described "
+        "in Activity 9.11. Draw five parallel straight lines, using chalk, on a long Table such "
+        "that the distance between the successive lines is equal to the focal length of the "
+        "lens. Place the lens on a lens stand."
+    )
+    check = PremiseChecker().check(
+        "for activity 9.12 (convex lens) we only draw 3 chalk lines, right? then where do we "
+        "put the candle?",
+        [activity],
+    )
+    assert check is not None and worth_asking(check)
+    assert quoted(nearest(check.claim, [activity])).text == "Activity 9.12 Take a convex lens."
+    model = Model(5.0)
+    opinion = second_opinion(check, [activity], model, cut=0.5)
+    assert not opinion.asked and opinion.check == check and not model.asked

@@ -52,6 +52,8 @@ SHOWN = 3
 #: a paraphrase shares few ("printing stayed inside germany" against "printing presses were
 #: set up in most countries of Europe"), a sentence on another matter none.
 NEAR = 0.2
+#: The fewest words of a sentence the model's doubt may quote as the book's correction.
+QUOTABLE_WORDS = 7
 #: A section heading glued before a sentence: a section number ("4 The Reading Mania …",
 #: "9.3.1 Refraction through …") or a run of capitalised words ("LAND USE PATTERN IN INDIA The
 #: use of land …").
@@ -173,6 +175,11 @@ def second_opinion(
     if not shown or shown[0].held < NEAR:
         return SecondOpinion(check=check)
     best = quoted(shown)
+    if len(best.text.split()) < QUOTABLE_WORDS:
+        # (an activity's step, "Take a convex lens.", holds the claim's words and corrects
+        # nothing: "for activity 9.12 (convex lens) we only draw 3 chalk lines", heldout61
+        # fp61-04; "Put some sugar in your mouth.", fp57-02)
+        return SecondOpinion(check=check)
     started = time.perf_counter()
     try:
         doubt = model.doubt(judge_messages(check.claim, [s.text for s in shown]))
