@@ -1228,6 +1228,14 @@ def test_a_worked_solution_s_result_is_read_on_its_own_after_its_last_value() ->
         "R2= 1Ω The resistance of the new wire is 1Ω."
     )
     assert "The resistance of the new wire is 1Ω." in {u.display for u in units(example)}
+    # (the book's pages write the ohm sign, U+2126, not the Greek capital omega)
+    printed = example.replace("Ω", "\u2126")
+    assert "The resistance of the new wire is 1\u2126." in {u.display for u in units(printed)}
+    assert (
+        ContradictionChecker([printed])
+        .judge("the resistance of the new wire remains 4 Ω")
+        .contradicted
+    )
     checker = ContradictionChecker([example])
     assert checker.judge("the resistance of the new wire remains 4 Ω").contradicted
     assert not checker.judge("The resistance of the new wire is 1 Ω.").contradicted

@@ -57,7 +57,7 @@ _TOKEN = re.compile(
 
 # a number written against its unit of resistance ("R2= 1Ω", "The resistance of the new wire
 # is 1Ω."): the number 1 and the unit, as in "4 Ω" (heldout61 fp61-07)
-_GLUED = re.compile(r"(?<=\d)(?=[Ωω]\b)")
+_GLUED = re.compile(r"(?<=\d)(?=[Ωω\u2126]\b)")
 
 _LABEL = re.compile(r"[A-Z]{1,3}′(?:\s?[A-Z]′?){0,2}|[A-Z][’'](?:\s?[A-Z][’']?){0,2}")
 

@@ -283,7 +283,7 @@ _PAREN = re.compile(r"\s*\((?:[^()\s]+\s+){2,}[^()]*\)")
 # the page's text: "… = 4Ω Now for second wire … R2= 1Ω The resistance of the new wire is
 # 1Ω." (the result read on its own: heldout61 fp61-07's "its resistance remains 4 Ω")
 _WORKED = re.compile(
-    r"(?<=\d[Ωω°%])\s+(?=(?:The|Now|So|Therefore|Hence|Thus)\s+[a-z])"
+    r"(?<=\d[Ωω\u2126°%])\s+(?=(?:The|Now|So|Therefore|Hence|Thus)\s+[a-z])"
     r"|(?<=\d)\s+(?=(?:Now|Therefore|Hence|Thus)\s+[a-z])"
 )
 
