@@ -1262,3 +1262,35 @@ def test_a_sentence_putting_another_word_in_the_subject_s_place_is_the_one_quote
     judged = checker.judge("the SUM of two consecutive positive integers is 306")
     assert judged.contradicted and judged.evidence is not None
     assert judged.evidence.unit.display.startswith("(ii) The product")
+
+
+def test_a_date_in_the_other_era_is_another_date() -> None:
+    checker = ContradictionChecker(
+        [
+            "It was first written down explicitly and studied by Virahānka in his work "
+            "Vṛttajātisamuchaya in the 7th century CE. The sequence was later also studied by "
+            "the Italian mathematician Fibonacci (c. 1200 CE)."
+        ]
+    )
+    assert checker.judge(
+        "The sequence was later also studied by the Italian mathematician Fibonacci (c. 1200 BCE)."
+    ).contradicted
+    assert checker.judge("Fibonacci studied the sequence around 1200 BCE").contradicted
+    assert not checker.judge(
+        "The sequence was later also studied by the Italian mathematician Fibonacci (c. 1200 CE)."
+    ).contradicted
+    assert (
+        ContradictionChecker(["Ashoka ruled in the 3rd century BC."])
+        .judge("Ashoka ruled in the 3rd century AD")
+        .contradicted
+    )
+
+
+def test_the_angle_sign_is_the_word_angle() -> None:
+    # (heldout64 fp64-06: "angle ACB is 60°" against Example 6's "∠ ACB = 30°")
+    checker = ContradictionChecker(
+        ["Example 6 : In Δ ABC, right-angled at B, AB = 5 cm and ∠ ACB = 30° (see Fig. 8.19)."]
+    )
+    assert checker.judge("angle ACB is 60°").contradicted
+    assert not checker.judge("angle ACB is 30°").contradicted
+    assert [t.stem for t in terms("∠ ACB = 30°")] == [t.stem for t in terms("angle ACB = 30°")]

@@ -6,6 +6,10 @@ left-hand / right-hand), from the subjects a school textbook covers. Data only, 
 from __future__ import annotations
 
 OPPOSITES: tuple[tuple[str, str], ...] = (
+    # the era of a date: "Fibonacci (c. 1200 BCE)" against the book's "(c. 1200 CE)" (heldout64
+    # fp64-02)
+    ("bce", "ce"),
+    ("bc", "ad"),
     ("half", "twice"),
     ("equal", "smaller"),  # (a plane mirror's image: "The size of the image is equal to …")
     ("equal", "larger"),

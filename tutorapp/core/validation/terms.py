@@ -121,6 +121,8 @@ _ADVERB_LETTERS = 7
 
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
+    # (the angle sign is the word: "∠ ACB = 30°" says what "angle ACB is 30°" says)
+    text = text.replace("∠", " angle ")
     raw, ends, closing = _raw_tokens(_GLUED.sub(" ", _ALIAS.sub("(", text)))
     out: list[Term] = []
     skip = 0
