@@ -5,10 +5,13 @@ article is 3 less than twice …, right?") has its premise checked against that 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 import pytest
 
 from tests.unit.test_prompt_sources import hit
+from tutorapp.core.library import Library
+from tutorapp.core.planning import exercise_heading
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.premise_answer import place_evidence
 from tutorapp.core.retrieval.ranking import (
@@ -19,7 +22,7 @@ from tutorapp.core.retrieval.ranking import (
     rerank,
     what_it_asks,
 )
-from tutorapp.core.types import Hit, PassageKind, Source
+from tutorapp.core.types import Chunk, Hit, PassageKind, Source
 
 POTTERY = (
     "A cottage industry produces a certain number of pottery articles in a day. It was observed "
@@ -90,3 +93,67 @@ def test_an_exercise_ranks_as_text_for_a_question_about_one() -> None:
     assert rerank(hits, Asks.FACTS, 2, ASKED)[0].chunk.kind is PassageKind.EXERCISE
     plain = "how do we set up the equation for the pottery articles?"
     assert rerank(hits, Asks.FACTS, 2, plain)[0].chunk.kind is PassageKind.BODY
+
+
+EXERCISE_41 = (
+    "EXERCISE 4.1 2. Represent the following situations in the form of quadratic equations: "
+    "(i) The area of a rectangular plot is 528 m2. (ii) The product of two consecutive "
+    "positive integers is 306. We need to find the integers."
+)
+EXERCISE_42 = (
+    "EXERCISE 4.2 1. Find the roots of the following quadratic equations by factorisation. "
+    "4. Find two consecutive positive integers, sum of whose squares is 365. 5. The altitude "
+    "of a right triangle is 7 cm less than its base."
+)
+CONTINUED = "(ii) The product of two consecutive positive integers is 306. We need to find them."
+
+
+@pytest.mark.parametrize(("other", "lead"), [(EXERCISE_41, ""), (CONTINUED, "EXERCISE 4.1")])
+def test_a_claim_about_a_named_exercise_is_read_only_where_the_book_sets_it_out(
+    other: str, lead: str
+) -> None:
+    # (heldout63 ft63-07: Exercise 4.1's "product … 306" is no correction of Ex 4.2 q4, nor is
+    # its continuation on the next page, which the heading it continues is read before)
+    asked = (
+        "ex 4.2 q4: two consecutive positive integers, sum of whose squares is 365 — how do i "
+        "set up the quadratic?"
+    )
+    check = PremiseChecker().check(asked, [other, EXERCISE_42], [lead, ""])
+    assert check is None or not check.contradicted
+    unnamed = "two consecutive positive integers, sum of whose squares is 306, right?"
+    check = PremiseChecker().check(unnamed, [other, EXERCISE_42], [lead, ""])
+    assert check is not None and check.contradicted
+    # (a claim about the exercise the passage continues is still read against it)
+    own = "ex 4.1 q2(ii) says the SUM of two consecutive positive integers is 306, right?"
+    check = PremiseChecker().check(own, [other, EXERCISE_42], [lead, ""])
+    assert check is not None and check.contradicted
+
+
+def test_a_claim_about_an_exercise_is_read_where_no_heading_is_shown() -> None:
+    asked = "in ex 4.2 q7 the product of two consecutive positive integers is 360, right?"
+    check = PremiseChecker().check(asked, [CONTINUED])
+    assert check is not None and check.contradicted
+    check = PremiseChecker().check(asked, [EXERCISE_41])
+    assert check is None or not check.contradicted
+
+
+class Preceding:
+    """The passages before one in its book (``Library.preceding``), nearest first."""
+
+    def __init__(self, *before: Chunk) -> None:
+        self.before = before
+
+    def preceding(self, chunk: Chunk, count: int) -> list[Chunk]:
+        return list(self.before[:count])
+
+
+def test_the_heading_of_the_exercise_a_passage_continues_is_found_before_it() -> None:
+    continued = exercise(CONTINUED, 3).chunk
+    opening = exercise(EXERCISE_41, 2).chunk
+    library = cast(Library, Preceding(exercise("3. Solve them.", 1).chunk, opening))
+    assert exercise_heading(continued, library) == "EXERCISE 4.1"
+    # (none for a passage that opens its exercise, or is no exercise, or follows the text)
+    assert exercise_heading(exercise(EXERCISE_42, 4).chunk, library) == ""
+    assert exercise_heading(hit(CONTINUED, n=3).chunk, library) == ""
+    text = cast(Library, Preceding(hit(TEXT, n=1).chunk, opening))
+    assert exercise_heading(continued, text) == ""

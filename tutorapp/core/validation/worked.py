@@ -5,15 +5,19 @@ A page holds several worked examples: "the discriminant … is negative" said of
 equation is contradicted by that example's "= 289 > 0", never by the "– 8 < 0" of the one
 before it. A claim that opens with an equation ("x(x + 1) + 8 = (x + 2)(x – 2) is not a
 quadratic equation") is about that equation; what the book says of another says nothing of it.
+A claim that names its exercise ("ex 4.2 q4 …") is about that one: another exercise's question
+("(ii) The product of two consecutive positive integers is 306." under Exercise 4.1) says
+nothing of it (``named_exercise``, ``under``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.identities import equation_in, writes
 from tutorapp.core.validation.numbers import formula_like
 from tutorapp.core.validation.terms import alternative, content, terms
@@ -36,6 +40,9 @@ def opening_equation(claim: str) -> tuple[Keep, str] | None:
     return (lambda _text, display: bool(side) and writes(display, side)), match.group(2)
 
 
+_NAMED_EXAMPLE = re.compile(r"\bexample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+
+
 def setting_out(setting: str) -> Keep | None:
     """Which units sit where the book sets out ``setting``: their sentence and the three
     before it hold half its words, or write it when it is only an equation ("of 2x² – 4x +
@@ -47,10 +54,16 @@ def setting_out(setting: str) -> Keep | None:
     if not wanted:
         return None
 
+    named = _NAMED_EXAMPLE.search(setting)
+
     def keep(text: str, display: str) -> bool:
         # (inside a worked example, the example's own opening decides, however much working
         # lies between: not the close of the example before it)
         opening = _opening(text, display)
+        if named is not None and not re.match(rf"Example\s+{re.escape(named.group(1))}\b", opening):
+            # (a setting that names its example is in that one: "in example 9.1 (convex
+            # rear-view mirror …)" is not read against the lens convention pages on)
+            return False
         near = {t.stem for t in terms(opening or _before(text, display))}
         # (an example of "a concave lens" is not the claim's convex lens's, however many
         # other words they share)
@@ -60,7 +73,56 @@ def setting_out(setting: str) -> Keep | None:
     return keep
 
 
+def denies_setting(conflicts: Sequence[Conflict]) -> bool:
+    """A sentence where the book sets out the claim's example denies what the claim says in
+    it: with a conflict besides the maths (another example's working aligns with anything),
+    or only a sign turned in the example's own working ("n² – 17n – 52 = 0" against its "n2 –
+    17n + 52 = 0"; heldout63 fp63-04)."""
+    turned = all(x.claim in _SIGNS and x.passage in _SIGNS for x in conflicts)
+    return any(x.kind is not ConflictKind.FORMULA for x in conflicts) or (
+        bool(conflicts) and turned
+    )
+
+
+_SIGNS = frozenset({"+", "−"})
 _EXAMPLE = re.compile(r"\bExample\s+\d+(?:\.\d+)?\b")
+
+# where a claim says it is from, as a student writes it: "ex 4.2 q4", "exercise 5.3", "ex set
+# 8.3"; and the headings that open one in the book ("EXERCISE 4.2", "Exercise Set 8.3")
+_NAMED = re.compile(r"\b(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+_HEADING = re.compile(r"\b(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)\b")
+
+
+def named_exercise(claim: str) -> str | None:
+    """The number of the one exercise a claim names ("ex 4.2 q4: …" → "4.2"), or None when
+    it names none (or several). (A named worked example is read where the book sets it out
+    by ``setting_out``: the book's general sentences after an example's solution are under
+    no heading of their own.)"""
+    found = {m.group(1) for m in _NAMED.finditer(claim)}
+    return found.pop() if len(found) == 1 else None
+
+
+def last_exercise(text: str) -> str | None:
+    """The heading of the last exercise ``text`` opens ("EXERCISE 4.1"), or None."""
+    heads = list(_HEADING.finditer(text))
+    return heads[-1].group(0) if heads else None
+
+
+def under(exercise: str) -> Keep:
+    """Which units may be read for a claim about exercise ``exercise``: those the book sets
+    out under it, or under no exercise heading the passage (with the text before it, and the
+    heading of the exercise it continues: ``planning.exercise_heading``) shows."""
+
+    def keep(text: str, display: str) -> bool:
+        at = text.find(display[:60])
+        heads = list(_HEADING.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
+        return at < 0 or not heads or heads[-1].group(1) == exercise
+
+    return keep
+
+
+#: How far into a unit its own heading may lie ("EXERCISE 4.2 1. Find the roots …").
+_OWN_HEADING = 30
 
 
 def _opening(text: str, display: str) -> str:
