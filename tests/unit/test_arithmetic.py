@@ -107,3 +107,18 @@ def test_a_square_the_text_layer_flattened_is_a_square() -> None:
     assert not check_arithmetic("The discriminant is (– 4)2 – (4 × 2 × 3) = – 8 [1].").slips
     wrong = check_arithmetic("So, 78 = (24)2 – 17(24) + 52 [1].")
     assert wrong.unfixable  # 576 – 408 + 52 is 220
+
+
+def test_a_right_step_verifies_its_numbers_only_when_it_works_from_known_ones() -> None:
+    # (heldout64 ft64-12: a sum of numbers the model made up is right, and grounds nothing)
+    book = frozenset({"10", "40", "30", "20", "60", "12"})
+    made_up = check_arithmetic("R″ = R3 + R4 + R5 = 20 Ω + 35 Ω + 45 Ω = 100 Ω", book)
+    assert not made_up.slips and Fraction(100) not in made_up.verified
+    worked = check_arithmetic("R = R1 + R2 + R3 = 30 Ω + 20 Ω + 60 Ω = 110 Ω", book)
+    assert Fraction(110) in worked.verified
+    # (a number one step from the given ones is known too: the 20th term's 19)
+    term = check_arithmetic("a20 = 3 + 19 × 5 = 98", frozenset({"3", "5", "20", "1"}))
+    assert Fraction(98) in term.verified
+    # (and a result verified before is known to the steps after it)
+    chain = check_arithmetic("R = 30 Ω + 20 Ω = 50 Ω, and 50 Ω + 60 Ω = 110 Ω", book)
+    assert Fraction(110) in chain.verified

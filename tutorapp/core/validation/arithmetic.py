@@ -239,6 +239,32 @@ def _steps(answer: str) -> Iterator[tuple[str, str, int]]:
         yield left[0], right, eq + 1 + lead
 
 
+def _grounded(left: str, protected: frozenset[str], verified: set[Fraction]) -> bool:
+    """Each number a step works from is one the question or the sources give, a result
+    verified before it, or one step from two of those ("19" of "3 + 19 × 5" when the term is
+    the 20th): a sum of numbers the model made up ("R″ = R3 + R4 + R5 = 20 Ω + 30 Ω + 40 Ω = 90
+    Ω", where Example 11.9 has 30, 20 and 60 Ω in parallel) verifies none of them (heldout64
+    ft64-12). Without ``protected`` (no question or sources to stand on) every step does."""
+    if not protected:
+        return True
+    known = {Fraction(n) for n in protected} | verified
+    base = sorted(known, key=abs)[:_GROUNDS]
+    for written in _NUMBER.findall(normalise(left)):
+        number = Fraction(written)
+        if number in known or any(
+            number in (a + b, a - b, b - a, a * b) or (b and number == a / b)
+            for a in base
+            for b in base
+        ):
+            continue
+        return False
+    return True
+
+
+#: The most known numbers (smallest first) a step's numbers are derived from in one step.
+_GROUNDS = 60
+
+
 def check_arithmetic(answer: str, protected: frozenset[str] = frozenset()) -> Checked:
     """Check every step; correct a wrong plain-number result (and its later repeats, except
     numbers in ``protected`` — the question's and the sources' own numbers)."""
@@ -268,9 +294,10 @@ def check_arithmetic(answer: str, protected: frozenset[str] = frozenset()) -> Ch
         value = evaluate(left)
         if value is None:
             continue
-        if _agrees(value, right):  # the step holds: its numbers are consistent
-            verified.update(v for v in (value, evaluate(right)) if v is not None)
-            verified.update(Fraction(n) for n in _NUMBER.findall(normalise(f"{left} {right}")))
+        if _agrees(value, right):  # the step holds: its numbers are consistent…
+            if _grounded(left, protected, verified):  # …and stand on the book's, or not
+                verified.update(v for v in (value, evaluate(right)) if v is not None)
+                verified.update(Fraction(n) for n in _NUMBER.findall(normalise(f"{left} {right}")))
         else:
             unfixable.append(Slip(left, right, value, position, fixed=False))
     return Checked(
