@@ -214,3 +214,20 @@ def test_an_activity_s_short_step_is_no_correction_to_quote() -> None:
     model = Model(5.0)
     opinion = second_opinion(check, [activity], model, cut=0.5)
     assert not opinion.asked and opinion.check == check and not model.asked
+
+
+def test_a_sentence_announcing_what_the_book_does_next_is_no_correction_to_quote() -> None:
+    # (heldout63 fp63-12's lead quoted "Let us now do an Activity to study …")
+    lens = (
+        "Let us now do an Activity to study the nature, position and relative size of the image "
+        "formed by a concave lens. Activity 9.13 Take a concave lens. Place it on a lens stand. "
+        "Place a burning candle on one side of the lens."
+    )
+    claim = "activity 9.13 says we must always catch the candle's image from the concave lens"
+    shown = nearest(claim, [lens])
+    assert shown[0].text.startswith("Let us now")
+    check = PremiseChecker().check(f"{claim} on a screen, right? what am i doing wrong?", [lens])
+    assert check is not None and worth_asking(check)
+    model = Model(5.0)
+    opinion = second_opinion(check, [lens], model, cut=0.5)
+    assert not opinion.asked and opinion.check == check and not model.asked

@@ -105,7 +105,20 @@ def quoted(shown: Sequence[Nearest]) -> Nearest:
     and of those the first a heading does not open and that says something (a caption, "The
     cover page of Indian Charivari.", says nothing of what the claim got wrong; heldout59
     fp59-16)."""
-    return max(shown, key=lambda n: (n.held, not HEADED.match(n.text), bool(_SAYS.search(n.text))))
+    return max(
+        shown,
+        key=lambda n: (
+            n.held,
+            not HEADED.match(n.text),
+            bool(_SAYS.search(n.text)) and not ANNOUNCES.match(n.text),
+        ),
+    )
+
+
+#: A sentence that announces what the book does next ("Let us now do an Activity to study the
+#: nature … of the image formed by a concave lens."): it says nothing a claim could get wrong
+#: (heldout63 fp63-12's lead quoted it).
+ANNOUNCES = re.compile(r"^\W*(?:let\s+us|let's|we\s+shall|we\s+will)\b", re.IGNORECASE)
 
 
 # a finite verb: the sentence says something of its subject (a caption names a picture)
@@ -175,10 +188,11 @@ def second_opinion(
     if not shown or shown[0].held < NEAR:
         return SecondOpinion(check=check)
     best = quoted(shown)
-    if len(best.text.split()) < QUOTABLE_WORDS:
-        # (an activity's step, "Take a convex lens.", holds the claim's words and corrects
-        # nothing: "for activity 9.12 (convex lens) we only draw 3 chalk lines", heldout61
-        # fp61-04; "Put some sugar in your mouth.", fp57-02)
+    if len(best.text.split()) < QUOTABLE_WORDS or ANNOUNCES.match(best.text):
+        # (an activity's step, "Take a convex lens.", or what the book does next, "Let us now
+        # do an Activity to study …", holds the claim's words and corrects nothing: "for
+        # activity 9.12 (convex lens) we only draw 3 chalk lines", heldout61 fp61-04; "Put
+        # some sugar in your mouth.", fp57-02; heldout63 fp63-12)
         return SecondOpinion(check=check)
     started = time.perf_counter()
     try:
