@@ -10,7 +10,7 @@ from __future__ import annotations
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
-from tutorapp.core.question_forms import unplaced
+from tutorapp.core.question_frames import unplaced
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.verdicts import Verdict

@@ -27,6 +27,7 @@ from itertools import chain
 
 from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
+from tutorapp.core.question_frames import unplaced
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
@@ -213,19 +214,19 @@ class PremiseChecker:
             # under no heading the passage shows: not against "(ii) The product of two
             # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
             checker = checker.within(under(exercise))
-        judgement = checker.judge(forms.unplaced(found.claim))
+        judgement = checker.judge(unplaced(found.claim))
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
             # conductor, right?": a ground the book denies is the premise to correct
-            grounded = checker.judge(forms.unplaced(found.ground))
+            grounded = checker.judge(unplaced(found.ground))
             if grounded.contradicted:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
             elif not _in_full(grounded):
                 # (a ground no passage states in full is the student's, not the book's)
                 loose_ground = found.ground
-        givens = checker.judge(forms.unplaced(found.given)) if found.given is not None else None
+        givens = checker.judge(unplaced(found.given)) if found.given is not None else None
         wrong = (
             None
             if judgement.contradicted or found.given is None or givens is None
@@ -333,7 +334,7 @@ def _wrong_givens(
     … is one more than twice its breadth", where the whole is nearer another exercise's "…
     length is twice its breadth, and the area is 800 m2"). ``whole``: the givens' judgement,
     already made; each half is judged only when the givens have two."""
-    halves = _HALVES.split(forms.unplaced(given), maxsplit=1)
+    halves = _HALVES.split(unplaced(given), maxsplit=1)
     judged_halves = ((half, checker.judge(half)) for half in halves if len(halves) == 2)
     for said, judged in chain([(given, whole)], judged_halves):  # (a half only if needed)
         if (

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tutorapp.core import question_forms as forms
+from tutorapp.core.question_frames import unframed, unplaced
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
@@ -71,10 +72,7 @@ def presupposition(question: str) -> Presupposition | None:
     if len(unlikened.split()) >= forms.UNLIKENED_WORDS:
         claim = unlikened
     # ("in the book's biscuit example the farmer sells wheat …": what the example says)
-    claim = forms.EXAMPLE_FRAME.sub("", claim)
-    claim = forms.EXERCISE_FRAME.sub("", claim)  # ("in ex 5.4 q4 the houses …")
-    claim = forms.FIGURE_FRAME.sub("", claim)  # ("in fig 8.6 of the trigo chapter, PM is …")
-    claim = forms.HINDI_FRAME.sub("", claim)  # ("… वाले अध्याय के हिसाब से …": the book's)
+    claim = unframed(claim)  # ("in ex 5.4 q4 the houses …", "in fig 8.6 of …, PM is …")
     if match := forms.CLEFT.match(claim):
         claim = f"{match.group(1)} {claim[match.end() :]}"
     # "A taxi charges ₹200 plus ₹40 per km, so the fares 240, 280, 320, … form a GP": what
@@ -304,7 +302,7 @@ def _presupposition(question: str) -> Presupposition | None:
     if match := forms.STATED.match(body):
         claim = match.group(1).strip()
         # (not the exercise alone: "ex 5.4 q3 ladder question - how long are …?")
-        if len(forms.unplaced(claim).split()) >= 5:
+        if len(unplaced(claim).split()) >= 5:
             return Presupposition(claim=claim, form=PremiseForm.SINCE)
     if match := forms.SO_STATED.match(text):
         return Presupposition(claim=match.group(1).strip(), form=PremiseForm.TAG)
