@@ -14,11 +14,11 @@ from tutorapp.core.library import Library
 from tutorapp.core.planning import exercise_heading
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.premise_answer import place_evidence
+from tutorapp.core.retrieval.exercises import names_exercise
 from tutorapp.core.retrieval.ranking import (
     Asks,
     answer_hits,
     checked_hits,
-    names_exercise,
     rerank,
     what_it_asks,
 )

@@ -19,6 +19,7 @@ from tutorapp.core.generation.attempt import run_attempt
 from tutorapp.core.generation.engine import CancelToken, ChatMessage, ChatModel, GenerationConfig
 from tutorapp.core.generation.prompts import Asking, build_messages
 from tutorapp.core.results import AnswerResult, ValidationPath
+from tutorapp.core.retrieval.exercises import about_exercise
 from tutorapp.core.retrieval.ranking import Asks
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Channel, Source
@@ -55,8 +56,10 @@ def validated(
     first = answered.attempts[0]
     yield Stage(StageName.CHECKING)
     checked = time.perf_counter()
+    # (a question that types out one of the book's exercises is not worked by the model)
+    exercise = about_exercise(plan.question, plan.hits)
     verdict = validator.judge(
-        first.answer, plan.question, sources, answered.avoid, answered.retrieved
+        first.answer, plan.question, sources, answered.avoid, answered.retrieved, exercise=exercise
     )
     answered.validation_ms += ms_since(checked)
     first_checks = verdict.checks
@@ -99,7 +102,12 @@ def validated(
         if second.answer and not is_refusal(second.answer):
             checked = time.perf_counter()
             again = validator.judge(
-                second.answer, plan.question, sources, answered.avoid, answered.retrieved
+                second.answer,
+                plan.question,
+                sources,
+                answered.avoid,
+                answered.retrieved,
+                exercise=exercise,
             )
             answered.validation_ms += ms_since(checked)
             log.info("retry validation: %s, quality %.2f", again.path, again.quality)

@@ -16,10 +16,11 @@ from dataclasses import dataclass, replace
 from tutorapp.core.answering import Plan, interleave
 from tutorapp.core.conversation import FollowUp, Resolved, earlier_context
 from tutorapp.core.library import Library
-from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.premise import PremiseChecker, retyped_check
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples, finish_sentences
+from tutorapp.core.retrieval.exercises import retyped
 from tutorapp.core.retrieval.gate import (
     GateDecision,
     decide,
@@ -198,7 +199,13 @@ class Planner:
                 f"{exercise_heading(h.chunk, self.library)} {lead}".strip()
                 for h, lead in zip(usable, leads, strict=True)
             ]
-        return replace(plan, premise=checker.check(plan.question, texts, leads))
+        premise = checker.check(plan.question, texts, leads)
+        if (premise is None or not premise.contradicted) and (
+            slip := retyped(plan.question, usable)
+        ) is not None:
+            # (an exercise typed out with one number changed: the exercise corrects it)
+            premise = retyped_check(plan.question, slip)
+        return replace(plan, premise=premise)
 
     def reconsidered(self, plan: Plan) -> Plan:
         """A plan the gate refused, checked (``checked``) and answerable after all when a

@@ -28,6 +28,7 @@ from itertools import chain
 from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
+from tutorapp.core.retrieval.exercises import Retyped
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
@@ -310,6 +311,26 @@ class PremiseChecker:
             f" ({', '.join(check.conflicts)})" if check.conflicts else "",
         )
         return check
+
+
+def retyped_check(question: str, slip: Retyped) -> PremiseCheck:
+    """The premise of a question that types out one of the book's exercises with one number
+    changed (``exercises.retyped``): the question takes that number as the exercise's, and
+    the exercise's sentence with the book's is the correction ("Find two numbers whose sum
+    is 27 and product is 182." for "… product is 162 …"; heldout65 fp65-12)."""
+    claim = question.strip().rstrip("?.! ")
+    log.info("premise %r: contradicted (the exercise gives %s)", claim, slip.right)
+    return PremiseCheck(
+        claim=claim,
+        form=PremiseForm.TAG,
+        verdict=Verdict.CONTRADICTED,
+        evidence=slip.sentence,
+        source=slip.source,
+        conflicts=(f"number: {slip.wrong!r} vs {slip.right!r}",),
+        against=(slip.right,),
+        wrong_values=frozenset({slip.wrong}),
+        held=1.0,
+    )
 
 
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")

@@ -16,6 +16,7 @@ from dataclasses import replace
 from enum import StrEnum
 
 from tutorapp.core.ingest.tables import ROW_SOURCE
+from tutorapp.core.retrieval.exercises import about_exercise
 from tutorapp.core.types import Hit, PassageKind, Source
 
 
@@ -194,9 +195,10 @@ def rerank(hits: Sequence[Hit], asks: Asks, k: int, question: str = "") -> list[
     """The ``k`` best hits once each fused score is weighted by its passage kind (and, for a
     definition question, by whether the passage defines the asked term; a table about another
     thing than the question's, ``about_another``, weighs less). An exercise ranks as
-    text does for a question about one of the book's exercises (``checked_hits``)."""
+    text does for a question about one of the book's exercises, named or typed out
+    (``exercises``, ``checked_hits``)."""
     weights = WEIGHTS[asks]
-    if names_exercise(question):
+    if about_exercise(question, hits):
         weights = {**weights, PassageKind.EXERCISE: max(1.0, weights[PassageKind.EXERCISE])}
     term = asked_term(question) if asks is Asks.DEFINITION else None
     weighted = [
@@ -218,25 +220,6 @@ def can_support(kind: PassageKind, asks: Asks) -> bool:
     return asks is Asks.PRACTICE or kind.states_facts
 
 
-# "in the tree planting question, …", "in that exercise", "the football ground terrace question
-# has …", "exercise 9.1": one of the book's exercises, named by what it is about ("sum" is too
-# often "the sum of …" to count) or by its number
-_NAMES_EXERCISE = re.compile(
-    r"\b(?:in|from|of|for|about)\s+(?:the|that|this)\s+(?:[\w'’-]+\s+){0,4}?"
-    r"(?:question|exercise|exercises|problem)\b"
-    r"|\bthe\s+(?:[\w'’-]+\s+){1,4}?(?:question|problem|exercise)\s+"
-    r"(?:has|says|gives|asks|is|was|were|had)\b"
-    # or by its number: "in exercise 9.1", "ex. 5.2 q 20"
-    r"|\bex(?:ercise|\.)?\s*\d+(?:\.\d+)?\b",
-    re.IGNORECASE,
-)
-
-
-def names_exercise(question: str) -> bool:
-    """The question is about one of the book's exercises, named by what it is about."""
-    return bool(_NAMES_EXERCISE.search(" ".join(question.split())))
-
-
 def checked_hits(hits: Sequence[Hit], asks: Asks, question: str) -> list[Hit]:
     """The hits a question's premise is checked against: ``answer_hits`` and, after them, the
     exercises when the question is about one of the book's ("in the pottery question the cost
@@ -245,7 +228,7 @@ def checked_hits(hits: Sequence[Hit], asks: Asks, question: str) -> list[Hit]:
     model's working of one ("the height is 80 m (the height from which the ball was
     dropped)") is not the book's."""
     usable = answer_hits(hits, asks)
-    if not names_exercise(question):
+    if not about_exercise(question, hits):
         return usable
     have = {h.chunk.id for h in usable}
     return [

@@ -87,11 +87,14 @@ class Validator:
         sources: Sequence[Source],
         avoid: Avoid | None = None,
         retrieved: Sequence[str] = (),
+        *,
+        exercise: bool = False,
     ) -> Verdict:
         """Assess ``answer`` (its arithmetic checked and corrected first) and decide.
 
         ``avoid``: what the answer must not say again (a premise the books contradict or do
-        not state); ``retrieved``: every passage found, for contradictions."""
+        not state); ``retrieved``: every passage found, for contradictions; ``exercise``: the
+        question types out one of the book's exercises, which the model does not work."""
         given = " ".join([question, *(s.text for s in sources)])
         checked = check_arithmetic(answer, numbers_of(given))
         a = assess(
@@ -100,7 +103,12 @@ class Validator:
             sources,
             self.aligner,
             checked,
-            Refute(avoid=avoid, thresholds=self.settings.contradiction, passages=tuple(retrieved)),
+            Refute(
+                avoid=avoid,
+                thresholds=self.settings.contradiction,
+                passages=tuple(retrieved),
+                exercise=exercise,
+            ),
         )
         notes = tuple(checked.notes())
         if a.quality >= self.settings.accept_quality and all(

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from tutorapp.core.retrieval.exercises import names_exercise
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.retrieval.ranking import Asks, names_exercise, supporting, what_it_asks
+from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
 from tutorapp.core.types import Source
 from tutorapp.core.validation import checks
 from tutorapp.core.validation.arithmetic import Checked, numbers_of
@@ -76,13 +77,16 @@ def sentence_good(
 class Refute:
     """What makes an answer sentence wrong whatever words it shares with a passage: a
     passage that contradicts it (``thresholds``), or saying again what ``avoid`` holds (a
-    premise the books contradict or do not state)."""
+    premise the books contradict or do not state) — or, when the question is about one of
+    the book's exercises (``exercise``, typed out: ``retrieval.exercises``; one it names is
+    seen from its words), working it out (``_working_an_exercise``)."""
 
     avoid: Avoid | None = None
     thresholds: ContradictionThresholds | None = None
     # every passage retrieved, beyond those the model was shown: "in parallel … the sum of
     # their individual resistances" is contradicted by the series sentence left out for room
     passages: tuple[str, ...] = ()
+    exercise: bool = False
 
 
 @dataclass(frozen=True)
@@ -122,6 +126,7 @@ def assess(
     and corrected — ``answer`` is then the corrected text; ``refute``: claims no sentence
     may repeat and the contradiction thresholds)."""
     refute = refute or Refute()
+    exercise = refute.exercise or names_exercise(question)
     sentences = split_answer(answer)
     eligible = supporting(sources, question)
     support, marker_findings = aligner.align(sentences, sources, eligible)
@@ -158,7 +163,7 @@ def assess(
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
         *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
         *_against_worked_example(sentences, question, sources, eligible),
-        *_working_an_exercise(sentences, question),
+        *(_working_an_exercise(sentences, question) if exercise else []),
         *other_row_numbers(sentences, [s.hit.chunk.text for s in sources]),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
@@ -190,8 +195,6 @@ def _working_an_exercise(sentences: Sequence[AnswerSentence], question: str) -> 
     -1)", another example's points). A sentence with a number the question does not give is
     ``works_the_exercise``; the book's own sentences answer instead (the exercise as it is
     set, the text's method)."""
-    if not names_exercise(question):
-        return []
     return _numbers_beyond(sentences, numbers_of(question), "works_the_exercise")
 
 
