@@ -1,8 +1,11 @@
-"""An answer sentence may not give a table's row another row's numbers (``validation.rows``)."""
+"""An answer sentence may not give a table's row another row's numbers or another row's cell
+of words (``validation.rows``)."""
 
 from __future__ import annotations
 
-from tutorapp.core.validation.rows import other_row_numbers
+import pytest
+
+from tutorapp.core.validation.rows import other_row_cells, other_row_numbers
 from tutorapp.core.validation.split import split_answer
 
 INSULATORS = (
@@ -38,3 +41,58 @@ def test_a_row_s_own_numbers_and_rows_named_together_pass() -> None:
     assert _checks("Ice has a refractive index of 1.5 [1].", LENS) == []
     # the table's number in its caption is no row's
     assert _checks("The image is at 2F2 in Table 9.4 [1].", LENS) == []
+
+
+# Table 6.1 as the text layer has it (jesc106 p. 111): an activity's table, insulin's gland
+# left for the student to fill in
+HORMONES = (
+    "A feedback mechanism regulates the action of the hormones. Hormone: Growth hormone; "
+    "Endocrine Gland: Pituitary gland; Functions: Stimulates growth in all organs. Endocrine "
+    "Gland: Thyroid gland; Functions: Regulates metabolism for body growth. Hormone: Insulin; "
+    "Functions: Regulates blood sugar level. Hormone: Testosterone; Endocrine Gland: Testes."
+)
+
+
+def _crossed(answer: str) -> list[str]:
+    return [f.check for f in other_row_cells(split_answer(answer), [HORMONES])]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # heldout65 ft65-01, accepted as grounded
+        "According to Table 6.1 in the control and coordination chapter, insulin is produced "
+        "by the pituitary gland [1].",
+        "Testosterone is made by the thyroid gland [1].",
+        "Insulin stimulates growth in all organs [1].",
+    ],
+)
+def test_a_row_given_another_row_s_cell_fails(answer: str) -> None:
+    assert _crossed(answer) == ["other_row"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Insulin regulates blood sugar level [1].",
+        "The thyroid gland regulates metabolism for body growth [1].",
+        # (two rows, each with its own cells)
+        "Growth hormone from the pituitary gland stimulates growth in all organs, and insulin "
+        "regulates blood sugar level [1].",
+        # (rows named in one column, set apart, or side by side)
+        "Insulin and growth hormone are hormones [1].",
+        "The pituitary gland and the thyroid gland are endocrine glands [1].",
+        "Insulin is made by the pancreas, not the pituitary gland [1].",
+        "Insulin and the thyroid gland both take part in chemical coordination [1].",
+        # (a cell many rows share names no row)
+        "Each endocrine gland secretes a hormone [1].",
+    ],
+)
+def test_rows_with_their_own_cells_pass(answer: str) -> None:
+    assert _crossed(answer) == []
+
+
+def test_one_row_sentence_is_no_table() -> None:
+    lone = "Note: insulin regulates sugar; Remember: the pituitary gland is small."
+    answer = split_answer("Insulin is made by the pituitary gland [1].")
+    assert other_row_cells(answer, [lone]) == []

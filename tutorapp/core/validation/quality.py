@@ -22,7 +22,7 @@ from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
 from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.restating import Avoid
-from tutorapp.core.validation.rows import other_row_numbers
+from tutorapp.core.validation.rows import other_row_cells, other_row_numbers
 from tutorapp.core.validation.split import (
     MARKER,
     AnswerSentence,
@@ -165,6 +165,7 @@ def assess(
         *_against_worked_example(sentences, question, sources, eligible),
         *(_working_an_exercise(sentences, question) if exercise else []),
         *other_row_numbers(sentences, [s.hit.chunk.text for s in sources]),
+        *other_row_cells(sentences, [s.hit.chunk.text for s in sources]),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))

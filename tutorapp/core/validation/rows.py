@@ -7,6 +7,13 @@ model reading several such rows mixes them up, and the support check passes the 
 every word and number is in the passage. So an answer sentence that names a row (by a cell
 of words only that row has, "Diamond") and writes a number of the same table that is not in
 that row ("1015", "1017") is ``other_row``: it fails like an unsupported number.
+
+So is one that gives a row a cell of words from another row's column: "insulin is produced by
+the pituitary gland" from Table 6.1's rows "Hormone: Growth hormone; Endocrine Gland: Pituitary
+gland; …" and "Hormone: Insulin; Functions: Regulates blood sugar level." (heldout65 ft65-01;
+the book leaves insulin's gland for the student to fill in). The sentence names the insulin
+row by its hormone and takes one cell of the growth hormone row — its gland, in a column where
+insulin's own cell is not what the sentence says — and nothing else of that row.
 """
 
 from __future__ import annotations
@@ -42,6 +49,72 @@ def _rows(text: str) -> list[_Row]:
         if names and numbers:
             rows.append(_Row(names, numbers))
     return rows
+
+
+# a row sentence's cell: "Endocrine Gland: Pituitary gland" (a short column name, a value)
+_CELL = re.compile(r"^\s*(?P<column>[A-Z][\w .()/-]{0,40}?)\s*:\s+(?P<value>\S.*)$")
+
+
+def _cells(text: str) -> list[dict[str, str]]:
+    """The row sentences of a passage as {column: value} (values in lower case, without
+    numbers): sentences whose every part between "; " names a column."""
+    rows = []
+    for sentence in SENTENCE_END.split(text):
+        parts = ROW_SOURCE.sub("", sentence.strip().rstrip(".")).split("; ")
+        found = [_CELL.match(part) for part in parts]
+        if len(parts) < 2 or not all(found):
+            continue
+        rows.append(
+            {
+                m.group("column").strip().lower(): " ".join(m.group("value").lower().split())
+                for m in found
+                if m is not None and not _DIGIT.search(m.group("value"))
+            }
+        )
+    return rows
+
+
+# rows set apart or side by side, not one given the other's cell: "insulin is made by the
+# pancreas, not the pituitary gland", "insulin and the thyroid gland are both …"
+_APART = re.compile(
+    r"\b(?:not|no|never|unlike|whereas|while|but|both|neither|nor|instead|rather|differ\w*)\b"
+    r"|n[’']t\b"
+)
+
+
+def other_row_cells(sentences: Sequence[AnswerSentence], passages: Sequence[str]) -> list[Finding]:
+    """An ``other_row`` finding for each sentence that gives a row (named by a cell only it
+    has) one cell of another row, in a column where the row's own cell is not named, and
+    nothing else of that other row (module docstring)."""
+    tables = [rows for text in passages if len(rows := _cells(text)) >= 2]
+    findings = []
+    for index, sentence in enumerate(sentences):
+        low = " ".join(sentence.plain.lower().split())
+        if _APART.search(low):
+            continue
+        for rows in tables:
+            counts: dict[str, int] = {}
+            for row in rows:
+                for value in set(row.values()):
+                    counts[value] = counts.get(value, 0) + 1
+            named = [
+                {c for c, v in row.items() if counts[v] == 1 and len(v) >= 3 and _named(low, v)}
+                for row in rows
+            ]
+            if sum(bool(n) for n in named) != 2:  # (two rows, one given the other's cell)
+                continue
+            crossed = [
+                rows[b][column]
+                for a, own in enumerate(named)
+                for b, other in enumerate(named)
+                if own and b != a and len(other) == 1 and len(rows[b]) >= 2
+                for column in other
+                if column not in own and not _named(low, rows[a].get(column, "\0"))
+            ]
+            if crossed:
+                findings.append(Finding("other_row", index, crossed[0]))
+                break
+    return findings
 
 
 def _named(sentence: str, name: str) -> bool:
