@@ -50,6 +50,12 @@ def exercise(text: str, n: int) -> Hit:
         "in the straight lines exercise the milk store owner sells 1220 litres, right?",
         "the equilateral triangle question in exercise 9.1 (side 2a) has its base on the y-axis",
         "how do i do ex. 5.2 q 20?",
+        # (heldout66)
+        "For Q6 of exercise 5.3 (first term 17, last term 350) what am i doing wrong?",
+        "misc exercise q17 on straight lines treats the line x + 3y = 7 as a concave mirror",
+        "Q19 of sectors of the indian economy asks us to fill a table, right?",
+        "in question 6 the first term is 17, right?",
+        "in Exercise Set 8.2 the child arranges marbles in 50 rows, right?",
     ],
 )
 def test_a_question_naming_an_exercise_is_about_it(question: str) -> None:
@@ -63,6 +69,8 @@ def test_a_question_naming_an_exercise_is_about_it(question: str) -> None:
         "Why is the common difference of an AP always positive?",
         "What is an important question to ask about resources?",
         "In Example 9.1 why do we take the mid-point?",
+        "Why is the charge Q = It and not Q = I/t?",
+        "What is the 5th question a student should ask about resources?",
     ],
 )
 def test_other_questions_are_not(question: str) -> None:

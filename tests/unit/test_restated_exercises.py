@@ -141,3 +141,30 @@ def test_an_exercise_typed_out_with_another_number_is_a_premise_to_correct() -> 
 def test_no_number_slip_is_read_into_other_questions(question: str) -> None:
     hits = [hit(CONCAVE, n=1), exercise(MIRRORS, 2), exercise(NUMBERS, 3)]
     assert retyped(question, hits) is None
+
+
+AP_EXERCISE = (
+    "EXERCISE 5.3 5. Find the sum of the odd numbers between 0 and 50. 6. The first and the "
+    "last terms of an AP are 17 and 350 respectively. If the common difference is 9, how many "
+    "terms are there and what is their sum? 7. Find the sum of first 22 terms of an AP in "
+    "which d = 7 and 22nd term is 149."
+)
+
+
+def test_a_named_exercise_given_with_one_number_changed_is_a_slip() -> None:
+    # heldout66 fp66-14: the question gives the exercise's numbers in brackets, one wrongly
+    question = (
+        "For Q6 of exercise 5.3 (first term 17, last term 350, common difference 7) I get a "
+        "non-integer number of terms. what am i doing wrong?"
+    )
+    slip = retyped(question, [hit(CONCAVE, n=1), exercise(AP_EXERCISE, 2)])
+    assert slip == Retyped(
+        source=1,
+        sentence="The first and the last terms of an AP are 17 and 350 respectively. If the "
+        "common difference is 9, how many terms are there and what is their sum?",
+        wrong="7",
+        right="9",
+    )
+    # (two numbers of one's own: a problem of the student's own)
+    own = "For Q6 of exercise 5.3 (first term 5, last term 350, common difference 7) how many?"
+    assert retyped(own, [exercise(AP_EXERCISE, 2)]) is None

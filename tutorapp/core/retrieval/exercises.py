@@ -28,8 +28,10 @@ _NAMES_EXERCISE = re.compile(
     r"(?:question|exercise|exercises|problem)\b"
     r"|\bthe\s+(?:[\w'’-]+\s+){1,4}?(?:question|problem|exercise)\s+"
     r"(?:has|says|gives|asks|is|was|were|had)\b"
-    # or by its number: "in exercise 9.1", "ex. 5.2 q 20"
-    r"|\bex(?:ercise|\.)?\s*\d+(?:\.\d+)?\b",
+    # or by its number: "in exercise 9.1", "ex. 5.2 q 20", "Q6 of exercise 5.3", "question 6",
+    # "misc exercise q17" (heldout66)
+    r"|\bex(?:ercise|\.)?\s*(?:set\s*)?\d+(?:\.\d+)?\b"
+    r"|\bq(?:uestion|\.)?\s*\d+\b|\bmisc(?:ellaneous|\.)?\s+exercise\b",
     re.IGNORECASE,
 )
 
@@ -83,7 +85,7 @@ class Retyped:
     numbers whose sum is 27 and product is 182." (heldout65 fp65-12)."""
 
     source: int  # index into the hits
-    sentence: str  # the exercise's sentence that gives the book's number
+    sentence: str  # the exercise's question (or, when long, its sentence with the book's number)
     wrong: str  # the question's number ("162")
     right: str  # the book's ("182")
 
@@ -92,10 +94,12 @@ _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
 
 
 def retyped(question: str, hits: Sequence[Hit]) -> Retyped | None:
-    """The exercise question the question types out with one number in place of another —
-    the same word before each ("product is 162" / "product is 182") — or None."""
-    for index, item in _restated(question, hits):
-        asked = _numbers(question)
+    """The exercise question the question types out (or names, and gives two or more of its
+    numbers: "For Q6 of exercise 5.3 (first term 17, last term 350, common difference 7) …";
+    heldout66 fp66-14) with one number in place of another — the same word before each
+    ("product is 162" / "product is 182") — or None."""
+    asked = _numbers(_PLACE.sub(" ", question))
+    for index, item in _items(question, hits):
         given = _numbers(item)
         wrong = set(asked) - set(given)
         right = set(given) - set(asked)
@@ -104,9 +108,46 @@ def retyped(question: str, hits: Sequence[Hit]) -> Retyped | None:
         (x,), (y,) = wrong, right
         if asked[x] != given[y]:
             continue  # (not the same quantity: "sum is 27" against "of whose squares is 365")
+        # (the whole question when it is short: "The first and the last terms of an AP are 17
+        # and 350 respectively. If the common difference is 9, …")
         sentence = next((s for s in split_sentences(item) if y in _numbers(s)), item)
-        return Retyped(source=index, sentence=sentence.strip(), wrong=x, right=y)
+        quoted = item if len(item.split()) <= QUOTED_WORDS else sentence
+        return Retyped(source=index, sentence=" ".join(quoted.split()), wrong=x, right=y)
     return None
+
+
+# where a question says the exercise is: "Q6 of exercise 5.3", "ex 8.1 q10", "exercise set 8.2"
+_PLACE = re.compile(
+    r"\b(?:ex(?:ercise)?|q(?:uestion)?)\.?\s*(?:set\s*)?\d+(?:\.\d+)*(?:\s*\([ivx]+\))?",
+    re.IGNORECASE,
+)
+#: Of an exercise question a question names, the share of its words and how many of its
+#: numbers the question must give for a number it gives otherwise to be a slip.
+NAMED_SHARE = 0.5
+NAMED_NUMBERS = 2
+#: An exercise question up to this long is quoted whole, a longer one by its sentence.
+QUOTED_WORDS = 40
+
+
+def _items(question: str, hits: Sequence[Hit]) -> Iterator[tuple[int, str]]:
+    """The exercise questions the question types out, then, when it names an exercise, those
+    it gives most of (words and numbers) too."""
+    yield from _restated(question, hits)
+    if not names_exercise(question):
+        return
+    asked = set(tokenize(question))
+    numbers = set(_numbers(_PLACE.sub(" ", question)))
+    for index, hit in enumerate(hits):
+        if hit.chunk.kind is not PassageKind.EXERCISE:
+            continue
+        for item in _ITEM.split(hit.chunk.text):
+            words = set(tokenize(item))
+            if (
+                words
+                and len(asked & words) >= NAMED_SHARE * len(words)
+                and len(numbers & set(_numbers(item))) >= NAMED_NUMBERS
+            ):
+                yield index, item
 
 
 def _numbers(text: str) -> dict[str, str]:
