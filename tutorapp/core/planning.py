@@ -199,7 +199,8 @@ class Planner:
                 f"{exercise_heading(h.chunk, self.library)} {lead}".strip()
                 for h, lead in zip(usable, leads, strict=True)
             ]
-        premise = checker.check(plan.question, texts, leads)
+        posed = frozenset(i for i, h in enumerate(usable) if h.chunk.kind is PassageKind.EXERCISE)
+        premise = checker.check(plan.question, texts, leads, posed)
         if (premise is None or not premise.contradicted) and (
             slip := retyped(plan.question, usable)
         ) is not None:

@@ -34,6 +34,7 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.numbers import ORDINAL
 from tutorapp.core.validation.placing import other_numbers
+from tutorapp.core.validation.posed import in_exercises
 from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -201,21 +202,28 @@ class PremiseChecker:
         self.thresholds = thresholds or ContradictionThresholds()
 
     def check(
-        self, question: str, passages: Sequence[str], lead_ins: Sequence[str] = ()
+        self,
+        question: str,
+        passages: Sequence[str],
+        lead_ins: Sequence[str] = (),
+        posed: frozenset[int] = frozenset(),
     ) -> PremiseCheck | None:
         """None when the question presupposes nothing worth checking (or is a plain
         question); otherwise the verdict on its claim (``lead_ins``: the text before each
-        passage in its book, where one continues another)."""
+        passage in its book, where one continues another; ``posed``: the passages that are
+        the book's exercises, whose questions say what each exercise gives)."""
         found = presupposition(question)
         if found is None:
             return None
-        checker = ContradictionChecker(passages, self.thresholds, lead_ins)
+        checker = ContradictionChecker(passages, self.thresholds, lead_ins, posed)
         if (exercise := named_exercise(question)) is not None:
             # (a claim about "ex 4.2 q4" is read only where the book sets out Exercise 4.2, or
             # under no heading the passage shows: not against "(ii) The product of two
             # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
             checker = checker.within(under(exercise))
-        judgement = checker.judge(unplaced(found.claim))
+        judgement = in_exercises(
+            unplaced(found.claim), passages, lead_ins, posed, exercise, self.thresholds
+        ) or checker.judge(unplaced(found.claim))
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer

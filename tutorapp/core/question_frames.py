@@ -38,9 +38,11 @@ HINDI_FRAME = re.compile(
     r"(?:कहती|बताती)\s+है)\s*(?:कि\s+)?,?\s*(?=\S+\s+\S+\s+\S+)"
 )
 # an exercise's place, as a student writes it: "ex 5.1 q1(iv)", "in exercise 5.4, q3:", "ex
-# set 8.3 q5 -"
+# set 8.3 q5 -", "misc exercise q17" (heldout66 fp66-07)
 EXERCISE_AT = re.compile(
-    r"\b(?:in\s+)?(?:ex(?:ercise)?(?:\s+set)?\.?\s*\d+(?:\.\d+)*"
+    r"\b(?:in\s+)?(?:(?:the\s+)?misc(?:ellaneous|\.)?\s+exercise"
+    r"(?:\s*,?\s*(?:q|question)\.?\s*\d+(?:\s*\([ivx]+\)|\s*\([a-z]\))?)?"
+    r"|ex(?:ercise)?(?:\s+set)?\.?\s*\d+(?:\.\d+)*"
     r"(?:\s*,?\s*(?:q|question)\.?\s*\d+(?:\s*\([ivx]+\)|\s*\([a-z]\))?)?"
     r"|(?:q|question)\.?\s*\d+(?:\s*\([ivx]+\)|\s*\([a-z]\))?)\s*[:,–-]?(?=\s|$)",
     re.IGNORECASE,

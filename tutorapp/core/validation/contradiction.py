@@ -106,10 +106,17 @@ class ContradictionChecker:
         passages: Sequence[str],
         thresholds: ContradictionThresholds | None = None,
         lead_ins: Sequence[str] = (),
+        posed: frozenset[int] = frozenset(),
     ) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
         self._leads = [*lead_ins, *[""] * (len(passages) - len(lead_ins))]
-        self._units = [(index, unit) for index, text in enumerate(passages) for unit in units(text)]
+        # (``posed``: the passages that are the book's exercises, read with what their
+        # questions give: ``units``)
+        self._units = [
+            (index, unit)
+            for index, text in enumerate(passages)
+            for unit in units(text, posed=index in posed)
+        ]
         # sentences that set two statements side by side ("roots grow downwards while shoots
         # grow upwards"): holding the claim's words across both halves is no support
         self._contrasted = {

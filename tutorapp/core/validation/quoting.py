@@ -5,7 +5,8 @@ virtual … image" rather than a sentence about a convex lens), or one that puts
 in the subject's very place where it gives the claim's own numbers and holds more of the
 claim than those ("The product of two consecutive positive integers is 306." for "the sum of
 two consecutive positive integers is 306", not "… the sum of the first 1000 positive integers
-is 500500"; heldout62 fp62-15); else one that names the claim's first word; else the closest.
+is 500500"; heldout62 fp62-15); else one that names the claim's first word; else the closest
+— of those that give all the claim's numbers, when it has two or more and one does.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from tutorapp.core.validation.weighing import Comparison, stems, weight
 
 #: A contradicting sentence and the number of the passage it is in.
 Found = tuple[Comparison, int]
+#: A claim with this many numbers or more is about the sentence that gives them all.
+HELD_NUMBERS = 2
 
 
 def correction(
@@ -25,12 +28,22 @@ def correction(
 ) -> Found:
     """The sentence to quote of ``strong`` (the contradicting sentences; ``subject``: those
     that name the claim's first word; ``words``: the claim's content stems in order)."""
+    numbers = {t.stem for t in claim_terms if t.number}
+    if len(numbers) >= HELD_NUMBERS:
+        # (a sentence that gives every one of the claim's numbers is the one it is about:
+        # "… a convex mirror of focal length 18 cm (object 7.0 cm at 27 cm)" is Exercise 15's
+        # "An object of size 7.0 cm is placed at 27 cm in front of a concave mirror of focal
+        # length 18 cm.", not Exercise 12's "… a convex mirror of focal length 15 cm." with
+        # three other numbers; heldout66 fp66-16)
+        holding = [c for c in strong if numbers <= {t.stem for t in c[0].unit.terms}]
+        if holding:
+            strong = holding
+            subject = [c for c in subject if c in holding]
     head = set(words[:2])
     about = [c for c in strong if head <= stems(c[0].unit)]
     # (without numbers, "A convex lens forms a real … image" is about another lens than "a
     # concave lens always forms a real image")
     held = max((c[0].matched for c in about), default=0.0)
-    numbers = {t.stem for t in claim_terms if t.number}
     about += [
         c
         for c in strong

@@ -294,9 +294,12 @@ _WORKED = re.compile(
 
 
 @lru_cache(maxsize=512)
-def units(text: str) -> tuple[Unit, ...]:
+def units(text: str, posed: bool = False) -> tuple[Unit, ...]:
     """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
-    first (see the module docstring)."""
+    first (see the module docstring). ``posed``: the text is the book's exercises, whose
+    questions and tasks state what each exercise gives ("Find the image of the point (3, 8)
+    with respect to the line x +3y = 7 assuming the line to be a plane mirror."; "… If the
+    common difference is 9, how many terms are there …?"), read as the book's word on it."""
     raw = [
         piece
         for s in split_sentences(text)
@@ -306,7 +309,8 @@ def units(text: str) -> tuple[Unit, ...]:
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
     out: list[Unit] = list(_denials(raw))
     for sentence in sentences:
-        if _QUESTION.search(sentence) or _TASK.search(sentence) or _SEEMING.search(sentence):
+        asks = _QUESTION.search(sentence) or _TASK.search(sentence)
+        if (asks and not posed) or _SEEMING.search(sentence):
             # "Can you explain why we need n to be a natural number?" says nothing either
             # way (read with the sentence after it that answers it, it does: the pairs)
             continue

@@ -1,0 +1,71 @@
+"""Premises about the book's exercises from heldout66's blind run: an exercise's own questions
+say what it gives (``units(posed=True)``), a claim about an exercise is read in the exercises
+first, and of several contradicting sentences the one that gives all the claim's numbers is
+quoted."""
+
+from __future__ import annotations
+
+from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.question_frames import unplaced
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.units import units
+from tutorapp.core.validation.verdicts import Verdict
+
+# kemh109 p. 173 and Example 13 (p. 169), as their text layers have them
+MISCELLANEOUS = (
+    "16. The hypotenuse of a right angled triangle has its ends at the points (1, 3) and (– 4, "
+    "1). Find an equation of the legs (perpendicular sides) of the triangle. 17. Find the image "
+    "of the point (3, 8) with respect to the line x +3y = 7 assuming the line to be a plane "
+    "mirror. 18. If the lines y = 3x +1 and 2y = x + 3 are equally inclined to the line y = mx "
+    "+ 4, find the value of m."
+)
+EXAMPLE_13 = (
+    "Example 13 Assuming that straight lines work as the plane mirror for a point, find the "
+    "image of the point (1, 2) in the line x – 3y + 4 = 0."
+)
+# jesc109 p. 160
+MIRRORS = (
+    "12. An object is placed at a distance of 10 cm from a convex mirror of focal length 15 cm. "
+    "Find the position and nature of the image. 15. An object of size 7.0 cm is placed at 27 "
+    "cm in front of a concave mirror of focal length 18 cm. At what distance from the mirror "
+    "should a screen be placed, so that a sharp focussed image can be obtained?"
+)
+
+
+def test_an_exercise_s_questions_state_what_it_gives_only_when_posed() -> None:
+    task = (
+        "Find the image of the point (3, 8) with respect to the line x +3y = 7 assuming the "
+        "line to be a plane mirror."
+    )
+    assert task not in {u.display for u in units(MISCELLANEOUS)}  # (text: a task says nothing)
+    assert task in {u.display for u in units(MISCELLANEOUS, posed=True)}
+
+
+def test_a_claim_about_an_exercise_is_met_by_the_exercise() -> None:
+    question = (
+        "misc exercise q17 on straight lines treats the line x + 3y = 7 as a concave mirror. "
+        "how can a straight line be a concave mirror??"
+    )
+    check = PremiseChecker().check(question, [EXAMPLE_13, MISCELLANEOUS], posed=frozenset({1}))
+    assert check is not None and check.verdict is Verdict.CONTRADICTED
+    assert check.source == 1
+    assert check.quote is not None and check.quote.endswith(
+        "assuming the line to be a plane mirror."
+    )
+    # (the same passage read as text states nothing of the line: Example 13 is all there is)
+    text = PremiseChecker().check(question, [EXAMPLE_13, MISCELLANEOUS])
+    assert text is not None and text.source == 0
+
+
+def test_the_place_named_is_no_part_of_the_claim() -> None:
+    assert unplaced("misc exercise q17 on straight lines treats the line") == (
+        "on straight lines treats the line"
+    )
+    assert unplaced("in the miscellaneous exercise, the ray reflects") == "the ray reflects"
+
+
+def test_the_sentence_that_gives_the_claim_s_numbers_is_quoted() -> None:
+    claim = "exercise 15 uses a convex mirror of focal length 18 cm (object 7.0 cm at 27 cm)"
+    judged = ContradictionChecker([MIRRORS], posed=frozenset({0})).judge(unplaced(claim))
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display.startswith("An object of size 7.0 cm is placed at 27 cm")
