@@ -1,0 +1,51 @@
+"""A sentence naming a worked example is backed only by that example (``example_named``):
+heldout66 ft66-03 got Example 6's givens as Example 3's, accepted as grounded."""
+
+from __future__ import annotations
+
+from tests.unit.test_validation_policy import source
+from tutorapp.core.validation.example_named import other_example
+from tutorapp.core.validation.split import split_answer
+from tutorapp.core.validation.support import SentenceSupport
+
+EXAMPLE_6 = (
+    "Example 6 : In Δ ABC, right-angled at B, AB = 5 cm and ∠ ACB = 30° (see Fig. 8.19). "
+    "Determine the lengths of the sides BC and AC."
+)
+EXAMPLE_3 = (
+    "Example 3 : Consider Δ ACB, right-angled at C, in which AB = 29 units, BC = 21 units and "
+    "∠ ABC = θ (see Fig. 8.10)."
+)
+SOLUTION = "Solution : In Δ ACB, we have AC = √(AB² – BC²) = √(841 – 441) = 20 units."
+
+
+def _found(answer: str, texts: list[str], backing: tuple[int, ...]) -> list[str]:
+    sentences = split_answer(answer)
+    sources = [source(text, n, 118 + n) for n, text in enumerate(texts, start=1)]
+    support = [
+        SentenceSupport(text=s.plain, supported=bool(backing), sources=backing) for s in sentences
+    ]
+    return [f.detail for f in other_example(sentences, support, sources)]
+
+
+def test_another_example_s_givens_for_a_named_example_fail() -> None:
+    answer = (
+        "In Example 3 of Introduction to Trigonometry, the given sides of triangle ACB are "
+        "AB = 5 cm and ∠ ACB = 30° [1]."
+    )
+    assert _found(answer, [EXAMPLE_6], (1,)) == ["6"]
+
+
+def test_the_named_example_s_own_passages_back_it() -> None:
+    answer = "In Example 3, AB = 29 units and BC = 21 units [1]."
+    assert _found(answer, [EXAMPLE_3], (1,)) == []
+    # (another example's passage beside it, or a solution continued from the page before)
+    assert _found(answer, [EXAMPLE_6, EXAMPLE_3], (1, 2)) == []
+    assert _found("In Example 3, AC = 20 units [1].", [SOLUTION], (1,)) == []
+    # (a passage that opens on another example and names this one further on)
+    assert _found(answer, [f"{EXAMPLE_6} {EXAMPLE_3}"], (1,)) == []
+
+
+def test_sentences_naming_no_example_or_unsupported_are_left_alone() -> None:
+    assert _found("AB = 5 cm and ∠ ACB = 30° [1].", [EXAMPLE_6], (1,)) == []
+    assert _found("In Example 3, AB = 5 cm [1].", [EXAMPLE_6], ()) == []

@@ -1,0 +1,47 @@
+"""A sentence that names a worked example by its number is backed only by that example.
+
+heldout66 ft66-03 asked what Example 3 gives and was answered "In Example 3 of Introduction to
+Trigonometry, the given sides of triangle ACB are AB = 5 cm and ∠ ACB = 30° [1].", accepted as
+grounded: its only source was Example 6 ("Example 6 : In Δ ABC, right-angled at B, AB = 5 cm
+and ∠ ACB = 30° …"), which holds every other word. A sentence naming "Example N" whose
+supporting passages each open another example and never name Example N is ``other_example``:
+it fails like an unsupported sentence. (A passage that does not open on an example's number —
+a solution continued from the page before — may be Example N's own, and is left alone.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tutorapp.core.types import Source
+from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.split import AnswerSentence
+from tutorapp.core.validation.support import SentenceSupport
+
+_NAMED = re.compile(r"\bExample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+# a passage that is one worked example: it opens on its number (after a stray formula line
+# the text layer puts first: "− + − = Example 13 …")
+_OPENS = re.compile(r"^[^A-Za-z]{0,16}Example\s+(\d+(?:\.\d+)?)\b")
+
+
+def other_example(
+    sentences: Sequence[AnswerSentence],
+    support: Sequence[SentenceSupport],
+    sources: Sequence[Source],
+) -> list[Finding]:
+    """An ``other_example`` finding for each sentence naming an example that only another
+    example's passages back (module docstring)."""
+    texts = {s.n: s.hit.chunk.text for s in sources}
+    found = []
+    for index, (sentence, backed) in enumerate(zip(sentences, support, strict=True)):
+        named = {m.group(1) for m in _NAMED.finditer(sentence.plain)}
+        backing = [texts[n] for n in backed.sources if n in texts]
+        if not named or not backed.supported or not backing:
+            continue
+        if any(m.group(1) in named for text in backing for m in _NAMED.finditer(text)):
+            continue
+        opened = [m.group(1) for text in backing if (m := _OPENS.match(text)) is not None]
+        if len(opened) == len(backing):
+            found.append(Finding("other_example", index, ", ".join(sorted(set(opened)))))
+    return found
