@@ -420,3 +420,21 @@ def test_the_book_s_sentence_is_never_quoted_without_the_one_that_turns_it_round
         quoted = [e.sentence for e in best_sentences(question, sources, HashingEmbedder())]
         assert f"{seeming} {turned}" in quoted
         assert seeming not in quoted
+
+
+def test_the_book_s_sentences_for_a_numbered_figure_are_about_that_figure() -> None:
+    """heldout66 ft66-13 asked what Fig. 21 shows and got "… Fig. 1 – Book making before the
+    age of print …": a sentence naming another figure (table, example) of the kind the
+    question names is not quoted for it."""
+    text = (
+        "Fig. 1 – Book making before the age of print, from Akhlaq-i-Nasiri, 1595. "
+        "Fig. 21 – A European couple sitting on chairs, nineteenth-century woodcut."
+    )
+    sources = [Source(1, hit(text, 1, 126))]
+    embedder = HashingEmbedder()
+    asked = "What does Fig. 21 show of book making before the age of print?"
+    assert not any(
+        e.sentence.startswith("Fig. 1 ") for e in best_sentences(asked, sources, embedder)
+    )
+    plain = best_sentences("What shows book making before the age of print?", sources, embedder)
+    assert any(e.sentence.startswith("Fig. 1 ") for e in plain)

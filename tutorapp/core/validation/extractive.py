@@ -158,6 +158,23 @@ MIN_SCORE = 0.45
 WITHIN = 0.8
 
 
+# a figure, table, example or activity the book numbers: "Fig. 21", "Table 6.1", "Example 9.2"
+_LABEL = re.compile(r"\b(fig(?:ure)?|table|example|activity)\.?\s*(\d+(?:\.\d+)*)\b", re.I)
+
+
+def labels(text: str) -> set[tuple[str, str]]:
+    """The numbered figures, tables, examples and activities ``text`` names, as (kind,
+    number): "Fig. 21" is ("fig", "21")."""
+    return {(m.group(1).lower()[:3], m.group(2)) for m in _LABEL.finditer(text)}
+
+
+def _other_label(said: set[tuple[str, str]], asked: set[tuple[str, str]]) -> bool:
+    """A sentence naming a figure (table, example …) of a kind the question names, and not
+    the one it names: about another figure."""
+    kinds = {kind for kind, _ in asked}
+    return any(kind in kinds for kind, _ in said) and not said & asked
+
+
 def _quotable(sentences: Sequence[str]) -> tuple[list[str], set[str]]:
     """The sentences with their spacing made single, a sentence that the next one turns round
     ("… appears to be a cubic equation …" + "But it turns out to be a quadratic equation.")
@@ -183,6 +200,7 @@ def best_sentences(
     asked = content_words(question)
     if not asked:
         return []
+    numbered = labels(question)
     eligible = supporting(sources, question)
     # only sentences holding enough of the question's words are embedded (the costly part)
     candidates: list[tuple[int, int, str, float]] = []  # (source n, position, text, coverage)
@@ -199,6 +217,8 @@ def best_sentences(
             lead, intro = intro, sentence if _INTRODUCES.search(sentence) else ""
             if not _readable(sentence) or sentence.casefold() in seen:
                 continue
+            if _other_label(labels(sentence), numbered):
+                continue  # ("Fig. 1 – Book making …" for a question about Fig. 21: ft66-13)
             seen.add(sentence.casefold())
             share = coverage(asked, content_words(f"{lead} {sentence}"))
             if share >= MIN_COVERAGE:
