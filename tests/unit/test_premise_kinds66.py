@@ -8,6 +8,7 @@ from __future__ import annotations
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.question_frames import unplaced
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import Verdict
 
@@ -69,3 +70,11 @@ def test_the_sentence_that_gives_the_claim_s_numbers_is_quoted() -> None:
     judged = ContradictionChecker([MIRRORS], posed=frozenset({0})).judge(unplaced(claim))
     assert judged.contradicted and judged.evidence is not None
     assert judged.evidence.unit.display.startswith("An object of size 7.0 cm is placed at 27 cm")
+
+
+def test_a_minus_spaced_off_its_number_is_still_its_sign() -> None:
+    # (the text layer's "(– 2, – 1)" is the student's "(–2, –1)"; heldout66 fp66-12)
+    book = [t.stem for t in terms("points (– 2, – 1), (4, 0) and the AP 3, 1, – 1, – 3")]
+    typed = [t.stem for t in terms("points (–2, –1), (4, 0) and the AP 3, 1, –1, –3")]
+    assert book == typed
+    assert [t.stem for t in terms("5 – 3 = 2")] == ["5", "−", "3", "=", "2"]  # (a difference)

@@ -113,6 +113,7 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
     return joined, ends, closing
 
 
+_SPACED_MINUS = re.compile(r"([(,]\s*[–−-])\s+(?=\d)")
 # "the nth term (or the general term)": another name for the same thing, no alternative
 _ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
 #: The fewest letters of a capitalised "-ly" word read as an adverb, never a name ("Italy").
@@ -123,6 +124,8 @@ def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
     # (the angle sign is the word: "∠ ACB = 30°" says what "angle ACB is 30°" says)
     text = text.replace("∠", " angle ")
+    # (a minus the text layer spaces off its number in a coordinate: "(– 2, – 1)" is "(–2, –1)")
+    text = _SPACED_MINUS.sub(r"\1", text)
     raw, ends, closing = _raw_tokens(_GLUED.sub(" ", _ALIAS.sub("(", text)))
     out: list[Term] = []
     skip = 0
