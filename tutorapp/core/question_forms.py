@@ -263,7 +263,9 @@ STATED = re.compile(
     # ("— so in the example of the triangle made by …, what are …")
     r"(?:(?:in|for|with|at|on)\s+[^?]{3,}?,\s*)?"
     r"(?:why|how|what|which|who|whom|when|where|can|could|is|are|"
-    r"does|do|did|will|would|should)\b[^.!]*$",
+    r"does|do|did|will|would|should"
+    # ("… their 100th terms differ by 100. isn't the difference … then 1000?"; heldout66)
+    r"|(?:is|are|does|do|did|was|were|should|would|can)n[’']?t)\b[^.!]*$",
     re.I,
 )
 # "An electric iron … draws a current of about 45 A, so which fuse rating should be used?":
