@@ -110,3 +110,17 @@ def test_a_statement_before_an_isn_t_question_is_its_premise() -> None:
     )
     found = presupposition(question)
     assert found is not None and found.claim.endswith("their 100th terms differ by 100")
+
+
+def test_a_named_exercise_of_tasks_only_is_read_under_its_heading() -> None:
+    """An exercise passage of tasks alone has units only as the book's exercises: read under
+    the heading a question names, it is still read so (a KeyError crashed the check)."""
+    tasks = (
+        "EXERCISE 9.3 1. Find the image of the point (3, 8) with respect to the line x +3y = 7 "
+        "assuming the line to be a plane mirror. 2. Find the slope of the line x + y = 4."
+    )
+    text = "A line is a set of points; its slope is the tangent of its inclination."
+    question = "in ex 9.3 q1 the line x + 3y = 7 is taken as a concave mirror, right?"
+    check = PremiseChecker().check(question, [text, tasks], posed=frozenset({1}))
+    assert check is not None and check.contradicted
+    assert check.source == 1

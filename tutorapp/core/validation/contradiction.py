@@ -110,6 +110,7 @@ class ContradictionChecker:
     ) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
         self._leads = [*lead_ins, *[""] * (len(passages) - len(lead_ins))]
+        self._posed = posed
         # (``posed``: the passages that are the book's exercises, read with what their
         # questions give: ``units``)
         self._units = [
@@ -267,7 +268,7 @@ class ContradictionChecker:
 
     def within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""
-        checker = ContradictionChecker(self._texts, self.thresholds)
+        checker = ContradictionChecker(self._texts, self.thresholds, self._leads, self._posed)
         read = [
             f"{lead} {text}".strip() for lead, text in zip(self._leads, self._texts, strict=True)
         ]
