@@ -10,11 +10,6 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # fp64-02)
     ("bce", "ce"),
     ("bc", "ad"),
-    # what two numbers make together: "its distances from the two gates add up to 7 m"
-    # against the book's "the differences of its distances … is 7 metres" (heldout66 fp66-01)
-    ("sum", "difference"),
-    ("sum", "product"),
-    ("difference", "product"),
     ("half", "twice"),
     ("equal", "smaller"),  # (a plane mirror's image: "The size of the image is equal to …")
     ("equal", "larger"),
