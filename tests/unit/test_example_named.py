@@ -3,8 +3,10 @@ heldout66 ft66-03 got Example 6's givens as Example 3's, accepted as grounded.""
 
 from __future__ import annotations
 
+from tests.unit.test_exercise_working import ALIGNER
 from tests.unit.test_validation_policy import source
 from tutorapp.core.validation.example_named import other_example
+from tutorapp.core.validation.quality import assess, trimmed
 from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.support import SentenceSupport
 
@@ -49,3 +51,24 @@ def test_the_named_example_s_own_passages_back_it() -> None:
 def test_sentences_naming_no_example_or_unsupported_are_left_alone() -> None:
     assert _found("AB = 5 cm and ∠ ACB = 30° [1].", [EXAMPLE_6], (1,)) == []
     assert _found("In Example 3, AB = 5 cm [1].", [EXAMPLE_6], ()) == []
+
+
+def test_another_figure_s_caption_for_a_named_figure_fails_the_answer() -> None:
+    # heldout66 ft66-13 on a17066d: Fig. 1's caption and text said of Fig. 21
+    page = (
+        "Fig. 1 – Book making before the age of print, from Akhlaq-i-Nasiri, 1595. This is a "
+        "royal workshop in the sixteenth century, much before printing began in India. You can "
+        "see the text being dictated, written and illustrated."
+    )
+    answer = (
+        "Fig. 21 shows a royal workshop in the sixteenth century, much before printing began "
+        "in India [1]. You can see the text being dictated, written and illustrated [1]."
+    )
+    assert _found(answer, [page], (1,)) == ["1"]
+    assert _found("Fig. 1 shows a royal workshop [1].", [page], (1,)) == []
+    assert _found("Fig. 21 shows a woodcut [1].", [f"{page} Fig. 21 – A woodcut."], (1,)) == []
+    # (and nothing of such an answer is kept: its other sentences are the wrong figure's too)
+    question = "What is shown in Fig. 21 of the Print Culture chapter?"
+    found = assess(answer, question, [source(page, 1, 105)], ALIGNER)
+    assert "other_example" in {f.check for f in found.findings}
+    assert trimmed(found, question) is None

@@ -7,6 +7,8 @@ and ∠ ACB = 30° …"), which holds every other word. A sentence naming "Examp
 supporting passages each open another example and never name Example N is ``other_example``:
 it fails like an unsupported sentence. (A passage that does not open on an example's number —
 a solution continued from the page before — may be Example N's own, and is left alone.)
+So does a sentence naming "Fig. N" whose supporting passages show other figures and never
+Fig. N.
 """
 
 from __future__ import annotations
@@ -44,4 +46,28 @@ def other_example(
         opened = [m.group(1) for text in backing if (m := _OPENS.match(text)) is not None]
         if len(opened) == len(backing):
             found.append(Finding("other_example", index, ", ".join(sorted(set(opened)))))
+    return found + _other_figures(sentences, support, texts)
+
+
+# "Fig. 21", "Figure 9.2": a figure the book numbers
+_FIGURE = re.compile(r"\bFig(?:ure|\.)?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def _other_figures(
+    sentences: Sequence[AnswerSentence],
+    support: Sequence[SentenceSupport],
+    texts: dict[int, str],
+) -> list[Finding]:
+    """The same for a figure: a sentence naming "Fig. N" whose supporting passages name other
+    figures and never Fig. N ("Fig. 21 shows a royal workshop in the sixteenth century …
+    [1]", the caption of another figure; heldout66 ft66-13 on a17066d)."""
+    found = []
+    for index, (sentence, backed) in enumerate(zip(sentences, support, strict=True)):
+        named = {m.group(1) for m in _FIGURE.finditer(sentence.plain)}
+        backing = [texts[n] for n in backed.sources if n in texts]
+        if not named or not backed.supported or not backing:
+            continue
+        shown = {m.group(1) for text in backing for m in _FIGURE.finditer(text)}
+        if shown and not shown & named:
+            found.append(Finding("other_example", index, ", ".join(sorted(shown))))
     return found

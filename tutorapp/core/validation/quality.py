@@ -61,6 +61,11 @@ SENTENCE_DEFECTS = frozenset(
     }
 )
 _REFUTED = frozenset({"contradicted", "false_premise"})
+#: Defects that leave nothing of the answer to keep: a sentence that gives one example's (or
+#: figure's) words as another's shows the model read the wrong passage, and the sentences
+#: around it say the same passage's things of the question's example ("You can see the text
+#: being dictated …" after "Fig. 21 shows a royal workshop …", Fig. 1's caption; ft66-13).
+_WHOLE = frozenset({"other_example"})
 _PENALTY = {"padding": 0.05, "too_long": 0.1, "fake_source": 0.1, "wrong_source": 0.05}
 UNSUPPORTED_NOTE = " [not found in your books]"
 
@@ -235,10 +240,11 @@ def trimmed(
     """The answer without its bad sentences (or with them marked), if enough still answers.
 
     ``None`` when less than ``keep_share`` of the words would remain (repeated sentences do
-    not count), nothing remains, or what remains shares no word with the question.
+    not count), nothing remains, what remains shares no word with the question, or one
+    sentence gives another example's or figure's words (``_WHOLE``).
     """
     keep = [i for i in range(len(a.sentences)) if a.good(i)]
-    if not keep:
+    if not keep or any(f.check in _WHOLE for f in a.findings):
         return None
     words = [len(s.plain.split()) for s in a.sentences]
     # repeats are redundant; a repeated false premise is answered by the correction the
