@@ -7,17 +7,15 @@ example; ft65-12 ("Find two numbers whose sum is 27 and product is 182.") got "2
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
+from tests.unit.test_exercise_premises import exercise
 from tests.unit.test_exercise_working import ALIGNER
 from tests.unit.test_prompt_sources import hit
 from tests.unit.test_validation_policy import source
 from tutorapp.core.premise import retyped_check
 from tutorapp.core.retrieval.exercises import Retyped, about_exercise, restated_exercise, retyped
 from tutorapp.core.retrieval.ranking import checked_hits, what_it_asks
-from tutorapp.core.types import Hit, PassageKind
 from tutorapp.core.validation.quality import Refute, assess
 
 # (jesc109 p. 160 and jemh104 p. 44, as their text layers have them)
@@ -37,11 +35,6 @@ CONCAVE = (
     "Example 9.2 An object, 4.0 cm in size, is placed at 25.0 cm in front of a concave "
     "mirror of focal length 15.0 cm. The image is real. The image is inverted and enlarged."
 )
-
-
-def exercise(text: str, n: int) -> Hit:
-    found = hit(text, n=n)
-    return replace(found, chunk=replace(found.chunk, kind=PassageKind.EXERCISE))
 
 
 @pytest.mark.parametrize(

@@ -99,7 +99,8 @@ _ANGLE = "∠"
 
 class ContradictionChecker:
     """Judges claims against a fixed set of passages (one question's sources); ``lead_ins``:
-    the text on before each passage, where a worked example sets out its case."""
+    the text on before each passage, where a worked example sets out its case; ``posed``:
+    the passages that are the book's exercises, read with what their questions give."""
 
     def __init__(
         self,
@@ -111,13 +112,8 @@ class ContradictionChecker:
         self.thresholds = thresholds or ContradictionThresholds()
         self._leads = [*lead_ins, *[""] * (len(passages) - len(lead_ins))]
         self._posed = posed
-        # (``posed``: the passages that are the book's exercises, read with what their
-        # questions give: ``units``)
-        self._units = [
-            (index, unit)
-            for index, text in enumerate(passages)
-            for unit in units(text, posed=index in posed)
-        ]
+        read = [units(text, posed=index in posed) for index, text in enumerate(passages)]
+        self._units = [(index, unit) for index, found in enumerate(read) for unit in found]
         # sentences that set two statements side by side ("roots grow downwards while shoots
         # grow upwards"): holding the claim's words across both halves is no support
         self._contrasted = {

@@ -14,7 +14,7 @@ Fig. N.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from tutorapp.core.types import Source
 from tutorapp.core.validation.checks import Finding
@@ -33,41 +33,39 @@ def other_example(
     sources: Sequence[Source],
 ) -> list[Finding]:
     """An ``other_example`` finding for each sentence naming an example that only another
-    example's passages back (module docstring)."""
+    example's passages back, or a figure only other figures' passages show (module
+    docstring)."""
     texts = {s.n: s.hit.chunk.text for s in sources}
     found = []
-    for index, (sentence, backed) in enumerate(zip(sentences, support, strict=True)):
-        named = {m.group(1) for m in _NAMED.finditer(sentence.plain)}
-        backing = [texts[n] for n in backed.sources if n in texts]
-        if not named or not backed.supported or not backing:
-            continue
+    for index, named, backing in _backed(sentences, support, texts, _NAMED):
         if any(m.group(1) in named for text in backing for m in _NAMED.finditer(text)):
             continue
         opened = [m.group(1) for text in backing if (m := _OPENS.match(text)) is not None]
         if len(opened) == len(backing):
             found.append(Finding("other_example", index, ", ".join(sorted(set(opened)))))
-    return found + _other_figures(sentences, support, texts)
+    # (a figure: "Fig. 21 shows a royal workshop in the sixteenth century … [1]", the caption
+    # of another figure; heldout66 ft66-13 on a17066d)
+    for index, named, backing in _backed(sentences, support, texts, _FIGURE):
+        shown = {m.group(1) for text in backing for m in _FIGURE.finditer(text)}
+        if shown and not shown & named:
+            found.append(Finding("other_example", index, ", ".join(sorted(shown))))
+    return found
 
 
 # "Fig. 21", "Figure 9.2": a figure the book numbers
 _FIGURE = re.compile(r"\bFig(?:ure|\.)?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 
 
-def _other_figures(
+def _backed(
     sentences: Sequence[AnswerSentence],
     support: Sequence[SentenceSupport],
     texts: dict[int, str],
-) -> list[Finding]:
-    """The same for a figure: a sentence naming "Fig. N" whose supporting passages name other
-    figures and never Fig. N ("Fig. 21 shows a royal workshop in the sixteenth century …
-    [1]", the caption of another figure; heldout66 ft66-13 on a17066d)."""
-    found = []
+    label: re.Pattern[str],
+) -> Iterator[tuple[int, set[str], list[str]]]:
+    """(index, the numbers ``label`` names in it, its supporting passages' texts) for each
+    supported sentence that names one."""
     for index, (sentence, backed) in enumerate(zip(sentences, support, strict=True)):
-        named = {m.group(1) for m in _FIGURE.finditer(sentence.plain)}
+        named = {m.group(1) for m in label.finditer(sentence.plain)}
         backing = [texts[n] for n in backed.sources if n in texts]
-        if not named or not backed.supported or not backing:
-            continue
-        shown = {m.group(1) for text in backing for m in _FIGURE.finditer(text)}
-        if shown and not shown & named:
-            found.append(Finding("other_example", index, ", ".join(sorted(shown))))
-    return found
+        if named and backed.supported and backing:
+            yield index, named, backing
