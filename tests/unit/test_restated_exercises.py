@@ -93,7 +93,7 @@ def test_working_out_a_typed_out_exercise_backs_nothing() -> None:
         "The image is 20 cm in front of the mirror [1]."
     )
     sources = [source(CONCAVE, 1, 144)]
-    found = assess(answer, question, sources, ALIGNER, refute=Refute(exercise=True))
+    found = assess(answer, question, sources, ALIGNER, refute=Refute(exercise=""))
     assert [f.detail for f in found.findings if f.check == "works_the_exercise"] == ["0"]
     assert not found.good(0)
     # (unmarked, the same answer is judged as any other: its sentences may stand)

@@ -50,6 +50,9 @@ class Plan:
     earlier: str | None = None  # a follow-up: the previous question (and answer) for the prompt
     covered: tuple[str, ...] = ()  # the answerable parts, when the question had several
     premise: PremiseCheck | None = None  # what the question takes for granted, checked
+    # the passage that sets the exercise question the question names by number ("Exercise
+    # 5.3 Q6"; ``Planner.with_exercise``), by chunk id
+    posed: str = ""
 
 
 @dataclass(kw_only=True)

@@ -57,9 +57,15 @@ def validated(
     yield Stage(StageName.CHECKING)
     checked = time.perf_counter()
     # (a question that types out one of the book's exercises is not worked by the model)
-    exercise = about_exercise(plan.question, plan.hits)
+    posed = next((e.sentence for e in turn.extracts if e.posed), "")
+    exercise = posed if about_exercise(plan.question, plan.hits) else None
     verdict = validator.judge(
-        first.answer, plan.question, sources, answered.avoid, answered.retrieved, exercise=exercise
+        first.answer,
+        plan.question,
+        sources,
+        answered.avoid,
+        answered.retrieved,
+        exercise=exercise,
     )
     answered.validation_ms += ms_since(checked)
     first_checks = verdict.checks

@@ -118,6 +118,11 @@ class Library:
             )
         return book
 
+    def book_passages(self, book: Book) -> list[Chunk]:
+        """Every passage of ``book``'s version ``book`` names, in the book's order."""
+        self._require_current()
+        return self.catalog.chunks_of(f"{book.id}@{book.generation}")
+
     def printed_pages(self, book_id: str) -> dict[int, int]:
         """The number printed on each PDF page of a book (0-based page index → number), for
         the pages where it is known; empty for a book that is not listed."""

@@ -60,6 +60,7 @@ from tutorapp.core.library import Library
 from tutorapp.core.limits import question_problem
 from tutorapp.core.planning import Planner
 from tutorapp.core.premise_answer import (
+    Asked,
     Correction,
     book_sentences,
     evidence_sentences,
@@ -236,9 +237,8 @@ class Pipeline:
         usable = answer_hits(plan.hits, plan.asks)  # not exercises, unless asked for
         checked = checked_hits(plan.hits, plan.asks, plan.question)  # (and the one asked of)
         embedder = MemoEmbedder(self.checker)  # each sentence embedded once
-        whole, evidence, extracts = book_sentences(
-            plan.question, plan.premise, usable, settings, embedder, checked
-        )
+        wanted = Asked(question=plan.question, premise=plan.premise, posed=plan.posed)
+        whole, evidence, extracts = book_sentences(wanted, usable, settings, embedder, checked)
         by_n = {s.n: s for s in whole}
         preview = tuple(PreviewSentence.from_hit(e.sentence, by_n[e.n].hit) for e in extracts)
         preview_ms = None
@@ -252,8 +252,9 @@ class Pipeline:
             judged = weighed(plan, doubter, cut)
             if judged.premise is not None and judged.premise.contradicted:
                 # the sentence the correction quotes joins the passages (the preview stays)
+                wanted = replace(wanted, premise=judged.premise)
                 whole, evidence, extracts = book_sentences(
-                    plan.question, judged.premise, usable, settings, embedder, checked
+                    wanted, usable, settings, embedder, checked
                 )
             plan = judged
         premise = plan.premise
@@ -270,6 +271,9 @@ class Pipeline:
             hindi = is_devanagari(question)
             correction = Correction.of(premise, whole, evidence, sources, hindi)
         asked = correction.asked(plan.question) if correction is not None else plan.question
+        posed = next((e for e in extracts if e.posed), None)
+        if posed is not None:  # ("Exercise 5.3 Q6": which of the passage's questions it is)
+            asked = f"{asked}\n(That exercise question is: “{posed.sentence}”)"
         classes = [s.hit.book.meta.school_class for s in sources if s.hit.book.meta.school_class]
         school_class = classes[0] if classes else None
         asking = Asking(earlier=plan.earlier, steps=plan.asks is Asks.COMPUTE)

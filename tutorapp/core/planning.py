@@ -20,7 +20,12 @@ from tutorapp.core.premise import PremiseChecker, retyped_check
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples, finish_sentences
-from tutorapp.core.retrieval.exercises import retyped
+from tutorapp.core.retrieval.exercises import (
+    last_exercise,
+    named_exercise,
+    named_passages,
+    retyped,
+)
 from tutorapp.core.retrieval.gate import (
     GateDecision,
     decide,
@@ -37,7 +42,6 @@ from tutorapp.core.retrieval.ranking import (
 )
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Chunk, Confidence, Hit, PassageKind, Scope
-from tutorapp.core.validation.worked import last_exercise, named_exercise
 
 log = logging.getLogger(__name__)
 
@@ -117,10 +121,12 @@ class Planner:
         parts search cannot place in the books are named as not covered; the answer is
         drawn from the passages of the parts that are (interleaved, best first)."""
         asks = what_it_asks(question)
-        hits = self.search(question, scope, asks)
+        hits, posed = self.with_exercise(question, self.search(question, scope, asks))
         decision = self.decide(question, hits, asks)
         hits = self.with_claim(question, hits, scope)
-        whole = Plan(hits=hits, decision=decision, question=question, uncovered=(), asks=asks)
+        whole = Plan(
+            hits=hits, decision=decision, question=question, uncovered=(), asks=asks, posed=posed
+        )
         parts = _asked_parts(question)
         if len(parts) < 2:
             return whole
@@ -251,6 +257,31 @@ class Planner:
             lambda c: self.library.following(c, MAX_FOLLOWING),
             lambda c: self.library.preceding(c, MAX_FOLLOWING),
         )
+
+    def with_exercise(self, question: str, hits: tuple[Hit, ...]) -> tuple[tuple[Hit, ...], str]:
+        """``hits`` with the passage that sets the exercise (and question of it) the question
+        names by number first (``named_passages``, in the books of the hits, best first), and
+        without other exercises' passages: they say nothing of it (worked examples and the
+        running text, which show the method, stay); and that passage's id ("" when none)."""
+        if not hits or named_exercise(question) is None:
+            return hits, ""
+        for book in {h.book.id: h.book for h in hits}.values():
+            found = named_passages(question, self.library.book_passages(book))
+            if found:
+                break
+        else:
+            return hits, ""
+        setting = self.library.passages([found[0].id], question)
+        ids = {c.id for c in found}
+        kept = [
+            h
+            for h in hits
+            if h.chunk.id != found[0].id
+            and (h.chunk.kind is not PassageKind.EXERCISE or h.chunk.id in ids)
+        ]
+        best = max(h.score for h in hits)
+        ranked = (*(replace(h, score=best) for h in setting), *kept)[: len(hits)]
+        return ranked, found[0].id if setting else ""
 
     def with_claim(
         self, question: str, hits: tuple[Hit, ...], scope: Scope | None

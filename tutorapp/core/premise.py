@@ -28,7 +28,7 @@ from itertools import chain
 from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
-from tutorapp.core.retrieval.exercises import Retyped
+from tutorapp.core.retrieval.exercises import Retyped, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
@@ -39,7 +39,7 @@ from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
-from tutorapp.core.validation.worked import named_exercise, under
+from tutorapp.core.validation.worked import under
 
 log = logging.getLogger(__name__)
 

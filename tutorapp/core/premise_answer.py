@@ -85,18 +85,28 @@ def place_evidence(
     return [*sources[:-1], Source(last.n, wanted)], last.n
 
 
+@dataclass(frozen=True, kw_only=True)
+class Asked:
+    """A question as the book's sentences for it are chosen: its premise, checked, and the
+    passage that sets the exercise question it names by number (``Plan.posed``), if any."""
+
+    question: str
+    premise: PremiseCheck | None
+    posed: str = ""
+
+
 def book_sentences(
-    question: str,
-    premise: PremiseCheck | None,
+    asked: Asked,
     usable: Sequence[Hit],
     settings: AnswerSettings,
     embedder: Embedder,
     checked: Sequence[Hit] | None = None,
 ) -> tuple[list[Source], int | None, tuple[Extract, ...]]:
     """The passages an answer may use (with the one the premise's lead quotes among them,
-    ``place_evidence``, and its number) and the book's sentences that answer ``question`` from
+    ``place_evidence``, and its number) and the book's sentences that answer the question from
     them (none that restates the premise). ``checked``: the hits the premise was checked
     against (``ranking.checked_hits``; ``usable`` when not given)."""
+    question, premise = asked.question, asked.premise
     whole = select_sources(usable, settings.max_sources, settings.max_source_words)
     evidence = None
     if premise is not None and premise.quotes_book:  # the book's sentence is shown
@@ -106,7 +116,7 @@ def book_sentences(
     answering = {h.chunk.id for h in usable}
     extracts = tuple(
         e
-        for e in textbook_answer(question, whole, embedder)
+        for e in textbook_answer(question, whole, embedder, posed=asked.posed)
         if (premise is None or not premise.restated_by(e.sentence))
         and any(s.n == e.n and s.hit.chunk.id in answering for s in whole)
     )

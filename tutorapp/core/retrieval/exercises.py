@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.retrieval.lexical import tokenize
-from tutorapp.core.types import Hit, PassageKind
+from tutorapp.core.types import Chunk, Hit, PassageKind
 
 # "in the tree planting question, …", "in that exercise", "the football ground terrace question
 # has …", "exercise 9.1": one of the book's exercises, named by what it is about ("sum" is too
@@ -64,13 +64,18 @@ def restated_exercise(question: str, hits: Sequence[Hit]) -> bool:
 def _restated(question: str, hits: Sequence[Hit]) -> Iterator[tuple[int, str]]:
     """(index into ``hits``, exercise question) for each exercise question the question
     types out."""
+    texts = [h.chunk.text if h.chunk.kind is PassageKind.EXERCISE else "" for h in hits]
+    yield from _typed_out(question, texts)
+
+
+def _typed_out(question: str, texts: Sequence[str]) -> Iterator[tuple[int, str]]:
+    """(index into ``texts``, question) for each numbered question in them that ``question``
+    types out, word for word or nearly."""
     asked = set(tokenize(question))
     if len(asked) < MIN_WORDS:
         return
-    for index, hit in enumerate(hits):
-        if hit.chunk.kind is not PassageKind.EXERCISE:
-            continue
-        for item in _ITEM.split(hit.chunk.text):
+    for index, text in enumerate(texts):
+        for _number, item in _numbered(text):
             words = set(tokenize(item))
             shared = len(asked & words)
             held = shared >= QUESTION_SHARE * len(asked) and shared >= ITEM_SHARE * len(words)
@@ -140,7 +145,7 @@ def _items(question: str, hits: Sequence[Hit]) -> Iterator[tuple[int, str]]:
     for index, hit in enumerate(hits):
         if hit.chunk.kind is not PassageKind.EXERCISE:
             continue
-        for item in _ITEM.split(hit.chunk.text):
+        for _number, item in _numbered(hit.chunk.text):
             words = set(tokenize(item))
             if (
                 words
@@ -158,6 +163,120 @@ def _numbers(text: str) -> dict[str, str]:
         words = [w for w in before if not w[0].isdigit()]
         found[match.group()] = words[-1] if words else ""
     return found
+
+
+# where a claim says it is from, as a student writes it: "ex 4.2 q4", "exercise 5.3", "ex set
+# 8.3"; and the headings that open one in the book ("EXERCISE 4.2", "Exercise Set 8.3")
+_NAMED = re.compile(r"\b(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+HEADING = re.compile(r"\b(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)\b")
+# which of its questions: "Q6", "q.12", "question 6", "qn no. 3"
+_QUESTION_NUMBER = re.compile(r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?(\d{1,2})\b", re.IGNORECASE)
+
+
+def named_exercise(claim: str) -> str | None:
+    """The number of the one exercise a claim names ("ex 4.2 q4: …" → "4.2"), or None when
+    it names none (or several). (A named worked example is read where the book sets it out
+    by ``validation.worked.setting_out``: the book's general sentences after an example's
+    solution are under no heading of their own.)"""
+    found = {m.group(1) for m in _NAMED.finditer(claim)}
+    return found.pop() if len(found) == 1 else None
+
+
+def last_exercise(text: str) -> str | None:
+    """The heading of the last exercise ``text`` opens ("EXERCISE 4.1"), or None."""
+    heads = list(HEADING.finditer(text))
+    return heads[-1].group(0) if heads else None
+
+
+def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
+    """The passages of one book (``chunks``, in the book's order) that hold the exercise the
+    question names by number, the one that sets the question of it the question names first
+    ("Exercise 5.3 Q6" → the passage where "6. The first and the last terms …" is set, under
+    "EXERCISE 5.3"), else the exercise's first; [] when the question names no exercise, or the
+    book has none of that number or no such question in it.
+
+    Search ranks passages by their words, and an exercise's number is not among them: "Exercise
+    5.3 Q6 — could you tell me the first term, last term and common difference given there?"
+    found Exercise 5.2's table of first terms and common differences first (heldout66 ft66-14)."""
+    exercise = named_exercise(question)
+    if exercise is None:
+        return []
+    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
+    item = re.compile(rf"(?:^|\s)\*?{asked.group(1)}\.\s+(?=[A-Z(])") if asked else None
+    under: list[Chunk] = []
+    setting: Chunk | None = None
+    current = None
+    for chunk in chunks:
+        heads = list(HEADING.finditer(chunk.text))
+        # (the part of the passage under the named exercise: after its heading, before the next)
+        start = 0 if current == exercise else None
+        end = len(chunk.text)
+        for head in heads:
+            if head.group(1) == exercise:
+                start = head.end()
+            elif start is not None and head.start() >= start:
+                end = head.start()
+                break
+        if heads:
+            current = heads[-1].group(1)
+        elif chunk.kind is PassageKind.EXAMPLE:
+            current = None  # (a worked example: the exercise is over)
+        if start is None or not chunk.text[start:end].strip():
+            continue  # (no part of it is under the named exercise)
+        sets = item is not None and bool(item.search(chunk.text[start:end]))
+        if chunk.kind is PassageKind.EXERCISE or sets:
+            # (a question the chunker took for running text is the exercise's too: "16. A
+            # sum of ₹ 700 is to be used to give seven cash prizes …")
+            under.append(chunk)
+        if setting is None and sets:
+            setting = chunk
+    if item is not None:
+        under = [setting, *(c for c in under if c is not setting)] if setting else []
+    return under
+
+
+@dataclass(frozen=True, kw_only=True)
+class AskedItem:
+    """The exercise question a question is about, as the book sets it."""
+
+    source: int  # index into the passages searched
+    text: str  # the exercise question, whole (its number left off)
+
+
+def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
+    """The exercise question ``question`` names by its exercise's and its own number ("Exercise
+    5.3 Q6") in the first of ``texts`` (passages that set it: ``named_passages``) that holds
+    it, or None. It is read after its exercise's heading when the passage shows one: the "6."
+    of the exercise before is another question."""
+    exercise = named_exercise(question)
+    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question)) if exercise is not None else None
+    if asked is None:
+        return None
+    for index, text in enumerate(texts):
+        heading = next((h for h in HEADING.finditer(text) if h.group(1) == exercise), None)
+        start = heading.end() if heading is not None else 0
+        for number, item in _numbered(text[start:]):
+            if number == asked.group(1):
+                return AskedItem(source=index, text=item)
+    return None
+
+
+def _numbered(text: str) -> Iterator[tuple[str, str]]:
+    """(number, text) of each numbered question in an exercise passage, up to the next (or an
+    exercise heading); first ("", text) for the text before the first, if any."""
+    starts = list(_ITEM.finditer(text))
+    lead = text[: starts[0].start()] if starts else text
+    heading = HEADING.search(lead)
+    lead = lead[: heading.start()] if heading is not None else lead
+    if lead.strip():  # (the end of a question begun in the passage before)
+        yield "", " ".join(lead.split())
+    for at, start in enumerate(starts):
+        end = starts[at + 1].start() if at + 1 < len(starts) else len(text)
+        body = text[start.end() : end]
+        heading = HEADING.search(body)
+        body = body[: heading.start()] if heading is not None else body
+        number = start.group().strip().lstrip("*").rstrip(".")
+        yield number, " ".join(body.split())
 
 
 def about_exercise(question: str, hits: Sequence[Hit]) -> bool:

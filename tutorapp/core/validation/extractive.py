@@ -30,6 +30,7 @@ class Extract:
     sentence: str
     n: int  # the source it was taken from
     score: float
+    posed: bool = False  # the exercise question the question names (``exercises.asked_item``)
 
 
 # Hindi function words: not evidence that a sentence is about the question.

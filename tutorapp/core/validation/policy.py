@@ -88,13 +88,14 @@ class Validator:
         avoid: Avoid | None = None,
         retrieved: Sequence[str] = (),
         *,
-        exercise: bool = False,
+        exercise: str | None = None,
     ) -> Verdict:
         """Assess ``answer`` (its arithmetic checked and corrected first) and decide.
 
         ``avoid``: what the answer must not say again (a premise the books contradict or do
         not state); ``retrieved``: every passage found, for contradictions; ``exercise``: the
-        question types out one of the book's exercises, which the model does not work."""
+        question is about one of the book's exercises, which the model does not work (its
+        text, as the book sets it, when the question names it by number: ``Refute``)."""
         given = " ".join([question, *(s.text for s in sources)])
         checked = check_arithmetic(answer, numbers_of(given))
         a = assess(

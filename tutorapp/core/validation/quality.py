@@ -93,7 +93,10 @@ class Refute:
     # every passage retrieved, beyond those the model was shown: "in parallel … the sum of
     # their individual resistances" is contradicted by the series sentence left out for room
     passages: tuple[str, ...] = ()
-    exercise: bool = False
+    # None, or the exercise question the question names by number as the book sets it ("" when
+    # it types one out or names it otherwise): the numbers it gives are the book's, not
+    # working ("first term 17, last term 350, d = 9")
+    exercise: str | None = None
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def assess(
     and corrected — ``answer`` is then the corrected text; ``refute``: claims no sentence
     may repeat and the contradiction thresholds)."""
     refute = refute or Refute()
-    exercise = refute.exercise or names_exercise(question)
+    exercise = refute.exercise is not None or names_exercise(question)
     sentences = split_answer(answer)
     eligible = supporting(sources, question)
     support, marker_findings = aligner.align(sentences, sources, eligible)
@@ -170,7 +173,7 @@ def assess(
         *(arithmetic_findings(sentences, arithmetic) if arithmetic is not None else []),
         *formula_findings(sentences, [s.hit.chunk.text for s in sources], question),
         *_against_worked_example(sentences, question, sources, eligible),
-        *(_working_an_exercise(sentences, question) if exercise else []),
+        *(_working_an_exercise(sentences, question, refute.exercise or "") if exercise else []),
         *other_row_numbers(sentences, [s.hit.chunk.text for s in sources]),
         *other_row_cells(sentences, [s.hit.chunk.text for s in sources]),
         *other_example(sentences, support, sources),
@@ -196,15 +199,20 @@ def _against_worked_example(
     return _numbers_beyond(sentences, allowed, "not_the_book_s_solution")
 
 
-def _working_an_exercise(sentences: Sequence[AnswerSentence], question: str) -> list[Finding]:
+def _working_an_exercise(
+    sentences: Sequence[AnswerSentence], question: str, posed: str
+) -> list[Finding]:
     """A question about one of the book's exercises is not worked out by the model: the book
     gives no answer to check its working against, and a 1.5B model's working looks grounded
     and is often wrong (heldout51: "after the 2nd hour … = 30 × 2^1 = 60" for bacteria that
     double every hour from 30; an equilateral triangle's vertices "(4, 4), (3, 5) and (-1,
     -1)", another example's points). A sentence with a number the question does not give is
     ``works_the_exercise``; the book's own sentences answer instead (the exercise as it is
-    set, the text's method)."""
-    return _numbers_beyond(sentences, numbers_of(question), "works_the_exercise")
+    set, the text's method). The numbers the exercise gives, when the question names it by
+    number (``posed``: "Exercise 5.3 Q6 — the first term, last term and common difference
+    given there?"), are the book's, not working."""
+    allowed = numbers_of(question) | numbers_of(posed)
+    return _numbers_beyond(sentences, allowed, "works_the_exercise")
 
 
 def _numbers_beyond(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.retrieval.embedder import Embedder
+from tutorapp.core.retrieval.exercises import asked_item
 from tutorapp.core.retrieval.ranking import Asks, supporting, what_it_asks
 from tutorapp.core.types import Confidence, Source
 from tutorapp.core.validation.completeness import definition_sentence, worked_solution
@@ -21,12 +22,25 @@ from tutorapp.core.validation.formulas import CHECK, asks_for_formula
 
 
 def textbook_answer(
-    question: str, sources: Sequence[Source], embedder: Embedder, limit: int = 3
+    question: str,
+    sources: Sequence[Source],
+    embedder: Embedder,
+    limit: int = 3,
+    *,
+    posed: str = "",
 ) -> list[Extract]:
-    """The book's sentences that answer ``question`` best (none when none is close)."""
+    """The book's sentences that answer ``question`` best (none when none is close); for a
+    question about one of the book's exercises named by number, that exercise question (as
+    the passage ``posed`` sets it: ``Plan.posed``)."""
     asks = what_it_asks(question)
     eligible = supporting(sources, question)
     usable = [s for s in sources if s.n in eligible]
+    posing = [s for s in sources if posed and s.hit.chunk.id == posed]
+    named = asked_item(question, [s.hit.chunk.text for s in posing])
+    if named is not None:
+        # ("Exercise 5.3 Q6 — could you tell me the first term, last term and common difference
+        # given there?": the question as the book sets it, not its neighbours' sentences)
+        return [Extract(named.text, posing[named.source].n, 1.0, posed=True)]
     if asks is Asks.COMPUTE:
         solution = worked_solution(question, usable)
         if solution:
@@ -50,8 +64,11 @@ def may_stand_in(
     Not when the question asks for a formula and the model wrote one the books do not give:
     their nearby sentences are no answer (the sum of a GP, from a chapter without it). Not on
     a weak match unless the sentences hold every word asked ("describe the human digestive
-    system" got a line on adrenaline).
+    system" got a line on adrenaline). Always when they are the exercise question the question
+    names by number: the book sets it, and gives no other answer to check one against.
     """
     if CHECK in checks and asks_for_formula(question):
         return False
+    if any(e.posed for e in extracts):
+        return True  # (the exercise question asked about, as the book sets it)
     return level is not Confidence.LOW or covers(question, extracts)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.retrieval.exercises import HEADING
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.identities import equation_in, writes
 from tutorapp.core.validation.numbers import formula_like
@@ -87,26 +88,6 @@ def denies_setting(conflicts: Sequence[Conflict]) -> bool:
 _SIGNS = frozenset({"+", "−"})
 _EXAMPLE = re.compile(r"\bExample\s+\d+(?:\.\d+)?\b")
 
-# where a claim says it is from, as a student writes it: "ex 4.2 q4", "exercise 5.3", "ex set
-# 8.3"; and the headings that open one in the book ("EXERCISE 4.2", "Exercise Set 8.3")
-_NAMED = re.compile(r"\b(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
-_HEADING = re.compile(r"\b(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)\b")
-
-
-def named_exercise(claim: str) -> str | None:
-    """The number of the one exercise a claim names ("ex 4.2 q4: …" → "4.2"), or None when
-    it names none (or several). (A named worked example is read where the book sets it out
-    by ``setting_out``: the book's general sentences after an example's solution are under
-    no heading of their own.)"""
-    found = {m.group(1) for m in _NAMED.finditer(claim)}
-    return found.pop() if len(found) == 1 else None
-
-
-def last_exercise(text: str) -> str | None:
-    """The heading of the last exercise ``text`` opens ("EXERCISE 4.1"), or None."""
-    heads = list(_HEADING.finditer(text))
-    return heads[-1].group(0) if heads else None
-
 
 def under(exercise: str) -> Keep:
     """Which units may be read for a claim about exercise ``exercise``: those the book sets
@@ -115,7 +96,7 @@ def under(exercise: str) -> Keep:
 
     def keep(text: str, display: str) -> bool:
         at = text.find(display[:60])
-        heads = list(_HEADING.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
+        heads = list(HEADING.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
         return at < 0 or not heads or heads[-1].group(1) == exercise
 
     return keep
