@@ -195,3 +195,37 @@ def test_the_planner_puts_the_named_question_first_and_drops_other_exercises() -
     assert posed == CHUNKS[4].id
     assert planner.with_exercise("what is an AP?", found) == (found, "")
     assert planner.with_exercise("exercise 9.9 q1", found) == (found, "")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In Q17 of the Miscellaneous Exercise on straight lines, what is the line assumed to be?",
+        "misc exercise q17 treats the line x + 3y = 7 as a concave mirror, why?",
+        "misc. ex q 17 — what is the line taken to be",
+    ],
+)
+def test_a_chapters_miscellaneous_exercise_is_named_too(question: str) -> None:
+    # (kemh109 pp. 170–173, shortened)
+    chunks = [
+        replace(
+            CHUNKS[1], text="EXERCISE 9.3 17. Find the distance of the point (1, 2) from the line."
+        ),
+        replace(
+            CHUNKS[3],
+            ordinal=9,
+            text="Miscellaneous Exercise on Chapter 9 1. Find the values of k for which the "
+            "line (k–3) x – (4 – k2) y + k2 –7k + 6 = 0 is (a) Parallel to the x-axis.",
+        ),
+        replace(
+            CHUNKS[4],
+            ordinal=10,
+            text="16. Find the direction in which a straight line must be drawn. 17. Find the "
+            "image of the point (3, 8) with respect to the line x +3y = 7 assuming the line to "
+            "be a plane mirror.",
+        ),
+    ]
+    found = named_passages(question, chunks)
+    assert [c.ordinal for c in found] == [10, 9]
+    item = asked_item(question, [c.text for c in found])
+    assert item is not None and item.text.endswith("assuming the line to be a plane mirror.")

@@ -166,9 +166,24 @@ def _numbers(text: str) -> dict[str, str]:
 
 
 # where a claim says it is from, as a student writes it: "ex 4.2 q4", "exercise 5.3", "ex set
-# 8.3"; and the headings that open one in the book ("EXERCISE 4.2", "Exercise Set 8.3")
-_NAMED = re.compile(r"\b(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
-HEADING = re.compile(r"\b(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)\b")
+# 8.3", "misc exercise q17"; and the headings that open one in the book ("EXERCISE 4.2",
+# "Exercise Set 8.3", "Miscellaneous Exercise on Chapter 9")
+_NAMED = re.compile(
+    r"\b(?:(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)"
+    r"|(misc)(?:ellaneous|\.)?\s+ex(?:ercise|\.)?)\b",
+    re.IGNORECASE,
+)
+HEADING = re.compile(
+    r"\b(?:(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)|(Misc)ellaneous\s+Exercise)\b"
+)
+
+
+def exercise_number(match: re.Match[str]) -> str:
+    """The exercise a match of ``HEADING`` (or of a student's naming of one) is: "4.2", or
+    "misc" for a chapter's miscellaneous exercise."""
+    return (match.group(1) or match.group(2)).lower()
+
+
 # which of its questions: "Q6", "q.12", "question 6", "qn no. 3"
 _QUESTION_NUMBER = re.compile(r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?(\d{1,2})\b", re.IGNORECASE)
 
@@ -178,7 +193,7 @@ def named_exercise(claim: str) -> str | None:
     it names none (or several). (A named worked example is read where the book sets it out
     by ``validation.worked.setting_out``: the book's general sentences after an example's
     solution are under no heading of their own.)"""
-    found = {m.group(1) for m in _NAMED.finditer(claim)}
+    found = {exercise_number(m) for m in _NAMED.finditer(claim)}
     return found.pop() if len(found) == 1 else None
 
 
@@ -212,13 +227,13 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
         start = 0 if current == exercise else None
         end = len(chunk.text)
         for head in heads:
-            if head.group(1) == exercise:
+            if exercise_number(head) == exercise:
                 start = head.end()
             elif start is not None and head.start() >= start:
                 end = head.start()
                 break
         if heads:
-            current = heads[-1].group(1)
+            current = exercise_number(heads[-1])
         elif chunk.kind is PassageKind.EXAMPLE:
             current = None  # (a worked example: the exercise is over)
         if start is None or not chunk.text[start:end].strip():
@@ -253,7 +268,7 @@ def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
     if asked is None:
         return None
     for index, text in enumerate(texts):
-        heading = next((h for h in HEADING.finditer(text) if h.group(1) == exercise), None)
+        heading = next((h for h in HEADING.finditer(text) if exercise_number(h) == exercise), None)
         start = heading.end() if heading is not None else 0
         for number, item in _numbered(text[start:]):
             if number == asked.group(1):

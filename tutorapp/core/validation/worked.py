@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tutorapp.core.ingest.sentences import split_sentences
-from tutorapp.core.retrieval.exercises import HEADING
+from tutorapp.core.retrieval.exercises import HEADING, exercise_number
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.identities import equation_in, writes
 from tutorapp.core.validation.numbers import formula_like
@@ -97,7 +97,7 @@ def under(exercise: str) -> Keep:
     def keep(text: str, display: str) -> bool:
         at = text.find(display[:60])
         heads = list(HEADING.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
-        return at < 0 or not heads or heads[-1].group(1) == exercise
+        return at < 0 or not heads or exercise_number(heads[-1]) == exercise
 
     return keep
 
