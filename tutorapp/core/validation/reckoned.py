@@ -88,7 +88,10 @@ _POLYNOMIAL = re.compile(
 )
 _VALUE = rf"({_SIGN}?\s*\d+(?:\s*/\s*\d+)?)"
 _ROOTS = re.compile(
-    rf"\broots?\s+(?:are\s+|as\s+)?(?:x\s*=\s*)?{_VALUE}\s*(?:and|or|,)\s*(?:x\s*=\s*)?{_VALUE}",
+    rf"\broots?\s+(?:are\s+|as\s+)?(?:x\s*=\s*)?{_VALUE}\s*(?:and|or|,)\s*(?:x\s*=\s*)?{_VALUE}"
+    # "the roots of 2x² – 5x + 3 = 0 in Example 3 come out as –1 and –3/2" (heldout67 fp67-03)
+    rf"|\broots\s+of\s+[^.?!]{{0,60}}?=\s*0\b[^.?!=]{{0,40}}?\b(?:are|as|be)\s+"
+    rf"(?:x\s*=\s*)?{_VALUE}\s*(?:and|or|,)\s*(?:x\s*=\s*)?{_VALUE}",
     re.IGNORECASE,
 )
 # one root: "2 is a root of 2x² – 3x + 1 = 0", "x = 2 is a solution of …"
@@ -127,7 +130,7 @@ def rooted(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
     if equation is None or given is None:
         return None
     a, b, c = coefficients(equation)
-    roots = [_number(g) for g in given.groups()]
+    roots = [_number(g) for g in given.groups() if g is not None]
     if all(a * r * r + b * r + c == 0 for r in roots):
         return None
     disc = b * b - 4 * a * c
