@@ -125,6 +125,9 @@ def _its(concluded: str, ground: str) -> str:
 
 #: The fewest words a ground before "…, so" needs to be checked ("it is odd, so …" is not).
 GROUND_WORDS = 5
+#: The fewest words of a yes-or-no question's statement read as a premise ("did the press act
+#: stop the protests" is one; "is it a vector" asks nothing the books would deny).
+POLAR_WORDS = 5
 _MATHS = re.compile(r"[=≥≤<>√²]|\b(?:sin|cos|tan|sec|cosec|cot)\b", re.IGNORECASE)
 _PLACE = re.compile(r"\b(?:table|fig(?:ure)?|example|activity)\.?\s*\d+(?:\.\d+)*", re.I)
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -324,4 +327,8 @@ def _presupposition(question: str) -> Presupposition | None:
         claim = f"{match.group(1)} {match.group(2)}".strip()
         if len(claim.split()) >= 3:
             return Presupposition(claim=claim, form=PremiseForm.WHY)
+    if (match := forms.POLAR.match(body)) and len(match["said"].split()) >= POLAR_WORDS:
+        # (a statement's words are compared, wherever its "is" goes: "is the focal length of a
+        # convex lens positive"; "does the chapter say that X" asks after X)
+        return Presupposition(claim=forms.SAYS.sub("", match["said"]), form=PremiseForm.TAG)
     return None

@@ -122,6 +122,15 @@ NEGATIVE_ASKED = re.compile(
     r"(?P<said>[^?]{12,}?)(?:\?.*)?$",
     re.I,
 )
+# "did the colonial government's attempts to throttle nationalist criticism calm things down
+# and stop the protests?": a yes-or-no question asks whether its statement holds, as "is it
+# true that …" does (heldout67 fp67-15; not "is it …", "are there …", "can you …")
+POLAR = re.compile(
+    _LEAD + r"(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had)\s+"
+    r"(?!(?:it|there|that|this|these|those|they|he|she|we|you|i|anyone|anything|any|all)\b)"
+    r"(?P<said>[^?]{20,}?)(?:\?.*)?$",
+    re.I,
+)
 # where the copula of "isn't X the Y" goes back: before the first article or word that
 # starts a predicate after the subject's first word ("resistance | the property of …")
 PREDICATE_START = re.compile(
@@ -373,7 +382,7 @@ GIVEN_AGAINST = re.compile(
 # "… given that it says X": the claim is X
 SAYS = re.compile(
     r"^(?:it|they|he|she|the\s+(?:book|textbook|study|chapter|text))\s+(?:says|said|states|"
-    r"stated|tells\s+us|told\s+us)\s+(?:that\s+)?",
+    r"stated|tells\s+us|told\s+us|say|state|tell\s+us|mention|mentions)\s+(?:that\s+)?",
     re.I,
 )
 # "Using the formula that electric power is … (P = V/I), what is …": the formula is assumed
