@@ -229,3 +229,34 @@ def test_a_chapters_miscellaneous_exercise_is_named_too(question: str) -> None:
     assert [c.ordinal for c in found] == [10, 9]
     item = asked_item(question, [c.text for c in found])
     assert item is not None and item.text.endswith("assuming the line to be a plane mirror.")
+
+
+def test_in_a_chapter_numbered_straight_through_exercise_n_is_its_nth_question() -> None:
+    # (jesc111: in-text questions after the sections, then the chapter's exercises 1–18,
+    # under no numbered heading; heldout67 ft67-10)
+    chunks = [
+        replace(
+            CHUNKS[2], text="Questions 1. What is meant by an electric current? 2. Name a device."
+        ),
+        replace(
+            CHUNKS[3], ordinal=8, kind=PassageKind.BODY, text="16. Not a question. 17. Nor this."
+        ),
+        replace(
+            CHUNKS[4],
+            ordinal=9,
+            text="16. Which uses more energy, a 250 W TV set in 1 hr, or a 1200 W toaster in 10 "
+            "minutes? 17. An electric heater of resistance 44 Ω draws 5 A from the service mains "
+            "for 2 hours. Calculate the rate at which heat is developed in the heater. 18. "
+            "Explain the following.",
+        ),
+    ]
+    question = (
+        "In Exercise 17 (Electricity), what are the resistance of the heater and the current?"
+    )
+    found = named_passages(question, chunks)
+    assert [c.ordinal for c in found] == [9]
+    item = asked_item(question, [c.text for c in found])
+    assert item is not None and item.text.startswith("An electric heater of resistance 44 Ω")
+    assert item.text.endswith("developed in the heater.")
+    # (not in a chapter whose exercises have numbered headings: "exercise 5" there is none)
+    assert named_passages("exercise 5 what is it", CHUNKS) == []

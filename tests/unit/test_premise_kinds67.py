@@ -133,10 +133,6 @@ def test_the_ohms_symbol_is_its_name() -> None:
             "out quickly? What does it say about the time they would take?",
             "the suggestions for creating more employment can be carried out quickly",
         ),
-        (
-            "Can an AP have common difference d = 0? What AP do we get?",
-            "an AP have common difference d = 0",
-        ),
     ],
 )
 def test_a_yes_or_no_question_asks_whether_its_statement_holds(question: str, claim: str) -> None:
@@ -150,6 +146,8 @@ def test_a_yes_or_no_question_asks_whether_its_statement_holds(question: str, cl
         "Is the sun a star?",
         "Is it possible to find the roots?",
         "Are there three sectors?",
+        # (whether it may be: one AP's "d = 6" does not deny it; heldout67 ft67-04)
+        "Can an AP have common difference d = 0? What AP do we get?",
         "Can you explain the focal length of a lens?",
         "Do you know what a GP is?",
     ],
@@ -172,3 +170,38 @@ def test_a_yes_or_no_question_the_book_half_says_gets_no_yes() -> None:
     stated = "did attempts to throttle nationalist criticism provoke militant protest?"
     said = PremiseChecker().check(stated, [press])
     assert said is not None and said.confirmed  # ("Yes — your textbook says: …")
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        (
+            "How does the light ray in the glass slab activity (Fig 9.10) bend only once, at O "
+            "where it enters the glass?",
+            "the light ray in the glass slab activity (Fig 9.10) bend only once, at O where it "
+            "enters the glass",
+        ),
+        (
+            "how does a concave mirror always form a real image?",
+            "a concave mirror always form a real image",
+        ),
+    ],
+)
+def test_a_how_asked_of_an_only_or_always_takes_it_for_granted(question: str, claim: str) -> None:
+    found = presupposition(question)
+    assert found is not None and found.claim == claim
+
+
+def test_a_how_asked_of_a_method_takes_nothing_for_granted() -> None:
+    assert presupposition("how do we know the ray bends only at the two surfaces?") is None
+
+
+def test_a_yes_or_no_question_the_book_answers_no_to_is_corrected() -> None:
+    # heldout65 ft65-04: the book's answer is "no", and its sentence says so
+    box = (
+        "Box 4 Sometimes, the government found it hard to find candidates to edit loyalist papers."
+    )
+    question = "Did the colonial government find it easy to get editors for loyalist papers?"
+    check = PremiseChecker().check(question, [box])
+    assert check is not None and check.verdict is Verdict.CONTRADICTED
+    assert check.conflicts == ("opposite: 'easy' vs 'hard'",)

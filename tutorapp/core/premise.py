@@ -141,7 +141,7 @@ class PremiseCheck:
         subject is a pronoun: "it slows down and bends towards the normal" is said of light
         going into a denser medium, not of whatever the student's "it" was)."""
         return (
-            self.form is PremiseForm.TAG
+            self.form in (PremiseForm.TAG, PremiseForm.ASKED)
             and self.stated_in_full
             and not self.unstated_givens
             # (nor one the student draws from givens or a ground the books do not state in
@@ -164,7 +164,11 @@ class PremiseCheck:
         is the sum of the odd numbers up to that term" for "every square number is the sum
         of consecutive odd numbers" — is too close to tell the student the book does not
         say it)."""
-        return self.verdict is Verdict.NOT_STATED and self.held < UNSTATED_HELD
+        return (
+            self.verdict is Verdict.NOT_STATED
+            and self.held < UNSTATED_HELD
+            and self.form is not PremiseForm.ASKED  # (a question, not an assumption)
+        )
 
     def restated_by(self, sentence: str) -> bool:
         """``sentence`` says what the question wrongly takes for granted (most of the
@@ -272,7 +276,7 @@ class PremiseChecker:
             said, judgement.evidence.unit.terms
         )
         if verdict is Verdict.NOT_STATED and (
-            found.form is PremiseForm.HOW or not (found.loaded or counted)
+            found.form in (PremiseForm.HOW, PremiseForm.ASKED) or not (found.loaded or counted)
         ):
             # an open "how does …" or an unremarkable claim: let the answer speak for itself
             verdict = Verdict.SUPPORTED if judgement.evidence else Verdict.NOT_STATED

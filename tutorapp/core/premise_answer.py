@@ -281,7 +281,7 @@ class Correction:
             # (a claim the books do not state is not to be said as theirs either)
             return Avoid(claims=(self.check.claim, *givens), echoed=(self.check.claim, *givens))
         if self.check.verdict is Verdict.SUPPORTED and (
-            self.check.form is not PremiseForm.TAG or self.check.confirmed
+            self.check.form not in (PremiseForm.TAG, PremiseForm.ASKED) or self.check.confirmed
         ):
             return Avoid(claims=givens, echoed=(self.check.claim, *givens))
         # (a "right?" / "isn't it true that …?" the books do not state in full is not to be

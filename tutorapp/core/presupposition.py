@@ -22,6 +22,9 @@ class PremiseForm(StrEnum):
     HOW = "how"  # "how does X cause Y?"
     TAG = "tag"  # "X, right?" / "is it true that X?"
     SINCE = "since"  # "since X, …?"
+    # "did X …?": what a yes-or-no question asks whether, not what it assumes (a "Yes" when a
+    # sentence says it in full, a correction when one denies it, else no lead)
+    ASKED = "asked"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -275,7 +278,7 @@ def _presupposition(question: str) -> Presupposition | None:
         return None
     if match := forms.HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
-    if match := forms.HOW_BY.match(body):
+    if match := forms.HOW_BY.match(body) or forms.HOW_LOADED.match(body):
         return Presupposition(claim=match.group(2), form=PremiseForm.HOW)
     if match := forms.TAG.match(text):
         claim = forms.ASKED_BACK.sub("", match.group(1)).rstrip(", ")
@@ -330,5 +333,5 @@ def _presupposition(question: str) -> Presupposition | None:
     if (match := forms.POLAR.match(body)) and len(match["said"].split()) >= POLAR_WORDS:
         # (a statement's words are compared, wherever its "is" goes: "is the focal length of a
         # convex lens positive"; "does the chapter say that X" asks after X)
-        return Presupposition(claim=forms.SAYS.sub("", match["said"]), form=PremiseForm.TAG)
+        return Presupposition(claim=forms.SAYS.sub("", match["said"]), form=PremiseForm.ASKED)
     return None

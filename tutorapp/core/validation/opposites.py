@@ -196,6 +196,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("sharp", "blurred"),
     ("sharp", "fuzzy"),
     ("easy", "difficult"),
+    # ("did the colonial government find it easy to get editors …?" against "… found it hard to
+    # find candidates for editorship of loyalist papers"; heldout65 ft65-04)
+    ("easy", "hard"),
     ("easily", "hardly"),
     ("possible", "impossible"),
     ("true", "false"),
