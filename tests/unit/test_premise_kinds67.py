@@ -1,6 +1,7 @@
 """Premises of the blind set heldout67 that were read as said, and the wrong answers to its
 twins that passed as grounded: a root's sign, a lens's focal length measured from the centre of
-curvature, a kilowatt against the book's watts, and one quantity given another's relation."""
+curvature, an ohm written out, a worked example named by number, and one quantity given
+another's relation."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pytest
 
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
+from tutorapp.core.retrieval.examples import example_opening, named_example
+from tutorapp.core.types import Chunk, PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.verdicts import Verdict
 
@@ -60,18 +63,37 @@ def test_a_lens_s_focal_length_is_not_measured_from_its_centre_of_curvature() ->
     assert checked is None or not checked.contradicted
 
 
-@pytest.mark.parametrize(
-    ("said", "verdict"),
-    [
-        ("The power consumed by the electric iron at the maximum heating rate is 1 kW.", "c"),
-        ("The electric iron consumes 0.84 kW at the maximum heating rate.", "s"),
-        ("The electric iron consumes 840 W at the maximum heating rate.", "s"),
-    ],
-)
-def test_kilowatts_are_read_as_a_thousand_watts(said: str, verdict: str) -> None:
-    judged = ContradictionChecker([IRON]).judge(said)
-    assert judged.contradicted is (verdict == "c")
-    assert verdict == "c" or judged.verdict is Verdict.SUPPORTED
+def test_a_worked_example_named_by_number_is_found_by_it() -> None:
+    # heldout67 ft67-09: search found the fuse paragraph's "an electric iron which consumes 1
+    # kW", and "… at the maximum heating rate is 1 kW" passed as grounded
+    fuse = (
+        "For an electric iron which consumes 1 kW electric power when operated at 220 V, a "
+        "current of (1000/220) A, that is, 4.54 A will flow in the circuit."
+    )
+    mention = "Compare this with the iron of Example 11.10 and with Example 11.1."
+    chunks = [
+        Chunk(
+            id=f"jesc111@1#{i:05d}",
+            book_id="jesc111",
+            ordinal=i,
+            page_index=i,
+            printed_page=189 + i,
+            char_start=0,
+            char_end=len(text),
+            text=text,
+            kind=kind,
+        )
+        for i, (text, kind) in enumerate(
+            [(fuse, PassageKind.BODY), (mention, PassageKind.BODY), (IRON, PassageKind.EXAMPLE)]
+        )
+    ]
+    question = "In Example 11.10, what power does the electric iron consume at the maximum?"
+    assert named_example(question) == "11.10"
+    found = example_opening(question, chunks)
+    assert found is not None and found.ordinal == 2  # (the example, not a mention of it)
+    assert example_opening("In Example 11.1, how much charge flows?", chunks) == chunks[1]
+    assert example_opening("Example 11.9 please", chunks) is None
+    assert named_example("compare example 8 and example 9") is None
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,13 @@ from tutorapp.core.library import Library
 from tutorapp.core.premise import PremiseChecker, retyped_check
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.embedder import Embedder
-from tutorapp.core.retrieval.examples import MAX_FOLLOWING, complete_examples, finish_sentences
+from tutorapp.core.retrieval.examples import (
+    MAX_FOLLOWING,
+    complete_examples,
+    example_opening,
+    finish_sentences,
+    named_example,
+)
 from tutorapp.core.retrieval.exercises import (
     last_exercise,
     named_exercise,
@@ -263,8 +269,10 @@ class Planner:
         names by number first (``named_passages``, in the books of the hits, best first), and
         without other exercises' passages: they say nothing of it (worked examples and the
         running text, which show the method, stay); and that passage's id ("" when none)."""
-        if not hits or named_exercise(question) is None:
+        if not hits:
             return hits, ""
+        if named_exercise(question) is None:
+            return self.with_example(question, hits), ""
         for book in {h.book.id: h.book for h in hits}.values():
             found = named_passages(question, self.library.book_passages(book))
             if found:
@@ -282,6 +290,20 @@ class Planner:
         best = max(h.score for h in hits)
         ranked = (*(replace(h, score=best) for h in setting), *kept)[: len(hits)]
         return ranked, found[0].id if setting else ""
+
+    def with_example(self, question: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+        """``hits`` with the passage where the worked example the question names by number
+        opens first (``example_opening``, in the books of the hits, best first)."""
+        if named_example(question) is None:
+            return hits
+        for book in {h.book.id: h.book for h in hits}.values():
+            if (opening := example_opening(question, self.library.book_passages(book))) is None:
+                continue
+            found = self.library.passages([opening.id], question)
+            best = max(h.score for h in hits)
+            kept = [h for h in hits if h.chunk.id != opening.id]
+            return (*(replace(h, score=best) for h in found), *kept)[: len(hits)]
+        return hits
 
     def with_claim(
         self, question: str, hits: tuple[Hit, ...], scope: Scope | None

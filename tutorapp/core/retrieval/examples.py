@@ -29,6 +29,33 @@ MAX_FOLLOWING = 2
 MAX_WORDS = 420
 
 
+# a worked example a student names: "In Example 11.10, …", "example 8 of quadratic eqns"
+_NAMED = re.compile(r"\bexample\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def named_example(question: str) -> str | None:
+    """The number of the one worked example the question names ("11.10"), or None."""
+    found = {m.group(1) for m in _NAMED.finditer(question)}
+    return found.pop() if len(found) == 1 else None
+
+
+def example_opening(question: str, chunks: Sequence[Chunk]) -> Chunk | None:
+    """The passage of one book (``chunks``, in order) where the worked example the question
+    names by number opens ("Example 11.10 An electric iron consumes energy at a rate of 840 W
+    …"), or None. Search ranks passages by their words, not the example's number: "In Example
+    11.10, what power does the electric iron consume …?" found the fuse paragraph's "an
+    electric iron which consumes 1 kW", and the answer "… is 1 kW" passed as grounded
+    (heldout67 ft67-09). A passage of worked examples is preferred to a mention elsewhere
+    ("… as in Example 11.10")."""
+    number = named_example(question)
+    if number is None:
+        return None
+    opening = re.compile(rf"\b(?:Example|EXAMPLE)\s*{re.escape(number)}(?!\d|\.\d)")
+    found = [c for c in chunks if opening.search(c.text)]
+    worked = [c for c in found if c.kind is PassageKind.EXAMPLE]
+    return next(iter(worked or found), None)
+
+
 def join_overlapping(first: str, second: str) -> str:
     """``first`` then ``second`` without the text both share (the end of ``first`` that
     ``second`` starts with); a space between them when they share nothing."""

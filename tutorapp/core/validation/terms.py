@@ -116,15 +116,7 @@ def _raw_tokens(text: str) -> tuple[list[str], set[int], set[int]]:
     return joined, ends, closing
 
 
-_KILOWATTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:kW|kilowatts?)\b(?!\s*h\b|\s*-?\s*hours?)")
-
-
 _OHMS = re.compile(r"\bohms?\b", re.IGNORECASE)
-
-
-def _in_watts(match: re.Match[str]) -> str:
-    watts = round(float(match.group(1)) * 1000, 3)
-    return f"{watts:g} W" if watts < 1e15 else match.group(0)
 
 
 _SPACED_MINUS = re.compile(r"([(,]\s*[–−-])\s+(?=\d)")
@@ -140,9 +132,6 @@ def terms(text: str) -> tuple[Term, ...]:
     text = text.replace("∠", " angle ")
     # (a minus the text layer spaces off its number in a coordinate: "(– 2, – 1)" is "(–2, –1)")
     text = _SPACED_MINUS.sub(r"\1", text)
-    # (a kilowatt is a thousand watts: "1 kW at the maximum heating rate" against "840 W when
-    # heating is at the maximum rate"; heldout67 ft67-09. Not "kW h", the unit of energy.)
-    text = _KILOWATTS.sub(_in_watts, text)
     # (the ohm's symbol is its name: "4.4 ohm" against "44 Ω"; heldout67 fp67-10)
     text = _OHMS.sub("Ω", text)
     raw, ends, closing = _raw_tokens(_GLUED.sub(" ", _ALIAS.sub("(", text)))
