@@ -170,7 +170,7 @@ def test_still_unsupported_after_the_retry_gives_the_textbook_sentences(make) ->
 
 def test_nothing_usable_is_refused(make, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     pipeline, _ = make([OUTSIDE], [OUTSIDE_2])
-    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_: [])
+    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_, **__: [])
     events = run(pipeline, QUESTION)
     result = result_of(events)
     assert not [e for e in events if isinstance(e, Preview)]  # no sentence to show at once
@@ -185,7 +185,7 @@ def test_what_both_failed_attempts_agree_on_and_the_books_support_stands(
     # dev-002: each attempt kept its one supported sentence but added a longer one the
     # checks failed, so neither kept half its words; the sentence both wrote stands
     pipeline, _ = make([f"{GOOD} {OUTSIDE}"], [f"{GOOD} {OUTSIDE_2}"])
-    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_: [])
+    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_, **__: [])
     events = run(pipeline, QUESTION)
     result = result_of(events)
     assert result.status is Status.ANSWERED and result.answer == GOOD
@@ -197,7 +197,7 @@ def test_what_both_failed_attempts_agree_on_and_the_books_support_stands(
 
 def test_attempts_that_agree_on_nothing_are_refused(make, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     pipeline, _ = make([f"{GOOD} {OUTSIDE}"], [f"{OUTSIDE_2} {SHORT_OUTSIDE}"])
-    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_: [])
+    monkeypatch.setattr("tutorapp.core.premise_answer.textbook_answer", lambda *_, **__: [])
     result = result_of(run(pipeline, QUESTION))
     assert result.status is Status.REFUSED_UNSUPPORTED
 
