@@ -30,12 +30,12 @@ MAX_WORDS = 420
 
 
 # a worked example a student names: "In Example 11.10, …", "example 8 of quadratic eqns"
-_NAMED = re.compile(r"\bexample\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+NAMED_EXAMPLE = re.compile(r"\bexample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 
 
 def named_example(question: str) -> str | None:
     """The number of the one worked example the question names ("11.10"), or None."""
-    found = {m.group(1) for m in _NAMED.finditer(question)}
+    found = {m.group(1) for m in NAMED_EXAMPLE.finditer(question)}
     return found.pop() if len(found) == 1 else None
 
 

@@ -279,14 +279,16 @@ def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
         return None
     asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
     for index, text in enumerate(texts):
+        if asked is not None:
+            wanted = asked.group(1)
+        elif exercise.isdigit() and not HEADING.search(text):
+            wanted = exercise  # (a chapter numbered straight through: question 17)
+        else:
+            continue
         heading = next((h for h in HEADING.finditer(text) if exercise_number(h) == exercise), None)
         start = heading.end() if heading is not None else 0
-        # (or, in a chapter numbered straight through, "exercise 17" is question 17)
-        wanted = asked.group(1) if asked else exercise if exercise.isdigit() else None
-        if asked is None and HEADING.search(text):
-            wanted = None
         for number, item in _numbered(text[start:]):
-            if wanted is not None and number == wanted:
+            if number == wanted:
                 return AskedItem(source=index, text=item)
     return None
 

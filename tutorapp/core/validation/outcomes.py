@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tutorapp.core.retrieval.examples import NAMED_EXAMPLE
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.measures import Measure, measures, placed_measures
 from tutorapp.core.validation.terms import NOT, alternative, content, terms
@@ -72,16 +73,13 @@ def _results(text: str, wrong: Measure) -> list[Measure]:
     return found
 
 
-_NAMED_EXAMPLE = re.compile(r"\bexample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
-
-
 def described(
     claim: str, units: Sequence[tuple[int, Unit]], texts: Sequence[str]
 ) -> Judgement | None:
     """Contradicted by a sentence of the example the claim names that says the opposite of
     one of the claim's words, of a word next to it in the claim (module docstring); else
     None."""
-    named = _NAMED_EXAMPLE.search(claim)
+    named = NAMED_EXAMPLE.search(claim)
     if named is None:
         return None
     said = terms(claim[named.end() :])

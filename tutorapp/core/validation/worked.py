@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tutorapp.core.ingest.sentences import split_sentences
+from tutorapp.core.retrieval.examples import NAMED_EXAMPLE
 from tutorapp.core.retrieval.exercises import HEADING, exercise_number
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.identities import equation_in, writes
@@ -41,9 +42,6 @@ def opening_equation(claim: str) -> tuple[Keep, str] | None:
     return (lambda _text, display: bool(side) and writes(display, side)), match.group(2)
 
 
-_NAMED_EXAMPLE = re.compile(r"\bexample\s+(\d+(?:\.\d+)?)\b", re.IGNORECASE)
-
-
 def setting_out(setting: str) -> Keep | None:
     """Which units sit where the book sets out ``setting``: their sentence and the three
     before it hold half its words, or write it when it is only an equation ("of 2x² – 4x +
@@ -55,7 +53,7 @@ def setting_out(setting: str) -> Keep | None:
     if not wanted:
         return None
 
-    named = _NAMED_EXAMPLE.search(setting)
+    named = NAMED_EXAMPLE.search(setting)
 
     def keep(text: str, display: str) -> bool:
         # (inside a worked example, the example's own opening decides, however much working
