@@ -1,7 +1,8 @@
 """Text folded before it is cut into terms: Unicode normalised, Latin accents removed
 (Devanagari signs kept), maths symbols spelled out ("≠" → "notequal", "< 0" → "less than 0
-negative"), "2017–18" joined, and a few directions said one way ("towards the surface" →
-"upwards"). ``terms.py`` tokenises what ``fold`` returns.
+negative"), "2017–18" joined, Devanagari digits written as ASCII ones, and a few directions
+said one way ("towards the surface" → "upwards"). ``terms.py`` tokenises what ``fold``
+returns.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ _SYMBOLS = (
     ("’", "'"),
     ("‘", "'"),
 )
+# Devanagari digits as the ASCII ones the number checks compare ("४ सिर" is "4 सिर")
+_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _DASH_JOIN = re.compile(r"(?<=\w)[–—−](?=\w)")
 _SIGN_OF = re.compile(r"([<>])\s*0(?!\d|[.,]\d)")
 _SIGN_WORD = {"<": "negative", ">": "positive"}
@@ -42,7 +45,7 @@ _YEARS = re.compile(r"\((\d{4})\s*[–—−-]\s*(\d{2,4})\)")
 
 def fold(text: str) -> str:
     """Latin accents removed (Devanagari signs kept), symbols spelled out, "2017–18" joined."""
-    text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text))
+    text = _DASH_JOIN.sub("-", unicodedata.normalize("NFKC", text).translate(_DIGITS))
     text = _WORD_DASH.sub(" , ", _YEARS.sub(r"(\1 to \2)", text))
     # "b2 – 4ac = … = – 8 < 0": what is less than zero is negative
     text = _SIGN_OF.sub(lambda m: f" {m.group(1)} 0 {_SIGN_WORD[m.group(1)]} ", text)

