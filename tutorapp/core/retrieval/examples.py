@@ -39,6 +39,21 @@ def named_example(question: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# an activity a student names: "In Activity 9.12, where is the candle placed first?"
+NAMED_ACTIVITY = re.compile(r"\bactivity\s+(\d+\.\d+)\b", re.IGNORECASE)
+
+
+def named_activity(question: str) -> str | None:
+    """The number of the one activity the question names ("9.12"), or None."""
+    found = {m.group(1) for m in NAMED_ACTIVITY.finditer(question)}
+    return found.pop() if len(found) == 1 else None
+
+
+def names_one(question: str) -> bool:
+    """The question names one worked example or one activity by its number."""
+    return named_example(question) is not None or named_activity(question) is not None
+
+
 def example_opening(question: str, chunks: Sequence[Chunk]) -> Chunk | None:
     """The passage of one book (``chunks``, in order) where the worked example the question
     names by number opens ("Example 11.10 An electric iron consumes energy at a rate of 840 W
@@ -46,13 +61,17 @@ def example_opening(question: str, chunks: Sequence[Chunk]) -> Chunk | None:
     11.10, what power does the electric iron consume …?" found the fuse paragraph's "an
     electric iron which consumes 1 kW", and the answer "… is 1 kW" passed as grounded
     (heldout67 ft67-09). A passage of worked examples is preferred to a mention elsewhere
-    ("… as in Example 11.10")."""
-    number = named_example(question)
+    ("… as in Example 11.10"). An activity named by its number opens so too ("In Activity
+    9.12, where is the burning candle placed first …?" got a concave mirror's activity, "just
+    beyond C", which passed as grounded; heldout68 ft68-07)."""
+    number, word, kind = named_example(question), "Example", PassageKind.EXAMPLE
+    if number is None:
+        number, word, kind = named_activity(question), "Activity", PassageKind.ACTIVITY
     if number is None:
         return None
-    opening = re.compile(rf"\b(?:Example|EXAMPLE)\s*{re.escape(number)}(?!\d|\.\d)")
+    opening = re.compile(rf"\b(?:{word}|{word.upper()})\s*{re.escape(number)}(?!\d|\.\d)")
     found = [c for c in chunks if opening.search(c.text)]
-    worked = [c for c in found if c.kind is PassageKind.EXAMPLE]
+    worked = [c for c in found if c.kind is kind]
     return next(iter(worked or found), None)
 
 
