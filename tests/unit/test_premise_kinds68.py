@@ -11,6 +11,7 @@ from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unframed
 from tutorapp.core.validation.assigned import assigned
+from tutorapp.core.validation.clauses import gerunds
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.units import Unit, units
 from tutorapp.core.validation.verdicts import Verdict
@@ -152,3 +153,18 @@ def test_an_example_named_by_its_things_is_a_frame() -> None:
     claim = "In the wheat–flour–biscuit example the biscuit company makes biscuits from flour"
     assert unframed(claim) == "the biscuit company makes biscuits from flour"
     assert unframed("in example 5 the taxi fare is 240") == "in example 5 the taxi fare is 240"
+
+
+def test_two_deeds_done_by_doing_are_judged_apart() -> None:
+    activity = (
+        "Place a burning candle, far beyond 2F1 to the left. Obtain a clear sharp image on a "
+        "screen on the opposite side of the lens."
+    )
+    checker = ContradictionChecker([activity])
+    said = "we start activity 9.12 by putting the candle between F1 and O and catching its image"
+    judged = checker.judge(f"{said} on a screen on the same side")
+    assert judged.contradicted and judged.evidence is not None
+    assert [str(c) for c in judged.evidence.conflicts] == ["opposite: 'same' vs 'opposit'"]
+    right = said.replace("between F1 and O", "far beyond 2F1")
+    assert not checker.judge(f"{right} on a screen on the opposite side").contradicted
+    assert gerunds("heat flows by conduction and radiation") == []

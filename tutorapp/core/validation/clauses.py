@@ -100,6 +100,26 @@ def apposed(sentence: str) -> list[str]:
     return [f"{found['subject']} {found['first']}", f"{found['subject']} {found['second']}"]
 
 
+# "… by putting the candle between F1 and O and catching its image on a screen on the same
+# side": two deeds done by way of "-ing", the second after "and"
+_BY_DOING = re.compile(r"\b(?:by|after|before|while|when)\s+\w+ing\b", re.IGNORECASE)
+_AND_DOING = re.compile(r"\s+and\s+(?=\w+ing\b)", re.IGNORECASE)
+
+
+def gerunds(sentence: str) -> list[str]:
+    """The two deeds of "… by doing X and doing Y" ("… by putting the candle between F1 and O
+    and catching its image on a screen on the same side": heldout68 fp68-07), each of three
+    content words or more, the first with what leads to it; else none."""
+    opened = _BY_DOING.search(sentence)
+    if opened is None:
+        return []
+    for match in _AND_DOING.finditer(sentence, opened.end()):
+        left, right = sentence[: match.start()], sentence[match.end() :]
+        if len(content(terms(right))) >= 3 and len(content(terms(left[opened.start() :]))) >= 3:
+            return [left.strip(), right.strip()]
+    return []
+
+
 def spliced(sentence: str) -> list[str]:
     """The two statements of a claim a student wrote with only a comma between them ("print
     directly shaped people's minds in france, people just believed whatever voltaire wrote"):
@@ -134,6 +154,8 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         parts = parallel(sentence)
     if len(parts) < 2:
         parts = spliced(sentence)
+    if len(parts) < 2:
+        parts = gerunds(sentence)
     if len(parts) < 2:
         parts = apposed(sentence)
     if len(parts) < 2:
