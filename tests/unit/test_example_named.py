@@ -3,8 +3,11 @@ heldout66 ft66-03 got Example 6's givens as Example 3's, accepted as grounded.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.unit.test_exercise_working import ALIGNER
 from tests.unit.test_validation_policy import source
+from tutorapp.core.types import PassageKind as K
 from tutorapp.core.validation.example_named import other_example
 from tutorapp.core.validation.quality import assess, trimmed
 from tutorapp.core.validation.split import split_answer
@@ -72,3 +75,42 @@ def test_another_figure_s_caption_for_a_named_figure_fails_the_answer() -> None:
     found = assess(answer, question, [source(page, 1, 105)], ALIGNER)
     assert "other_example" in {f.check for f in found.findings}
     assert trimmed(found, question) is None
+
+
+ACTIVITY_9_12 = (
+    "Activity 9.12 Take a convex lens. Place a burning candle, far beyond 2F1 to the left. "
+    "Obtain a clear sharp image on a screen on the opposite side of the lens."
+)
+MIRROR = (
+    "Repeat the activity by placing the candle – (a) just beyond C, (b) at C, (c) between F "
+    "and C, (d) at F, and (e) between P and F."
+)
+LATER = "What happens to the size of the image when the candle is placed too far away?"
+
+
+def _activity_found(answer: str, backing: tuple[int, ...], later: bool = False) -> list[str]:
+    sentences = split_answer(answer)
+    texts = [MIRROR, ACTIVITY_9_12, *([LATER] if later else [])]
+    sources = [source(text, n, 136 + n) for n, text in enumerate(texts, start=1)]
+    sources[1] = replace(
+        sources[1],
+        hit=replace(sources[1].hit, chunk=replace(sources[1].hit.chunk, kind=K.ACTIVITY)),
+    )
+    if later:
+        sources[2] = replace(
+            sources[2],
+            hit=replace(sources[2].hit, chunk=replace(sources[2].hit.chunk, kind=K.ACTIVITY)),
+        )
+    support = [SentenceSupport(text=s.plain, supported=True, sources=backing) for s in sentences]
+    return [f.detail for f in other_example(sentences, support, sources)]
+
+
+def test_a_named_activity_is_backed_only_by_an_activity() -> None:
+    # heldout68 ft68-07: a concave mirror's activity said of Activity 9.12
+    wrong = "In Activity 9.12, the burning candle is placed just beyond C [1]."
+    assert _activity_found(wrong, (1,)) == ["not 9.12"]
+    right = "In Activity 9.12, the burning candle is placed far beyond 2F1 to the left [2]."
+    assert _activity_found(right, (2,)) == []
+    # (the activity's later passage, which does not repeat its number)
+    later = "In Activity 9.12, the image grows smaller as the candle is moved far away [3]."
+    assert _activity_found(later, (3,), later=True) == []

@@ -8,7 +8,8 @@ supporting passages each open another example and never name Example N is ``othe
 it fails like an unsupported sentence. (A passage that does not open on an example's number —
 a solution continued from the page before — may be Example N's own, and is left alone.)
 So does a sentence naming "Fig. N" whose supporting passages show other figures and never
-Fig. N.
+Fig. N, and one naming "Activity N.M" backed only by passages that are no activity and never
+name it, where a source has Activity N.M.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from tutorapp.core.types import Source
+from tutorapp.core.types import PassageKind, Source
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
@@ -49,9 +50,29 @@ def other_example(
         shown = {m.group(1) for text in backing for m in _FIGURE.finditer(text)}
         if shown and not shown & named:
             found.append(Finding("other_example", index, ", ".join(sorted(shown))))
+    # (an activity: "In Activity 9.12, the burning candle is placed just beyond C [1].", from a
+    # concave mirror's activity in the body text, while Activity 9.12's own passage, "Place a
+    # burning candle, far beyond 2F1 …", was among the sources; heldout68 ft68-07)
+    kinds = {s.n: s.hit.chunk.kind for s in sources}
+    setting_out = {
+        m.group(1) for text in texts.values() for m in _ACTIVITY.finditer(text)
+    }  # the activities the sources set out or name
+    for index, named, _ in _backed(sentences, support, texts, _ACTIVITY):
+        backing = [n for n in support[index].sources if n in texts]
+        if not named & setting_out:
+            continue  # (no source has the activity: nothing to tell its own passage by)
+        if any(
+            kinds[n] is PassageKind.ACTIVITY
+            or any(m.group(1) in named for m in _ACTIVITY.finditer(texts[n]))
+            for n in backing
+        ):
+            continue
+        found.append(Finding("other_example", index, "not " + ", ".join(sorted(named))))
     return found
 
 
+# "Activity 9.12": an activity the book numbers
+_ACTIVITY = re.compile(r"\bActivity\s+(\d+\.\d+)\b", re.IGNORECASE)
 # "Fig. 21", "Figure 9.2": a figure the book numbers
 _FIGURE = re.compile(r"\bFig(?:ure|\.)?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 
