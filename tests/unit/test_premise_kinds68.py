@@ -58,6 +58,18 @@ def test_a_use_paired_with_another_thing_is_contradicted() -> None:
     assert not said.contradicted
 
 
+def test_things_listed_before_a_use_are_for_that_use() -> None:
+    # heldout68 ft68-01's answer after this round: calcite is ground for ceramics
+    checker = ContradictionChecker([MINERALS])
+    wrong = checker.judge("The minerals ground for the cement industry are limestone and calcite")
+    assert wrong.contradicted and wrong.evidence is not None
+    assert [str(c) for c in wrong.evidence.conflicts] == [
+        "contrast: 'calcit cement' vs 'calcit ceramic'"
+    ]
+    right = "The minerals ground for the ceramic industry are calcite and soapstone"
+    assert not checker.judge(right).contradicted
+
+
 def test_one_pair_alone_is_no_pairing_of_uses() -> None:
     text = "Soapstone is ground for talcum powder in small mills near the mines."
     judged = ContradictionChecker([text]).judge("soapstone is ground for the cement industry")
