@@ -58,13 +58,13 @@ def other_example(
         m.group(1) for text in texts.values() for m in _ACTIVITY.finditer(text)
     }  # the activities the sources set out or name
     for index, named, _ in _backed(sentences, support, texts, _ACTIVITY):
-        backing = [n for n in support[index].sources if n in texts]
+        backers = [n for n in support[index].sources if n in texts]
         if not named & setting_out:
             continue  # (no source has the activity: nothing to tell its own passage by)
         if any(
             kinds[n] is PassageKind.ACTIVITY
             or any(m.group(1) in named for m in _ACTIVITY.finditer(texts[n]))
-            for n in backing
+            for n in backers
         ):
             continue
         found.append(Finding("other_example", index, "not " + ", ".join(sorted(named))))
