@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tutorapp.core import question_forms as forms
+from tutorapp.core import question_results as results
 from tutorapp.core.question_frames import unframed, unplaced
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
@@ -285,9 +286,9 @@ def _presupposition(question: str) -> Presupposition | None:
         if len(rest.split()) >= 2:
             return Presupposition(claim=claim, form=PremiseForm.WHY, ground=ground)
         return None
-    if match := forms.I_GOT.match(body):
+    if match := results.I_GOT.match(body):
         return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.TAG)
-    if match := forms.HOW_GOT.match(body):
+    if match := results.HOW_GOT.match(body):
         return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.HOW)
     if match := forms.HOW.match(body):
         return Presupposition(claim=match.group(3), form=PremiseForm.HOW)

@@ -21,6 +21,7 @@ _AUX = (
 )
 # "but", "so", "in a GP," … before the question word
 _LEAD = r"^(?:(?:but|so|and|then|ok|okay|sir|ma'?am|please)[\s,]+)*"
+LEAD = _LEAD  # (for ``question_results``)
 # "can you please …", "would you …" before "explain / tell me …"
 _ASK = r"(?:(?:can|could|will|would)\s+you\s+)?(?:please\s+)?"
 # "In a GP, why is …": the opening phrase is part of what is assumed
@@ -54,32 +55,15 @@ HOW = re.compile(
     r"raised|lowered|improved|damaged|harmed|influenced|inspired|shaped|proved|showed)\b.*)$",
     re.I,
 )
-# "how do muscle cells become shorter by changing the amount of water in them?": the means
-# is taken for granted (not "how do I / we find it by using …": a method asked for)
 # "How does the light ray in the glass slab activity … bend only once, at O …?": a "how"
 # asked of a statement that says "only", "never", "always" takes the statement for granted
 # (heldout67 fp67-07; not "how do I / we …": a method asked for)
-# "In Example 8, where sin (A – B) = 1/2 …, how do they get A = 60° and B = 30°?": the result
-# the student takes the book to reach (heldout68 fp68-10; a value, not "how do we get the nth
-# term" nor "how do i find p so that … are all parallel")
-HOW_GOT = re.compile(
-    _LEAD + r"(?:[^?]{0,200}?,\s*)?how\s+(?:do|did|does|can)\s+(?:they|we|you|i|the\s+book)\s+"
-    r"(?:get|find|obtain|arrive\s+at|come\s+to|reach)\s+"
-    r"(?P<said>[A-Za-z][\w′']{0,3}\s*=[^?]*?)\s*\??$",
-    re.I,
-)
-# "for example 4 (…) i got s3 = 6 × 6 = 36, is that how the book gets it?": the working the
-# student offers to be checked (heldout68 fp68-09)
-I_GOT = re.compile(
-    r"^(?:[^?]*?[,:;)]\s*)?(?:i|we)\s+(?:got|get|found|find|calculated|worked\s+out)\s+"
-    r"(?P<said>[^?]*?=[^?]*?)[\s,]+(?:is|was)\s+(?:that|this|it)\s+(?:how|what|right|correct)\b"
-    r"[^?]*\??$",
-    re.I,
-)
 HOW_LOADED = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)(.+?\b(?:only|never|always)\b.+?)\??$",
     re.I,
 )
+# "how do muscle cells become shorter by changing the amount of water in them?": the means
+# is taken for granted (not "how do I / we find it by using …": a method asked for)
 HOW_BY = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
     re.I,

