@@ -45,7 +45,7 @@ from tutorapp.core.validation.identities import named_by_equation, signed_agains
 from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
-from tutorapp.core.validation.names_crossed import crossed_names
+from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
@@ -245,7 +245,8 @@ class ContradictionChecker:
             or role_against(claim, self._texts)  # ("OO′ is the incident ray": ``labelled.py``)
             or related_against(claim, self._units)  # (another's reciprocal: ``reciprocal.py``)
             or paired_against(claim, self._units)  # (uses crossed: ``paired.py``)
-            or self._names_crossed(claim)
+            # (two names given each other's deeds: ``names_crossed.py``)
+            or names_crossed_against(self.claim_terms(claim), self._units)
         )
         if found is not None:
             return found
@@ -320,19 +321,6 @@ class ContradictionChecker:
         says of its subject what the book sets aside ("instead of …": ``setaside.py``), or
         gives its number in another unit of the same kind (``measures.py``)."""
         return crossed_roles(claim, self.claim_terms(claim), self._units, self.thresholds.conflict)
-
-    def _names_crossed(self, claim: str) -> Judgement | None:
-        """Contradicted by a sentence that gives two names each other's deeds
-        (``names_crossed.py``)."""
-        claim_terms = self.claim_terms(claim)
-        words = {t.stem for t in content(claim_terms)}
-        for index, unit in self._units:
-            conflict = crossed_names(claim_terms, unit.terms)
-            if conflict is not None:
-                share = len(words & stems(unit)) / len(words)
-                evidence = Comparison(unit=unit, matched=share, conflicts=(conflict,))
-                return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
-        return None
 
     def _misplaced(self, claim: str) -> Judgement | None:
         """Contradicted by two adjacent parallel sentences (``substitution.misplaced_pair``)."""

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.terms import Term, content
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 #: The fewest words said of each name, the same each way crossed, for a crossing to count…
 _SAID = 3
@@ -47,4 +49,18 @@ def crossed_names(claim: Sequence[Term], unit: Sequence[Term]) -> Conflict | Non
         straight = (len(mine_a & theirs_a), len(mine_b & theirs_b))
         if min(crossed) >= _SAID and max(straight) <= _STRAIGHT:
             return Conflict(kind=ConflictKind.ENTITY, claim=a, passage=b)
+    return None
+
+
+def names_crossed_against(
+    claim: tuple[Term, ...], units: Sequence[tuple[int, Unit]]
+) -> Judgement | None:
+    """Contradicted by the first unit that gives two of the claim's names each other's deeds
+    (``crossed_names``), with the share of the claim's words the unit holds."""
+    words = {t.stem for t in content(claim)}
+    for index, unit in units:
+        conflict = crossed_names(claim, unit.terms)
+        if conflict is not None:
+            share = len(words & {t.stem for t in unit.terms}) / len(words)
+            return contradicted(unit=unit, conflict=conflict, source=index, matched=share)
     return None
