@@ -14,6 +14,7 @@ from tutorapp.core.ingest.catalog import Catalog
 from tutorapp.core.library import Library, library_identity
 from tutorapp.core.retrieval.embedder import Embedder, Vectors
 from tutorapp.core.retrieval.store import ChromaStore, VectorStore
+from tutorapp.core.types import Chunk, PassageKind
 
 _TOKEN = re.compile(r"[0-9a-z\u0900-\u097f]+")
 
@@ -110,3 +111,23 @@ def make_library(folder: Path, embedder: Embedder | None = None, store: str = "c
     else:
         vector_store = MemoryStore()
     return Library(folder, Catalog(folder / "catalog.sqlite3"), vector_store, embedder)
+
+
+def book_chunks(
+    book_id: str, first_page: int, pages: Sequence[tuple[str, PassageKind]]
+) -> list[Chunk]:
+    """One book's passages in order, one to a page from ``first_page`` (text and kind each)."""
+    return [
+        Chunk(
+            id=f"{book_id}@1#{i:05d}",
+            book_id=book_id,
+            ordinal=i,
+            page_index=i,
+            printed_page=first_page + i,
+            char_start=0,
+            char_end=len(text),
+            text=text,
+            kind=kind,
+        )
+        for i, (text, kind) in enumerate(pages)
+    ]

@@ -4,10 +4,11 @@ its number opens where the book sets it out (heldout68 ft68-01, ft68-07)."""
 
 from __future__ import annotations
 
+from tests.doubles import book_chunks
 from tests.unit.test_gate_intent import hit as gate_hit
 from tutorapp.core.planning import said_in
 from tutorapp.core.retrieval.examples import example_opening, named_activity, names_one
-from tutorapp.core.types import Chunk, PassageKind
+from tutorapp.core.types import PassageKind
 
 # jess101 p. 6
 MINERALS = (
@@ -37,20 +38,7 @@ def test_an_activity_named_by_number_opens_where_the_book_sets_it_out() -> None:
             PassageKind.ACTIVITY,
         ),
     ]
-    chunks = [
-        Chunk(
-            id=f"jesc109@1#{i:05d}",
-            book_id="jesc109",
-            ordinal=i,
-            page_index=i,
-            printed_page=150 + i,
-            char_start=0,
-            char_end=len(text),
-            text=text,
-            kind=kind,
-        )
-        for i, (text, kind) in enumerate(texts)
-    ]
+    chunks = book_chunks("jesc109", 150, texts)
     question = "In Activity 9.12, where is the burning candle placed first?"
     assert named_activity(question) == "9.12" and names_one(question)
     found = example_opening(question, chunks)

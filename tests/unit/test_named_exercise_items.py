@@ -12,7 +12,7 @@ from typing import cast
 
 import pytest
 
-from tests.doubles import HashingEmbedder
+from tests.doubles import HashingEmbedder, book_chunks
 from tests.unit.test_exercise_working import ALIGNER
 from tests.unit.test_validation_policy import source
 from tutorapp.core.library import Library
@@ -67,20 +67,7 @@ PAGES = [
         PassageKind.EXERCISE,
     ),
 ]
-CHUNKS = [
-    Chunk(
-        id=f"jemh105@1#{i:05d}",
-        book_id="jemh105",
-        ordinal=i,
-        page_index=i,
-        printed_page=61 + i,
-        char_start=0,
-        char_end=len(text),
-        text=text,
-        kind=kind,
-    )
-    for i, (text, kind) in enumerate(PAGES)
-]
+CHUNKS = book_chunks("jemh105", 61, PAGES)
 Q6 = (
     "The first and the last terms of an AP are 17 and 350 respectively. If the common "
     "difference is 9, how many terms are there and what is their sum?"

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.doubles import book_chunks
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.examples import example_opening, named_example
-from tutorapp.core.types import Chunk, PassageKind
+from tutorapp.core.types import PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.verdicts import Verdict
 
@@ -71,22 +72,8 @@ def test_a_worked_example_named_by_number_is_found_by_it() -> None:
         "current of (1000/220) A, that is, 4.54 A will flow in the circuit."
     )
     mention = "Compare this with the iron of Example 11.10 and with Example 11.1."
-    chunks = [
-        Chunk(
-            id=f"jesc111@1#{i:05d}",
-            book_id="jesc111",
-            ordinal=i,
-            page_index=i,
-            printed_page=189 + i,
-            char_start=0,
-            char_end=len(text),
-            text=text,
-            kind=kind,
-        )
-        for i, (text, kind) in enumerate(
-            [(fuse, PassageKind.BODY), (mention, PassageKind.BODY), (IRON, PassageKind.EXAMPLE)]
-        )
-    ]
+    pages = [(fuse, PassageKind.BODY), (mention, PassageKind.BODY), (IRON, PassageKind.EXAMPLE)]
+    chunks = book_chunks("jesc111", 189, pages)
     question = "In Example 11.10, what power does the electric iron consume at the maximum?"
     assert named_example(question) == "11.10"
     found = example_opening(question, chunks)
