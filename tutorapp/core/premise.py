@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from itertools import chain
 
 from tutorapp.core import question_forms as forms
+from tutorapp.core.premise_quote import quoted_around
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
 from tutorapp.core.retrieval.examples import named_example
@@ -33,11 +34,10 @@ from tutorapp.core.retrieval.exercises import Retyped, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.numbers import ORDINAL
 from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.posed import in_exercises
-from tutorapp.core.validation.restating import gives_again, restates
-from tutorapp.core.validation.terms import ALL, NOT, Term, content, terms
+from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
+from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
 from tutorapp.core.validation.worked import in_example, under
@@ -100,6 +100,9 @@ class PremiseCheck:
     # (heldout61 fp61-12, "the distance formula between two parallel lines only works for y =
     # mx + c form …, right?", where the book gives it for Ax + By + C1 = 0 too)
     loose_givens: str | None = None
+    # the student's reason for a contradicted claim, when the book says it of another thing:
+    # the answer must not say it without the book's word for that thing (heldout68 fp68-04)
+    unqualified: Unqualified | None = None
 
     @property
     def contradicted(self) -> bool:
@@ -114,7 +117,7 @@ class PremiseCheck:
     def quote(self) -> str | None:
         """The evidence as quoted to the student (running heads trimmed, long text cut)."""
         said = self.quoted or self.evidence
-        return _quote(said, self.against) if said else None
+        return quoted_around(said, self.against) if said else None
 
     @property
     def plainly_denied(self) -> bool:
@@ -239,7 +242,10 @@ class PremiseChecker:
                 or judgement
             )
         loose_ground = None
-        if not judgement.contradicted and found.ground is not None:
+        reason = None
+        if judgement.contradicted and found.ground is not None:
+            reason = unqualified(found.ground, checker.judge(unplaced(found.ground)))
+        elif found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
             # conductor, right?": a ground the book denies is the premise to correct
             grounded = checker.judge(unplaced(found.ground))
@@ -298,6 +304,7 @@ class PremiseChecker:
                 found.given if givens is not None and not _in_full(givens) else loose_ground
             ),
             granted=granted,
+            unqualified=reason,
             claim=found.claim,
             form=found.form,
             then=found.then,
@@ -418,81 +425,3 @@ def _all_numbers_in(givens: str, passage: str) -> bool:
     area of a rectangular plot is 528 m2. The length … is one more than twice its breadth")."""
     written = set(_NUMBERS.findall(passage))
     return all(n in written for n in _NUMBERS.findall(_PLACED.sub(" ", givens)))
-
-
-# running heads and section numbers glued to the start of a sentence ("ARITHMETIC Plants…",
-# "5.2 Further Innovations By the late…")
-_HEAD = re.compile(
-    r"^(?:(?:[A-Z][A-Z'–-]+|\d+(?:\.\d+)*|(?:Solution|Example|Activity|Note|Remark|"
-    r"Answer)\s*(?:\d+(?:\.\d+)*)?\s*:?"
-    # a chapter opener's title, number and "CHAPTER" ("Electricity 11 CHAPTER Electricity
-    # has …"), and a heading's "A" ("A RESOURCE Soil is …")
-    r"|(?:[A-Z][a-z]+\s+){1,4}\d+\s+CHAPTER|A(?=\s+[A-Z][A-Z'–-]+\s))\s+)+"
-    r"(?=[A-Z](?:[a-z]|\s))"
-)
-
-
-# a sentence the page cut ("… the Kaveri rivers. nodules than the Khadar. It has more …"):
-# what stands before the fragment is no part of the book's point
-_CUT = re.compile(r"^.*(?<=[a-z]{2})[.!?]\s+(?![a-z]\.|etc\b|viz\b)[a-z][^.!?]*[.!?]\s+(?=[A-Z])")
-
-
-#: Words of a long sentence quoted after the first word against the claim.
-_AFTER_AGAINST = 12
-
-
-#: Words that open a sentence on what the one before it spoke of.
-_POINTING_BACK = frozenset("these this they it such those he she its their".split())
-
-
-# "Chapbook – A term used …": a word a box of new words defines
-_ENTRY = re.compile(r"[A-Z][a-z]+(?:\s+[a-z]+)?\s+[–—-]\s+[A-Z]")
-
-
-def _against(word: str, stems: tuple[str, ...]) -> bool:
-    """``word`` is one of the passage's words a conflict names, as written ("volt") or as the
-    checks read it ("sixteenth-century" is the 16 against a claim's 19th century)."""
-    if word.casefold().strip("(“‘'\"").startswith(stems):
-        return True
-    for term in terms(word):
-        ordinal = ORDINAL.fullmatch(term.stem)
-        if term.stem in stems or (ordinal is not None and ordinal.group(1) in stems):
-            return True
-    return False
-
-
-def _quote(evidence: str, against: Sequence[str] = (), limit: int = 60) -> str:
-    """The evidence as quoted: running heads trimmed; a run-on "sentence" (a formula block
-    the text layer joins to the sentences around it) cut to ``limit`` words — around the
-    first word that goes against the claim when that lies beyond them ("… The SI unit of
-    electric potential difference is volt (V), named after Alessandro Volta …, an Italian
-    physicist.")."""
-    text = _HEAD.sub("", " ".join(evidence.split()).strip())
-    rest = _CUT.sub("", text)
-    if rest != text and len(rest.split()) >= 5:
-        text = rest
-    words = text.split()
-    if len(words) <= limit:
-        return text.rstrip()
-    stems = tuple(a.casefold() for a in against if a)
-    at = next((n for n, w in enumerate(words) if stems and _against(w, stems)), None)
-    if at is None or at < limit - _AFTER_AGAINST:
-        return " ".join(words[:limit]).rstrip(",;:") + " …"
-    end = min(len(words), at + _AFTER_AGAINST)
-    start = end - limit
-    # (from the start of the sentence the word is in, when that fits; from the one before
-    # when it opens on a word that points back to it: "Chapbook – A term used to describe
-    # pocket-size books … These became popular from the time of the sixteenth-century …")
-    fits = start
-    for n in range(at - 1, fits - 1, -1):
-        # (or an equation's number: "V = W/Q (11.2) The SI unit …")
-        ended = words[n].endswith((".", "?", "!")) and not words[n][:-1].replace(".", "").isdigit()
-        if ended or re.fullmatch(r"\(\d+\.\d+\)", words[n]):
-            start = n + 1
-            if words[start].casefold() not in _POINTING_BACK:
-                break
-        elif words[start].casefold() in _POINTING_BACK and _ENTRY.match(" ".join(words[n:])):
-            start = n  # (a glossary box's entry, which no full stop opens: "Chapbook – …")
-            break
-    cut = " ".join(words[start:end]).rstrip(",;:")
-    return f"… {cut}{' …' if end < len(words) else ''}"

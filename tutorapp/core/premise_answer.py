@@ -302,6 +302,7 @@ class Correction:
             ),
             values=self.check.wrong_values,
             correction=(self.check.evidence or "") if self.check.contradicted else "",
+            unqualified=() if self.check.unqualified is None else (self.check.unqualified,),
         )
 
     def closing(

@@ -290,6 +290,7 @@ def contradicted(
             or (claims and values and gives_again(s.plain, claims[0], values))
             or (claims and sides_with(s.plain, claims[0], avoid.correction, passages))
             or any(echoes(s.plain, claim, passages) for claim in (*claims, *avoid.echoed))
+            or any(reason.said_by(s.plain) for reason in avoid.unqualified)
         ):
             found.append(Finding("false_premise", i, s.plain[:60]))
             continue

@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorapp.core.validation.clauses import spliced
+from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
 from tutorapp.core.validation.units import Unit
-from tutorapp.core.validation.verdicts import ContradictionThresholds
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 from tutorapp.core.validation.weighing import compare
 
 
@@ -42,10 +43,48 @@ class Avoid:
     # towns only in big city bookshops", heldout42 fp42-04, where the book has "sold at
     # crossroads")
     echoed: tuple[str, ...] = ()
+    # a student's reason the book says of another thing, said without the book's word for
+    # that thing (``Unqualified``)
+    unqualified: tuple[Unqualified, ...] = ()
 
     @property
     def anything(self) -> bool:
         return bool(self.claims or self.values)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unqualified:
+    """A student's reason the book states of another thing: "… since every resistor in
+    parallel gets the same current" where the book says "In a series combination of
+    resistors the current is the same in every part of the circuit or the same current
+    through each resistor" (heldout68 fp68-04). An answer sentence that says the reason
+    without the book's word for that thing ("The current I1, through R1 is the same in every
+    part of the circuit or the same current through each resistor") grants it."""
+
+    said: str  # the reason without the words the book sets others against ("parallel")
+    qualifier: frozenset[str]  # the stems of the book's words in their place ("sery")
+
+    def said_by(self, sentence: str) -> bool:
+        stems = {t.stem for t in terms(sentence)}
+        return not self.qualifier & stems and restates(sentence, self.said)
+
+
+def unqualified(reason: str, judged: Judgement) -> Unqualified | None:
+    """The reason as said of another thing (``Unqualified``) when ``judged`` contradicts it
+    only by another member of the same kind or an opposite; None otherwise."""
+    evidence = judged.evidence
+    if not judged.contradicted or evidence is None or not evidence.conflicts:
+        return None
+    if any(c.kind not in _OTHER_THING for c in evidence.conflicts):
+        return None
+    wrong = {c.claim for c in evidence.conflicts}
+    kept = [w for w in reason.split() if not {t.stem for t in terms(w)} & wrong]
+    return Unqualified(
+        said=" ".join(kept), qualifier=frozenset(c.passage for c in evidence.conflicts)
+    )
+
+
+_OTHER_THING = frozenset({ConflictKind.CONTRAST, ConflictKind.OPPOSITE})
 
 
 def restates(sentence: str, claim: str, thresholds: ContradictionThresholds | None = None) -> bool:
