@@ -57,3 +57,17 @@ def test_load_returns_none_when_missing_or_broken(tmp_path: Path) -> None:
 def test_stamp_depends_on_the_set_not_the_order() -> None:
     assert stamp_for(["a@1", "b@1"]) == stamp_for(["b@1", "a@1"])
     assert stamp_for(["a@1"]) != stamp_for(["a@2"])
+
+
+def test_a_word_few_passages_hold_names_them_and_a_common_one_does_not() -> None:
+    many = [
+        (f"maths@1#{n:05d}", f"The term number {n} of the sequence is written.") for n in range(6)
+    ]
+    named = ("maths@1#00099", "Abraham bar Hiyya, in his book ‘Liber embadorum’, gave solutions.")
+    index = LexicalIndex.build("s", [*many, named])
+    found = index.rare_holders("Who wrote 'Liber embadorum' and which term?", ["maths@1"])
+    assert set(found) == {"maths@1#00099"} and found["maths@1#00099"] > 0
+    # (every word held by many passages, or too short to be a name: none)
+    assert index.rare_holders("which term of the sequence is written", ["maths@1"]) == {}
+    assert index.rare_holders("bar", ["maths@1"]) == {}
+    assert index.rare_holders("embadorum", ["science@1"]) == {}

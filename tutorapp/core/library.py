@@ -174,6 +174,9 @@ class Library:
         else:
             dense = self.store.query(vector, depth, None if everything else doc_keys)
         lexical = self._lexical_scores(query, language, list(books.values()), gloss)
+        rare = self.lexical_index().rare_holders(query, doc_keys)
+        if rare:  # (a name few passages hold ranks them a third time: ``rare_holders``)
+            lexical = [*([lexical] if isinstance(lexical, dict) else lexical), rare]
         ranked = rank(vector, dense, lexical, k, vectors_of, profile.lexical_weight)
         chunks = self.catalog.chunks_by_id([r.chunk_id for r in ranked])
         hits = []

@@ -106,6 +106,12 @@ def _fold(token: str) -> str:
     return token
 
 
+#: At most how many passages hold a word ``LexicalIndex.rare_holders`` reads as a name.
+RARE_HOLDERS = 2
+#: The fewest letters of such a word (a short one is more often a typo: "rite", "wat").
+RARE_LETTERS = 5
+
+
 def stamp_for(doc_keys: Iterable[str]) -> str:
     """Identifies a set of book versions; the index is valid only for the set it was built on."""
     joined = "\n".join(sorted(doc_keys)) + f"\nv{_INDEX_VERSION}"
@@ -153,6 +159,28 @@ class LexicalIndex:
         scores = self._retriever.get_scores(tokens, weight_mask=mask)  # type: ignore[attr-defined]
         scores = np.asarray(scores, dtype=np.float32)
         return {self.ids[i]: float(scores[i]) for i in np.flatnonzero(scores > 0)}
+
+    def rare_holders(self, query: str, doc_keys: Collection[str]) -> dict[str, float]:
+        """The passages of the given book versions that hold a word of ``query`` no more than
+        ``RARE_HOLDERS`` of them hold (a name: "Liber embadorum"), each with its BM25 score
+        for the query; {} when the query has no such word. Reciprocal-rank fusion gives a
+        passage that BM25 alone ranks first no more than one vote: with a dense ranking that
+        never reaches it, "Who wrote 'Liber embadorum' …?" searched the print-culture chapter's
+        "wrote … published" passages and missed the one book that names it (heldout68
+        ft68-11). ``Library.search`` ranks these passages as a third list."""
+        if self._retriever is None or not doc_keys:
+            return {}
+        held: set[str] = set()
+        for token in dict.fromkeys(tokenize(query)):
+            if len(token) < RARE_LETTERS or not token.isascii() or not token.isalpha():
+                continue
+            holders = self.scores(token, doc_keys)
+            if 0 < len(holders) <= RARE_HOLDERS:
+                held |= set(holders)
+        if not held:
+            return {}
+        scores = self.scores(query, doc_keys)
+        return {chunk_id: scores.get(chunk_id, 0.0) for chunk_id in sorted(held)}
 
     def vocabulary(self) -> list[str]:
         """Every token of the indexed passages."""
