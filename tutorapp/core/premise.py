@@ -256,6 +256,14 @@ class PremiseChecker:
                 # (a ground no passage states in full is the student's, not the book's)
                 loose_ground = found.ground
         givens = checker.judge(unplaced(found.given)) if found.given is not None else None
+        if givens is not None and found.given is not None and not givens.contradicted:
+            # (givens said of a named exercise are read against its questions too: "ex 9.1
+            # q7: the line makes 30° with the positive x-axis …" against its "… with the
+            # positive direction of y-axis …", an instruction no other check reads; fp69-15)
+            posed_givens = in_exercises(
+                unplaced(found.given), passages, lead_ins, posed, exercise, self.thresholds
+            )
+            givens = posed_givens if posed_givens and posed_givens.contradicted else givens
         wrong = (
             None
             if judgement.contradicted or found.given is None or givens is None

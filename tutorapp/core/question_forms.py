@@ -74,8 +74,8 @@ _NEGATED_TAGS = (
     r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t)\s+(?:it|they|he|she|we|that|there)"
 )
 TAG = re.compile(
-    rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|{_NEGATED_TAGS}|is it not|am i right|yes or no|na|"
-    r"na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*[?.!]*$",
+    rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|yes|{_NEGATED_TAGS}|is it not|am i right|"
+    r"yes or no|na|na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*[?.!]*$",
     re.I,
 )
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
@@ -305,6 +305,19 @@ SO_ASK = re.compile(
     # ("…, so from which point are distances measured?")
     r"(?:(?:from|in|at|to|by|for|of|with|on|into|under)\s+)?(?:what|which|how|why|"
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
+    re.I,
+)
+# "in example 11.7 the lamp and the conductor are joined in parallel …, so the total
+# resistance comes out less than 4 ohm?": a statement and what the student concludes from it,
+# asked back as a question without a tag (heldout69 fp69-07, 12, 14)
+SO_CONCLUDED = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)"
+    r"([A-Za-z\d](?=[^?,]*\b(?:is|are|was|were|has|have|had|gives?|says?|[a-z]{3,}ed)\b)"
+    r"[^?]{12,}?),\s*so\s+"
+    r"(?!(?:what|which|how|why|who|whom|where|when|is|are|was|were|does|do|did|can|could|"
+    r"should|will|would|shall|may|might|i|we|you|tell|explain|please)\b)([^?]{5,})$",
     re.I,
 )
 # "hafiz lived in the nineteenth century coz … are from 1824 so what does …": texted commaless

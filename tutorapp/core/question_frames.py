@@ -32,6 +32,12 @@ FIGURE_FRAME = re.compile(
     r"(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+chapter)?\s*,\s*(?=\w+\s+\w+\s+\w+)",
     re.IGNORECASE,
 )
+# "new cartesian sign convention: the pole is the origin and …", "print culture chapter: …":
+# the topic a student names before a claim, a few words and a colon (heldout69 fp69-11: the
+# topic's words matched the book's heading sentence, which let the whole claim pass as said)
+TOPIC_FRAME = re.compile(
+    r"^(?:[A-Za-z][\w'’.-]*\s+){0,5}[A-Za-z][\w'’.-]*\s*:\s+(?=\w+\s+\w+\s+\w+)",
+)
 # the chapter a Hindi claim is said to be from: "नैदानिक पोषण वाले अध्याय के हिसाब से …",
 # "फ़ैशन वाले अध्याय में लिखा है कि …", "किताब के अनुसार …" (according to the chapter / book)
 HINDI_FRAME = re.compile(
@@ -59,8 +65,8 @@ def unplaced(claim: str) -> str:
 
 
 def unframed(claim: str) -> str:
-    """The claim without the example, exercise, figure or chapter a student names before it
-    ("in ex 5.4 q4 the houses …" is "the houses …")."""
-    for frame in (EXAMPLE_FRAME, EXERCISE_FRAME, FIGURE_FRAME, HINDI_FRAME):
+    """The claim without the topic, example, exercise, figure or chapter a student names
+    before it ("in ex 5.4 q4 the houses …" is "the houses …")."""
+    for frame in (TOPIC_FRAME, EXAMPLE_FRAME, EXERCISE_FRAME, FIGURE_FRAME, HINDI_FRAME):
         claim = frame.sub("", claim)
     return claim

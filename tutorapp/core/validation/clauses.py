@@ -51,7 +51,23 @@ def parallel(sentence: str, *, same_subject: bool = False) -> list[str]:
             and (again or (not same_subject and (other or named)))
         ):
             return [said.strip(), right.strip()]
+        # (or two short statements, each with its own "is": "the pole is the origin and the
+        # principal axis of the mirror is taken as the y-axis"; heldout69 fp69-11)
+        if (
+            not same_subject
+            and len(mine) >= 2
+            and len(theirs) >= 3
+            and _COPULA_ONLY.fullmatch(said.strip())
+            and _COPULA_ONLY.fullmatch(f"the {right.strip()}")
+        ):
+            return [said.strip(), right.strip()]
     return []
+
+
+# a statement "the X is/are (taken as) Y": its own subject, one copula
+_COPULA_ONLY = re.compile(
+    r"the\s+[\w\s'’-]{2,40}?\s+(?:is|are)\s+(?!not\b)[\w\s'’().-]{2,60}", re.IGNORECASE
+)
 
 
 #: The fewest content words a half opening on the other's object needs to be a statement.

@@ -50,6 +50,7 @@ from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
+from tutorapp.core.validation.panels import panel_crossed
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.reciprocal import related_against
@@ -249,6 +250,7 @@ class ContradictionChecker:
             or paired_against(claim, self._units)  # (uses crossed: ``paired.py``)
             or only_listed(claim, self._units)  # (a false "only": ``only_listed.py``)
             or joined_otherwise(claim, self._units)  # ("in series with": ``connected.py``)
+            or panel_crossed(claim, self._units)  # (another panel's words: ``panels.py``)
             # (two names given each other's deeds: ``names_crossed.py``)
             or names_crossed_against(self.claim_terms(claim), self._units)
         )

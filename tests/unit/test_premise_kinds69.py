@@ -1,0 +1,98 @@
+"""Premises of the blind set heldout69 that were not found or read as said: a "yes?" tag, a
+conclusion asked back without a tag ("X, so Y?"), a topic named before a colon, two short
+statements joined by "and", a figure's panel given another panel's words, and givens said of
+a named exercise against its question."""
+
+from __future__ import annotations
+
+from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.presupposition import PremiseForm, presupposition
+from tutorapp.core.question_frames import unframed
+from tutorapp.core.validation.clauses import parallel
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.units import Unit, units
+
+# iemh108 p. 191, jesc109 p. 142, kemh109 p. 159 (as their text layers have them)
+FIG_8_10 = (
+    "Similarly, when we plot the pairs of numbers (x, y) where x represents stage number and y "
+    "the number of black triangles in the Sierpiński triangle we get the graph in Fig. 8.10 A. "
+    "Fig. 8.10 B shows the graph where stage numbers are represented on the x-axis and the "
+    "area of the black region of the stages on the y-axis."
+)
+SIGNS = (
+    "In this convention, the pole (P) of the mirror is taken as the origin (Fig. 9.9). The "
+    "principal axis of the mirror is taken as the x-axis (X’X) of the coordinate system."
+)
+EXERCISE_9_1 = (
+    "EXERCISE 9.1 6. Find the slope of a line, which passes through the origin, and the "
+    "mid-point of the line segment joining the points P (0, – 4) and B (8, 0). 7. Find the "
+    "slope of the line, which makes an angle of 30° with the positive direction of y-axis "
+    "measured anticlockwise."
+)
+
+
+def _units(*texts: str) -> list[tuple[int, Unit]]:
+    return [(i, u) for i, text in enumerate(texts) for u in units(text)]
+
+
+def test_a_yes_tag_and_a_topic_before_a_colon() -> None:
+    found = presupposition(
+        "new cartesian sign convention: the pole is the origin and the principal axis of the "
+        "mirror is taken as the y-axis, yes?"
+    )
+    assert found is not None and found.form is PremiseForm.TAG
+    assert found.claim == (
+        "the pole is the origin and the principal axis of the mirror is taken as the y-axis"
+    )
+    assert unframed("print culture chapter: printing started in europe") == (
+        "printing started in europe"
+    )
+    assert unframed("the ratio is 2:3 for the two parts") == "the ratio is 2:3 for the two parts"
+    assert presupposition("tell me about lenses, yes?") is None
+
+
+def test_a_conclusion_asked_back_without_a_tag() -> None:
+    found = presupposition(
+        "Q16 at the end of the light chapter gives a lens of power +2.0 D, so its focal length "
+        "is +0.5 m and it's a convex lens?"
+    )
+    assert found is not None and found.form is PremiseForm.TAG
+    assert found.claim == "its focal length is +0.5 m and it's a convex lens"
+    assert found.given == "Q16 at the end of the light chapter gives a lens of power +2.0 D"
+    # (a question asked after "so" is no conclusion)
+    asked = presupposition("the sum of first n odd numbers is n squared, so how do i prove it?")
+    assert asked is None or asked.form is not PremiseForm.TAG
+
+
+def test_two_short_statements_joined_by_and_are_judged_apart() -> None:
+    claim = "the pole is the origin and the principal axis of the mirror is taken as the y-axis"
+    assert parallel(claim) == [
+        "the pole is the origin",
+        "principal axis of the mirror is taken as the y-axis",
+    ]
+    judged = ContradictionChecker([SIGNS]).judge(claim)
+    assert judged.contradicted and judged.evidence is not None
+    assert [str(c) for c in judged.evidence.conflicts] == ["contrast: 'yaxis' vs 'xaxis'"]
+    assert not ContradictionChecker([SIGNS]).judge(claim.replace("y-axis", "x-axis")).contradicted
+
+
+def test_a_panel_given_another_panel_s_words_is_contradicted_by_its_own_sentence() -> None:
+    claim = "Fig 8.10 B plots the number of black triangles in the Sierpinski triangle"
+    judged = panel_crossed(claim, _units(FIG_8_10))
+    assert judged is not None and judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display.startswith("Fig. 8.10 B shows the graph")
+    # (said of the right panel, or of a panel the book says it of: no conflict)
+    assert panel_crossed(claim.replace("8.10 B", "8.10 A"), _units(FIG_8_10)) is None
+    area = "Fig 8.10 B shows the area of the black region of the stages against stage numbers"
+    assert panel_crossed(area, _units(FIG_8_10)) is None
+
+
+def test_givens_said_of_a_named_exercise_are_read_against_its_question() -> None:
+    question = (
+        "ex 9.1 q7: the line makes 30° with the positive x-axis measured anticlockwise, so the "
+        "slope is just tan 30° = 1/√3, right?"
+    )
+    check = PremiseChecker().check(question, [EXERCISE_9_1], posed=frozenset({0}))
+    assert check is not None and check.contradicted
+    assert check.evidence is not None and "positive direction of y-axis" in check.evidence
