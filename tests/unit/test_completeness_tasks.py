@@ -5,7 +5,7 @@ of C." as "the formula from your textbook": an exercise list the ingest read as 
 from __future__ import annotations
 
 from tests.unit.test_validation_policy import source
-from tutorapp.core.validation.completeness import formula_sentence
+from tutorapp.core.validation.completeness import enumeration, formula_sentence
 
 EXERCISES = (
     "15. The length L (in centimetre) of a copper rod is a linear function of its Celsius "
@@ -29,3 +29,17 @@ def test_a_formula_the_book_states_is_added() -> None:
     question = "what is the equation of a line with slope m and y-intercept c?"
     found = formula_sentence(question, [source(EXERCISES, 1, 164), source(TEXT, 2, 160)])
     assert found is not None and found[1] == 2
+
+
+def test_a_list_sharing_only_a_number_with_the_question_is_not_what_it_asks_for() -> None:
+    # jess202 p. 36: the list of occupations runs into the next question's "5."
+    text = (
+        "(i) Tourist guide, dhobi, tailor, potter (ii) Teacher, doctor, vegetable vendor, lawyer "
+        "(iii) Postman, cobbler, soldier, police constable (iv) MTNL, Indian Railways, Air India 5."
+    )
+    question = "In Exercise 5 of the Sectors chapter, which city did the research scholar study?"
+    assert enumeration(question, [source(text, 1, 36)]) is None
+    listed = enumeration(
+        "Which occupations does the list give a tailor with?", [source(text, 1, 36)]
+    )
+    assert listed is not None and len(listed[1]) == 4

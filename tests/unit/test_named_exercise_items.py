@@ -7,6 +7,7 @@ answered from Exercise 5.2's table, then from Q5 of the right page ("first term 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
 
@@ -19,8 +20,10 @@ from tutorapp.core.library import Library
 from tutorapp.core.planning import Planner
 from tutorapp.core.retrieval.embedder import Embedder
 from tutorapp.core.retrieval.exercises import asked_item, named_passages
+from tutorapp.core.retrieval.gate import GateDecision
+from tutorapp.core.retrieval.ranking import Asks
 from tutorapp.core.settings import AnswerSettings
-from tutorapp.core.types import Book, Chunk, Confidence, Hit, PassageKind
+from tutorapp.core.types import Book, Chunk, Confidence, Hit, PassageKind, Scope
 from tutorapp.core.validation.extractive import Extract
 from tutorapp.core.validation.quality import Refute, assess
 from tutorapp.core.validation.textbook import may_stand_in, textbook_answer
@@ -247,3 +250,47 @@ def test_in_a_chapter_numbered_straight_through_exercise_n_is_its_nth_question()
     assert item.text.endswith("developed in the heater.")
     # (not in a chapter whose exercises have numbered headings: "exercise 5" there is none)
     assert named_passages("exercise 5 what is it", CHUNKS) == []
+
+
+@pytest.mark.parametrize(
+    ("floor", "level"), [(False, Confidence.LOW), (True, Confidence.INSUFFICIENT)]
+)
+def test_an_exercise_found_by_its_number_passes_a_weak_gate(floor: bool, level: Confidence) -> None:
+    book = source("", 1, 61).hit.book
+
+    def as_hit(chunk: Chunk, score: float) -> Hit:
+        return Hit(chunk=chunk, book=book, score=score, dense_score=0.44, lexical_score=1.0)
+
+    found = (as_hit(CHUNKS[0], 1.2), as_hit(CHUNKS[3], 0.9))
+
+    class Books:
+        def book_passages(self, of: Book) -> list[Chunk]:
+            return CHUNKS if of.id == book.id else []
+
+        def passages(self, ids: list[str], query: str) -> list[Hit]:
+            return [as_hit(c, 1.0) for c in CHUNKS if c.id in ids]
+
+    weak = GateDecision(
+        level=Confidence.INSUFFICIENT,
+        top_cosine=0.44,
+        coverage=0.58,
+        support=1,
+        reason="weak similarity 0.44, 58% of the question's words in the passages",
+        below_floor=floor,
+    )
+
+    class Weak(Planner):
+        def search(self, question: str, scope: Scope | None, asks: Asks) -> tuple[Hit, ...]:
+            return found
+
+        def decide(self, question: str, hits: Sequence[Hit], asks: Asks) -> GateDecision:
+            return weak
+
+    planner = Weak(
+        library=cast(Library, Books()), checker=cast(Embedder, object()), settings=AnswerSettings()
+    )
+    # (heldout69 ft69-04: the exercise it names is found by its number; a passage under the
+    # floor is still out of scope)
+    plan = planner.plan("In Exercise 5.3 Q6, what are the first and the last terms given?", None)
+    assert plan.decision.level is level
+    assert plan.posed == CHUNKS[4].id

@@ -195,7 +195,9 @@ def enumeration(question: str, sources: Sequence[Source]) -> tuple[str, list[str
     for source in sources:
         for sentence in split_sentences(source.hit.chunk.text):
             parts = _ENUMERATION.split(sentence)
-            if len(parts) < 4 or len(asked & _words(sentence)) < 1:
+            # (a number alone shared is no sign of it: "Exercise 5 …" and the "… 5." a list
+            # runs into, the next question's number; heldout69 ft69-04)
+            if len(parts) < 4 or not {w for w in asked & _words(sentence) if not w.isdigit()}:
                 continue
             items = [p.strip(" ,;.–-") for p in parts[1:] if p.strip(" ,;.–-")]
             return sentence.strip(), items, source.n
