@@ -62,6 +62,12 @@ def test_a_conclusion_asked_back_without_a_tag() -> None:
     assert found is not None and found.form is PremiseForm.TAG
     assert found.claim == "its focal length is +0.5 m and it's a convex lens"
     assert found.given == "Q16 at the end of the light chapter gives a lens of power +2.0 D"
+    # (nor is a conclusion the question goes on from: heldout59 ft59-05)
+    went_on = presupposition(
+        "sequences ch taxi example: fixed booking fee ₹200 plus ₹40 per km, so after 1 km it's "
+        "₹240 — what will 10 km cost?"
+    )
+    assert went_on is not None and went_on.claim == "after 1 km it's ₹240"
     # (a question asked after "so" is no conclusion)
     asked = presupposition("the sum of first n odd numbers is n squared, so how do i prove it?")
     assert asked is None or asked.form is not PremiseForm.TAG

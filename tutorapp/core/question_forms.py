@@ -317,7 +317,10 @@ SO_CONCLUDED = re.compile(
     r"([A-Za-z\d](?=[^?,]*\b(?:is|are|was|were|has|have|had|gives?|says?|[a-z]{3,}ed)\b)"
     r"[^?]{12,}?),\s*so\s+"
     r"(?!(?:what|which|how|why|who|whom|where|when|is|are|was|were|does|do|did|can|could|"
-    r"should|will|would|shall|may|might|i|we|you|tell|explain|please)\b)([^?]{5,})$",
+    r"should|will|would|shall|may|might|i|we|you|tell|explain|please)\b)"
+    # (a conclusion, no question after it: not "… so after 1 km it's ₹240 — what will 10 km
+    # cost", which goes on to ask; heldout59 ft59-05)
+    r"(?![^?]*\b(?:what|whats|how|why|which|where|when|who)\b)([^?]{5,})$",
     re.I,
 )
 # "hafiz lived in the nineteenth century coz … are from 1824 so what does …": texted commaless
