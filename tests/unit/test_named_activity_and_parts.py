@@ -45,3 +45,22 @@ def test_an_activity_named_by_number_opens_where_the_book_sets_it_out() -> None:
     assert found is not None and found.ordinal == 2  # (the activity, not a mention of it)
     assert example_opening("In Activity 9.1, what do we see?", chunks) is None
     assert not names_one("compare activity 9.2 and activity 9.12")
+
+
+def test_a_hindi_activity_or_practical_named_by_number_opens_where_the_book_sets_it_out() -> None:
+    # lehh102 pp. 40, 42 (heldout69 ft69-20 found no passage of the practical)
+    texts = [
+        ("नैदानिक आहार विशेषज्ञों को प्रायोगिक दोनों का ज्ञान हो।", PassageKind.BODY),
+        (
+            "प्रायोगिक कार्य — 1 विषयवस्तु — वृद्धजनों के लिए सामान्य आहार को मृदु आहार में परिवर्तित करना",
+            PassageKind.ACTIVITY,
+        ),
+    ]
+    chunks = book_chunks("lehh102", 41, texts)
+    question = "प्रायोगिक कार्य 1 में आहार को मृदु आहार में बदलने के लिए कौन-सी परिस्थितियाँ दी गई हैं?"
+    assert named_activity(question) == "1" and names_one(question)
+    found = example_opening(question, chunks)
+    assert found is not None and found.ordinal == 1
+    assert named_activity("क्रियाकलाप 9.1 में विद्यार्थियों को कहाँ जाना है?") == "9.1"
+    # (an English activity keeps its chapter's number: "activity 1" names none)
+    assert named_activity("what do we learn in activity 1?") is None

@@ -39,13 +39,20 @@ def named_example(question: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# an activity a student names: "In Activity 9.12, where is the candle placed first?"
-NAMED_ACTIVITY = re.compile(r"\bactivity\s+(\d+\.\d+)\b", re.IGNORECASE)
+# an activity a student names: "In Activity 9.12, where is the candle placed first?", and in
+# Hindi "क्रियाकलाप 9.1", "प्रायोगिक कार्य 1" (a practical: lehh102 numbers them 1, 2, …;
+# heldout69 ft69-20 found no passage of it)
+NAMED_ACTIVITY = re.compile(
+    r"\b(?:activity\s+(\d+\.\d+)\b|(?:क्रियाकलाप|प्रायोगिक\s+कार्य)\s*[—–-]?\s*(\d+(?:\.\d+)?)(?![\d.]))",
+    re.IGNORECASE,
+)
+# how the book heads an activity of that number
+_ACTIVITY_HEAD = r"(?:Activity|ACTIVITY|क्रियाकलाप|प्रायोगिक\s+कार्य)\s*[—–-]*\s*"
 
 
 def named_activity(question: str) -> str | None:
     """The number of the one activity the question names ("9.12"), or None."""
-    found = {m.group(1) for m in NAMED_ACTIVITY.finditer(question)}
+    found = {m.group(1) or m.group(2) for m in NAMED_ACTIVITY.finditer(question)}
     return found.pop() if len(found) == 1 else None
 
 
@@ -64,12 +71,12 @@ def example_opening(question: str, chunks: Sequence[Chunk]) -> Chunk | None:
     ("… as in Example 11.10"). An activity named by its number opens so too ("In Activity
     9.12, where is the burning candle placed first …?" got a concave mirror's activity, "just
     beyond C", which passed as grounded; heldout68 ft68-07)."""
-    number, word, kind = named_example(question), "Example", PassageKind.EXAMPLE
+    number, head, kind = named_example(question), r"(?:Example|EXAMPLE)\s*", PassageKind.EXAMPLE
     if number is None:
-        number, word, kind = named_activity(question), "Activity", PassageKind.ACTIVITY
+        number, head, kind = named_activity(question), _ACTIVITY_HEAD, PassageKind.ACTIVITY
     if number is None:
         return None
-    opening = re.compile(rf"\b(?:{word}|{word.upper()})\s*{re.escape(number)}(?!\d|\.\d)")
+    opening = re.compile(rf"\b{head}{re.escape(number)}(?!\d|\.\d)")
     found = [c for c in chunks if opening.search(c.text)]
     worked = [c for c in found if c.kind is kind]
     return next(iter(worked or found), None)
