@@ -9,6 +9,7 @@ from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unframed
 from tutorapp.core.validation.clauses import parallel
+from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.panels import panel_crossed
@@ -142,3 +143,19 @@ def test_an_equation_in_words_or_with_carets_is_read_as_the_book_writes_it() -> 
     assert ContradictionChecker([IDENTITY]).judge(words).contradicted
     # (prose "is equal to" stays prose)
     assert terms("the angle of incidence is equal to the angle of reflection")[2].stem == "equal"
+
+
+def test_always_against_a_case_the_book_sets_with_can() -> None:
+    # lehh202 p. 167 (heldout69 fp69-18)
+    book = "कार्मिक और शाखा स्टोर प्रभाग — यदि स्टोर प्रचालन बहुत बड़े हैं तो यह प्रभाग अलग से कार्य कर सकता है।"
+    claim = "कार्मिक और शाखा स्टोर प्रभाग हर स्टोर में हमेशा अलग से काम करता है"
+    judged = always_in_a_case(claim, _units(book))
+    assert judged is not None and judged.evidence is not None
+    assert [str(c) for c in judged.evidence.conflicts] == ["quantifier: 'always' vs 'if … can'"]
+    assert ContradictionChecker([book]).judge(claim).contradicted
+    # (without "always", or against a sentence that sets no case: no conflict)
+    assert always_in_a_case(claim.replace("हमेशा ", ""), _units(book)) is None
+    plain = "कार्मिक और शाखा स्टोर प्रभाग अलग से कार्य करता है।"
+    assert always_in_a_case(claim, _units(plain)) is None
+    lens = "If the object is placed between F and O, a convex lens can form a virtual image."
+    assert always_in_a_case("a convex lens always forms a real image of the object", _units(lens))

@@ -41,17 +41,12 @@ from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, conceded, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.connected import joined_otherwise
-from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
 from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.only_listed import only_listed
-from tutorapp.core.validation.paired import paired_against
-from tutorapp.core.validation.panels import panel_crossed
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.reciprocal import related_against
@@ -62,6 +57,7 @@ from tutorapp.core.validation.rivals import weighed_against
 from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.structured import structure_against
 from tutorapp.core.validation.subjects import said_otherwise
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, said_once, terms
@@ -248,11 +244,9 @@ class ContradictionChecker:
             or attributed_against(claim, self._units)
             or role_against(claim, self._texts)  # ("OO′ is the incident ray": ``labelled.py``)
             or related_against(claim, self._units)  # (another's reciprocal: ``reciprocal.py``)
-            or paired_against(claim, self._units)  # (uses crossed: ``paired.py``)
-            or only_listed(claim, self._units)  # (a false "only": ``only_listed.py``)
-            or joined_otherwise(claim, self._units)  # ("in series with": ``connected.py``)
-            or panel_crossed(claim, self._units)  # (another panel's words: ``panels.py``)
-            or counted_otherwise(claim, self._units)  # ("five types of …": ``counted.py``)
+            # (uses crossed, a false "only", "in series with", another panel's words, another
+            # count, "always" against "if …, can": ``structured.py``)
+            or structure_against(claim, self._units)
             # (two names given each other's deeds: ``names_crossed.py``)
             or names_crossed_against(self.claim_terms(claim), self._units)
         )

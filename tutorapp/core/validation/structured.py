@@ -1,0 +1,39 @@
+"""The checks that read a claim and a passage sentence by their structure, not word by word,
+run in turn after the word checks find no conflict (``ContradictionChecker._worded``): uses
+paired the wrong way round (``paired``), a false "only" against the book's list
+(``only_listed``), a thing joined the other way (``connected``), another panel's words
+(``panels``), a thing counted with another number (``counted``) and an "always" against a
+case the book sets (``conditional``). Each returns the first sentence that contradicts the
+claim, or None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutorapp.core.validation.conditional import always_in_a_case
+from tutorapp.core.validation.connected import joined_otherwise
+from tutorapp.core.validation.counted import counted_otherwise
+from tutorapp.core.validation.only_listed import only_listed
+from tutorapp.core.validation.paired import paired_against
+from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement
+
+_CHECKS = (
+    paired_against,  # ("soapstone for the cement industry")
+    only_listed,  # ("flour only" against "the flour and things such as sugar and oil")
+    joined_otherwise,  # ("in series with" against "in parallel with")
+    panel_crossed,  # ("Fig 8.10 B plots …" what the book says of Fig. 8.10 A)
+    counted_otherwise,  # ("five types of arguments" against "Three types …")
+    always_in_a_case,  # ("हमेशा" against "यदि …, … कर सकता है")
+)
+
+
+def structure_against(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
+    """The first of these checks' contradictions of ``claim`` by ``units``, or None."""
+    for check in _CHECKS:
+        found = check(claim, units)
+        if found is not None:
+            return found
+    return None
