@@ -12,6 +12,7 @@ from tutorapp.core.validation.clauses import parallel
 from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.counted import counted_otherwise
+from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.panels import panel_crossed
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import Unit, units
@@ -159,3 +160,19 @@ def test_always_against_a_case_the_book_sets_with_can() -> None:
     assert always_in_a_case(claim, _units(plain)) is None
     lens = "If the object is placed between F and O, a convex lens can form a virtual image."
     assert always_in_a_case("a convex lens always forms a real image of the object", _units(lens))
+
+
+def test_a_number_among_several_or_a_count_after_only_is_read_by_neither_check() -> None:
+    # (heldout56 ft56-13, heldout50 ft50-10, heldout55 ft55-03 were flagged on de447cb)
+    stages = "Repeat the process on all three black triangles in Stage 1."
+    claim = "so stage 4 of the sierpinski triangle has 81 black triangles and stage 5 has 243"
+    assert counted_otherwise(claim, _units(stages)) is None
+    carpet = "Fig. 8.12: Stages 0, 1, 2 and 3 of the Sierpiński square carpet"
+    split = "to make stage 1 of the sierpinski square carpet you split the square into nine"
+    assert counted_otherwise(split, _units(carpet)) is None
+    mirror = (
+        "You will see in the above Activity that the nature, position and size of the image "
+        "formed by a concave mirror depends on the position of the object."
+    )
+    two = "for a convex mirror the book looks at only two positions of the object"
+    assert only_listed(two, _units(mirror)) is None

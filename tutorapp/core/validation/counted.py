@@ -5,7 +5,7 @@ words for the word checks to weigh its number against the claim's.
 
 A claim's number followed by two words (what it counts: "types … arguments") is contradicted
 by a sentence that gives another number followed by the same two words, when no sentence
-gives the claim's number so.
+gives the claim's number so. The claim and the sentence hold that one number only.
 """
 
 from __future__ import annotations
@@ -24,7 +24,12 @@ COUNTED_WORDS = 2
 def _counts(seq: Sequence[Term]) -> set[tuple[str, tuple[str, ...]]]:
     """(number, the words it counts) of each number of ``seq`` with ``COUNTED_WORDS`` words
     right after it."""
-    found = set()
+    found: set[tuple[str, tuple[str, ...]]] = set()
+    if sum(t.number for t in seq) != 1:
+        # (one number only, on each side: among several — "stage 4 … has 54 black triangles
+        # and stage 5 has 81", "Stages 0, 1, 2 and 3 of the Sierpiński square carpet" — a
+        # number is as often a label or one of a run as a count)
+        return found
     for i, term in enumerate(seq):
         if not term.number or (i and seq[i - 1].stem in OPERATORS):
             continue  # (a value in an equation, "OP = 7 cm", counts nothing)

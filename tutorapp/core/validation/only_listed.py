@@ -47,6 +47,12 @@ _REACH = 12
 _X_WORDS = 3
 
 
+# a count after "only": a number, or a number word
+_COUNT = re.compile(
+    r"\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|एक|दो|तीन|चार|पाँच|पांच"
+)
+
+
 def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(" ".join(text.split()).lower())
 
@@ -72,6 +78,8 @@ def _only_words(tokens: list[str], at: int) -> list[str]:
     """The stems "only" at index ``at`` is said of: the content words after it (past a
     leading preposition), else the ones before a closing "only" ("from flour only")."""
     after: list[str] = []
+    if at + 1 < len(tokens) and _COUNT.fullmatch(tokens[at + 1]):
+        return []  # ("only two positions of the object": a count, not a list's item)
     for token in tokens[at + 1 : at + 1 + _X_WORDS + 1]:
         stem = _stem(token)
         if stem is None:
