@@ -170,6 +170,10 @@ def test_a_number_among_several_or_a_count_after_only_is_read_by_neither_check()
     carpet = "Fig. 8.12: Stages 0, 1, 2 and 3 of the Sierpiński square carpet"
     split = "to make stage 1 of the sierpinski square carpet you split the square into nine"
     assert counted_otherwise(split, _units(carpet)) is None
+    # (a share is no count: the contradiction calibration's true sentence on forest cover)
+    forest = "In India, about 22 per cent of the geographical area is under forest."
+    policy = "The National Forest Policy outlined a desired 33 per cent of geographical area"
+    assert counted_otherwise(policy, _units(forest)) is None
     mirror = (
         "You will see in the above Activity that the nature, position and size of the image "
         "formed by a concave mirror depends on the position of the object."

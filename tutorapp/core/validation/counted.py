@@ -50,7 +50,9 @@ def _word(term: Term) -> bool:
 
 
 _LETTERS = 3
-_UNITS = frozenset("ohm volt amp ampere watt joule metre meter gram kilogram litre hour".split())
+_UNITS = frozenset(
+    "ohm volt amp ampere watt joule metre meter gram kilogram litre hour per cent percent".split()
+)
 
 
 def counted_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
