@@ -158,23 +158,30 @@ def test_the_numbers_the_named_question_gives_are_not_working() -> None:
     assert [f.detail for f in worked.findings if f.check == "works_the_exercise"] == ["38, 6973"]
 
 
+BOOK = source("", 1, 61).hit.book
+
+
+def _hit(chunk: Chunk, score: float, dense: float = 0.5) -> Hit:
+    return Hit(chunk=chunk, book=BOOK, score=score, dense_score=dense, lexical_score=1.0)
+
+
+class _Books:
+    """The one book of ``CHUNKS``, as the planner reads a library."""
+
+    def __init__(self, dense: float = 0.5) -> None:
+        self.dense = dense
+
+    def book_passages(self, of: Book) -> list[Chunk]:
+        return CHUNKS if of.id == BOOK.id else []
+
+    def passages(self, ids: list[str], query: str) -> list[Hit]:
+        return [_hit(c, 1.0, self.dense) for c in CHUNKS if c.id in ids]
+
+
 def test_the_planner_puts_the_named_question_first_and_drops_other_exercises() -> None:
-    book = source("", 1, 61).hit.book
-
-    def as_hit(chunk: Chunk, score: float) -> Hit:
-        return Hit(chunk=chunk, book=book, score=score, dense_score=0.5, lexical_score=1.0)
-
-    found = (as_hit(CHUNKS[0], 1.2), as_hit(CHUNKS[2], 1.1), as_hit(CHUNKS[3], 0.9))
-
-    class Books:
-        def book_passages(self, of: Book) -> list[Chunk]:
-            return CHUNKS if of.id == book.id else []
-
-        def passages(self, ids: list[str], query: str) -> list[Hit]:
-            return [as_hit(c, 1.0) for c in CHUNKS if c.id in ids]
-
+    found = (_hit(CHUNKS[0], 1.2), _hit(CHUNKS[2], 1.1), _hit(CHUNKS[3], 0.9))
     planner = Planner(
-        library=cast(Library, Books()), checker=cast(Embedder, object()), settings=AnswerSettings()
+        library=cast(Library, _Books()), checker=cast(Embedder, object()), settings=AnswerSettings()
     )
     question = (
         "Exercise 5.3 Q6 — could you tell me the first term, last term and common difference?"
@@ -256,20 +263,7 @@ def test_in_a_chapter_numbered_straight_through_exercise_n_is_its_nth_question()
     ("floor", "level"), [(False, Confidence.LOW), (True, Confidence.INSUFFICIENT)]
 )
 def test_an_exercise_found_by_its_number_passes_a_weak_gate(floor: bool, level: Confidence) -> None:
-    book = source("", 1, 61).hit.book
-
-    def as_hit(chunk: Chunk, score: float) -> Hit:
-        return Hit(chunk=chunk, book=book, score=score, dense_score=0.44, lexical_score=1.0)
-
-    found = (as_hit(CHUNKS[0], 1.2), as_hit(CHUNKS[3], 0.9))
-
-    class Books:
-        def book_passages(self, of: Book) -> list[Chunk]:
-            return CHUNKS if of.id == book.id else []
-
-        def passages(self, ids: list[str], query: str) -> list[Hit]:
-            return [as_hit(c, 1.0) for c in CHUNKS if c.id in ids]
-
+    found = (_hit(CHUNKS[0], 1.2, 0.44), _hit(CHUNKS[3], 0.9, 0.44))
     weak = GateDecision(
         level=Confidence.INSUFFICIENT,
         top_cosine=0.44,
@@ -287,7 +281,9 @@ def test_an_exercise_found_by_its_number_passes_a_weak_gate(floor: bool, level: 
             return weak
 
     planner = Weak(
-        library=cast(Library, Books()), checker=cast(Embedder, object()), settings=AnswerSettings()
+        library=cast(Library, _Books(0.44)),
+        checker=cast(Embedder, object()),
+        settings=AnswerSettings(),
     )
     # (heldout69 ft69-04: the exercise it names is found by its number; a passage under the
     # floor is still out of scope)

@@ -1,7 +1,9 @@
 """The forms a student offers a result in, to be checked against the book's working: "how do
 they get A = 60° and B = 30°?", "i got s3 = 6 × 6 = 36, is that how the book gets it?"
-(heldout68). ``presupposition.py`` reads the result as the question's claim; ``premise.py``
-reads it against the named worked example's working (``validation/assigned.py``).
+(heldout68), and a conclusion asked back without a tag: "…, so the total resistance comes out
+less than 4 ohm?" (heldout69). ``presupposition.py`` reads the result as the question's
+claim; ``premise.py`` reads it against the named worked example's working
+(``validation/assigned.py``).
 """
 
 from __future__ import annotations
@@ -25,5 +27,23 @@ I_GOT = re.compile(
     r"^(?:[^?]*?[,:;)]\s*)?(?:i|we)\s+(?:got|get|found|find|calculated|worked\s+out)\s+"
     r"(?P<said>[^?]*?=[^?]*?)[\s,]+(?:is|was)\s+(?:that|this|it)\s+(?:how|what|right|correct)\b"
     r"[^?]*\??$",
+    re.I,
+)
+
+
+# "in example 11.7 the lamp and the conductor are joined in parallel …, so the total
+# resistance comes out less than 4 ohm?": a statement and what the student concludes from it,
+# asked back as a question without a tag (heldout69 fp69-07, 12, 14)
+SO_CONCLUDED = re.compile(
+    r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
+    r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)"
+    r"([A-Za-z\d](?=[^?,]*\b(?:is|are|was|were|has|have|had|gives?|says?|[a-z]{3,}ed)\b)"
+    r"[^?]{12,}?),\s*so\s+"
+    r"(?!(?:what|which|how|why|who|whom|where|when|is|are|was|were|does|do|did|can|could|"
+    r"should|will|would|shall|may|might|i|we|you|tell|explain|please)\b)"
+    # (a conclusion, no question after it: not "… so after 1 km it's ₹240 — what will 10 km
+    # cost", which goes on to ask; heldout59 ft59-05)
+    r"(?![^?]*\b(?:what|whats|how|why|which|where|when|who)\b)([^?]{5,})$",
     re.I,
 )
