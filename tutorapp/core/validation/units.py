@@ -293,6 +293,27 @@ _WORKED = re.compile(
 )
 
 
+# A figure's caption glued before the sentence after it, the line end lost in the page's
+# text: "Figure 11.7 Resistors in parallel You will observe that the value of the current in
+# the ammeter is the same …" (that sentence is about resistors in series: heldout68 fp68-04's
+# "every resistor in parallel gets the same current" was read as the book's). The caption
+# runs from its number to the first word that opens a sentence.
+_GLUED_CAPTION = re.compile(
+    r"^(?P<caption>Fig(?:ure)?\.?\s*\d+(?:\.\d+)*\s+[A-Z][^.!?]*?)\s+"
+    r"(?=(?:You|We|It|This|These|The|In|Let|Now|Here|If|When|Thus|So|Such|They|Suppose|"
+    r"Observe|Look|Note|Consider|Take)\s)"
+)
+
+
+def _caption_cut(sentence: str) -> list[str]:
+    """``sentence`` with a figure's caption glued before it cut off as a piece of its own
+    (``_GLUED_CAPTION``), when at least six words follow it; else the sentence."""
+    glued = _GLUED_CAPTION.match(sentence)
+    if glued is None or len(sentence[glued.end() :].split()) < 6:
+        return [sentence]
+    return [glued.group("caption"), sentence[glued.end() :]]
+
+
 @lru_cache(maxsize=512)
 def units(text: str, posed: bool = False) -> tuple[Unit, ...]:
     """Sentences, clauses, and pairs of adjacent sentences where the second leans on the
@@ -303,7 +324,8 @@ def units(text: str, posed: bool = False) -> tuple[Unit, ...]:
     raw = [
         piece
         for s in split_sentences(text)
-        for piece in _WORKED.split(s)
+        for worked in _WORKED.split(s)
+        for piece in _caption_cut(worked)
         if len(piece.split()) >= 2
     ]
     sentences = [kept for s in raw if (kept := _without_heading(s)) is not None]
