@@ -31,6 +31,7 @@ from tutorapp.core.retrieval.exercises import (
     last_exercise,
     named_exercise,
     named_passages,
+    part_passage,
     retyped,
 )
 from tutorapp.core.retrieval.gate import (
@@ -305,17 +306,20 @@ class Planner:
         if named_exercise(question) is None:
             return self.with_example(question, hits), ""
         for book in {h.book.id: h.book for h in hits}.values():
-            found = named_passages(question, self.library.book_passages(book))
+            chunks = self.library.book_passages(book)
+            found = named_passages(question, chunks)
             if found:
                 break
         else:
             return hits, ""
-        setting = self.library.passages([found[0].id], question)
+        part = part_passage(question, found[0], chunks)  # (with the part it names, next)
+        opening = [found[0].id, *([part.id] if part is not None else [])]
+        setting = self.library.passages(opening, question)
         ids = {c.id for c in found}
         kept = [
             h
             for h in hits
-            if h.chunk.id != found[0].id
+            if h.chunk.id not in opening
             and (h.chunk.kind is not PassageKind.EXERCISE or h.chunk.id in ids)
         ]
         best = max(h.score for h in hits)

@@ -256,6 +256,43 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
     return under
 
 
+# the part of a question a student names after its number: "Q4 (viii)", "q1(iv)", "question
+# 3 (b)"
+_ASKED_PART = re.compile(
+    r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?\d{1,2}\s*(\(\s*(?:[ivx]{1,4}|[a-h])\s*\))",
+    re.IGNORECASE,
+)
+
+
+def part_passage(question: str, setting: Chunk, chunks: Sequence[Chunk]) -> Chunk | None:
+    """The passage after ``setting`` (the one that sets an exercise question: ``named_passages``)
+    in its book (``chunks``, in the book's order) that holds the part of the question the
+    student names, when ``setting`` does not; within ``PART_REACH`` passages and before the
+    next exercise's heading. "In Exercise 8.3, Q4 (viii), what does (sin A + cosec A)² + (cos
+    A + sec A)² equal …" is set in the passage that opens Q4 with parts (i)–(iii); part (viii)
+    is two passages on (heldout69 ft69-13 was answered "… equals 1" against the parts it had)."""
+    asked = _ASKED_PART.search(question)
+    if asked is None or setting.text.find(_part(asked)) >= 0:
+        return None
+    after = [c for c in chunks if c.ordinal > setting.ordinal][:PART_REACH]
+    for chunk in after:
+        at = chunk.text.find(_part(asked))
+        heading = HEADING.search(chunk.text)
+        if heading is not None and (at < 0 or heading.start() < at):
+            return None  # (another exercise begins first)
+        if at >= 0:
+            return chunk
+    return None
+
+
+#: How many passages on from the one that sets a question its named part may be.
+PART_REACH = 3
+
+
+def _part(asked: re.Match[str]) -> str:
+    return "(" + asked.group(1).strip("() ").lower() + ")"
+
+
 def _item_start(number: str) -> re.Pattern[str]:
     """Where the exercise question of this number begins ("6. The first and …")."""
     return re.compile(rf"(?:^|\s)\*?{number}\.\s+(?=[A-Z(])")

@@ -55,6 +55,7 @@ from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.respelling import known_words, respelt
 from tutorapp.core.validation.rivals import weighed_against
 from tutorapp.core.validation.roled import crossed_roles
+from tutorapp.core.validation.sides import maths_written
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.structured import structure_against
@@ -179,6 +180,8 @@ class ContradictionChecker:
         if law is not None:
             return law
         judged = self._worded(claim)
+        if maths_written(judged, claim, self._units):
+            judged = Judgement(verdict=Verdict.NOT_STATED, evidence=None)
         if not judged.contradicted:
             # (a name in the book's slot, where nothing else found a conflict)
             if self._copies is None:

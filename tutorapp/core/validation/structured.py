@@ -3,7 +3,8 @@ run in turn after the word checks find no conflict (``ContradictionChecker._word
 paired the wrong way round (``paired``), a false "only" against the book's list
 (``only_listed``), a thing joined the other way (``connected``), another panel's words
 (``panels``), a thing counted with another number (``counted``) and an "always" against a
-case the book sets (``conditional``). Each returns the first sentence that contradicts the
+case the book sets (``conditional``), an identity's left side written equal to something
+else (``sides``). Each returns the first sentence that contradicts the
 claim, or None.
 """
 
@@ -17,6 +18,7 @@ from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.sides import side_against
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement
 
@@ -27,6 +29,7 @@ _CHECKS = (
     panel_crossed,  # ("Fig 8.10 B plots …" what the book says of Fig. 8.10 A)
     counted_otherwise,  # ("five types of arguments" against "Three types …")
     always_in_a_case,  # ("हमेशा" against "यदि …, … कर सकता है")
+    side_against,  # ("(sin A + cosec A)^2 + … = 5 + …" against "… = 7 + …")
 )
 
 
