@@ -319,6 +319,8 @@ def _presupposition(question: str) -> Presupposition | None:
     for pattern in (forms.SO_ASK, forms.CASE_SO, forms.SAID_THEN_ASKED, forms.SO_ASK_BARE):
         if match := pattern.match(body):
             return Presupposition(claim=match.group(1).strip(), form=PremiseForm.SINCE)
+    if text.rstrip().endswith("?") and (match := results.IF_THEN_STATED.match(body)):
+        return Presupposition(claim=match.group(1).strip(), form=PremiseForm.TAG)
     if match := results.SO_CONCLUDED.match(body):
         return Presupposition(claim=f"{match.group(1)}, so {match.group(2)}", form=PremiseForm.TAG)
     if match := forms.STATED.match(body):

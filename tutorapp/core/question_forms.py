@@ -75,14 +75,15 @@ _NEGATED_TAGS = (
 )
 TAG = re.compile(
     rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|yes|{_NEGATED_TAGS}|is it not|am i right|"
-    r"yes or no|na|na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*[?.!]*$",
+    r"yes or no|na|na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न|सही(?:\s+है)?|ठीक(?:\s+है)?)\s*[?.!]*$",
     re.I,
 )
+# (in Hindi also "…, सही?", "…, ठीक है?": heldout70 fp70-04)
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
 # ("… come under the organised sector na? What kind of support …")
 TAG_FIRST = re.compile(
     rf"^(.{{12,}}?)[\s,]+(?:right|rite|correct|true|{_NEGATED_TAGS}|am i right|na|hai na|"
-    r"(?:है|हैं|था|थे|थी|थीं)\s+ना|न)\s*\?\s+\S.*$",
+    r"(?:है|हैं|था|थे|थी|थीं)\s+ना|न|सही(?:\s+है)?|ठीक(?:\s+है)?)\s*\?\s+\S.*$",
     re.I,
 )
 # "तरल आहार में तो बहुत सारा फाइबर होता है ना, इसीलिए …?": a Hindi tag in mid-sentence, before

@@ -68,14 +68,24 @@ CHAPTER_PLACE = re.compile(
 )
 
 
+# a figure a student names in brackets: "lakshminath bezbaruah (fig 22) was born in 1938"
+# (heldout70 fp70-20: its "fig 22" matched "Fig. 5.2" and a "22" of a maths page, and the
+# claim passed as said)
+FIGURE_NAMED = re.compile(
+    r"\(\s*(?:see\s+)?fig(?:ure)?s?\.?\s*\d+(?:\.\d+)*\s*(?:\(?[a-z]\)?)?\s*\)", re.IGNORECASE
+)
+
+
 def unplaced(claim: str) -> str:
     """The claim without the exercise it names ("ex 5.1 q1(iv) has ₹10000 deposited at simple
     interest …" is judged as "has ₹10000 deposited at simple interest …"), and without where
-    that exercise stands (``CHAPTER_PLACE``): the exercise's own numbers are no part of what
+    that exercise stands (``CHAPTER_PLACE``), or a figure it names in brackets
+    (``FIGURE_NAMED``): the exercise's own numbers are no part of what
     it says, and the passages do not write them so."""
     rest = " ".join(EXERCISE_AT.sub(" ", claim).split())
     if rest != claim.strip():
         rest = " ".join(CHAPTER_PLACE.sub(" ", rest).split())
+    rest = " ".join(FIGURE_NAMED.sub(" ", rest).split())
     return rest or claim
 
 

@@ -1,7 +1,8 @@
 """The forms a student offers a result in, to be checked against the book's working: "how do
 they get A = 60° and B = 30°?", "i got s3 = 6 × 6 = 36, is that how the book gets it?"
 (heldout68), and a conclusion asked back without a tag: "…, so the total resistance comes out
-less than 4 ohm?" (heldout69). ``presupposition.py`` reads the result as the question's
+less than 4 ohm?" (heldout69), or what follows in a case: "if …, then five more people …
+get work …?" (heldout70). ``presupposition.py`` reads the result as the question's
 claim; ``premise.py`` reads it against the named worked example's working
 (``validation/assigned.py``).
 """
@@ -45,5 +46,17 @@ SO_CONCLUDED = re.compile(
     # (a conclusion, no question after it: not "… so after 1 km it's ₹240 — what will 10 km
     # cost", which goes on to ask; heldout59 ft59-05)
     r"(?![^?]*\b(?:what|whats|how|why|which|where|when|who)\b)([^?]{5,})$",
+    re.I,
+)
+
+
+# "if laxmi gets a well and grows a second crop of wheat, then five more people from her
+# family get work on her own field?": what the student says follows in a case, asked back
+# without a tag (heldout70 fp70-14); not "if …, then what / why / is …?", which asks
+IF_THEN_STATED = re.compile(
+    r"^((?:if|when|once)\s+[^?]{6,}?,?\s+then\s+"
+    r"(?!(?:what|whats|which|how|why|who|whom|where|when|is|are|was|were|does|do|did|can|"
+    r"could|should|will|would|shall|may|might)\b)"
+    r"(?![^?]*\b(?:what|whats|how|why|which|where|when|who)\b)[^?]{10,}?)\s*\??\s*$",
     re.I,
 )

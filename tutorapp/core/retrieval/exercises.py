@@ -326,8 +326,28 @@ def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
         start = heading.end() if heading is not None else 0
         for number, item in _numbered(text[start:]):
             if number == wanted:
-                return AskedItem(source=index, text=item)
+                return AskedItem(source=index, text=_asked_part_of(question, item))
     return None
+
+
+_PART_MARK = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h])\s*\)")
+
+
+def _asked_part_of(question: str, item: str) -> str:
+    """The exercise question with only the part of it the student names ("Q1 (ii)": its lead
+    and part (ii), "… removes 1 4 of the air remaining in the cylinder at a time."), when the
+    item holds that part; else the whole item."""
+    asked = _ASKED_PART.search(question)
+    if asked is None:
+        return item
+    marks = list(_PART_MARK.finditer(item))
+    wanted = _part(asked)
+    at = next((i for i, m in enumerate(marks) if m.group().replace(" ", "") == wanted), None)
+    if at is None:
+        return item
+    end = marks[at + 1].start() if at + 1 < len(marks) else len(item)
+    lead = item[: marks[0].start()].strip()
+    return " ".join(f"{lead} {item[marks[at].start() : end]}".split())
 
 
 def _numbered(text: str) -> Iterator[tuple[str, str]]:

@@ -45,6 +45,7 @@ from tutorapp.core.validation.identities import named_by_equation, signed_agains
 from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
+from tutorapp.core.validation.lived import lived_otherwise
 from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
@@ -250,6 +251,7 @@ class ContradictionChecker:
             # (uses crossed, a false "only", "in series with", another panel's words, another
             # count, "always" against "if …, can": ``structured.py``)
             or structure_against(claim, self._units)
+            or lived_otherwise(claim, self._texts)  # (a caption's "(1868–1938)": ``lived.py``)
             # (two names given each other's deeds: ``names_crossed.py``)
             or names_crossed_against(self.claim_terms(claim), self._units)
         )
