@@ -79,3 +79,27 @@ def test_what_follows_in_a_case_asked_back_without_a_tag_is_the_claim() -> None:
     assert presupposition("If the object is at 2F, then the image is formed at 2F.") is None
     then_asks = presupposition("if R is twice f, then what is f?")
     assert then_asks is None or then_asks.form is not PremiseForm.TAG
+
+
+# jesc109 p. 151, Activity 9.11 (as the text layer has it), and the text after it
+ACTIVITY_9_11 = (
+    "Activity 9.11 CAUTION: Do not look at the Sun directly or through a lens while doing this "
+    "Activity or otherwise. You may damage your eyes if you do so. Hold a convex lens in your "
+    "hand. Direct it towards the Sun. Focus the light from the Sun on a sheet of paper. Obtain a "
+    "sharp bright image of the Sun. Hold the paper and the lens in the same position for a "
+    "while. Keep observing the paper. What happened? Why?"
+)
+FOCUS = "Focus the light from the Sun on a sheet of paper with the lens held towards the Sun."
+
+
+def test_a_claim_about_a_named_activity_is_read_against_its_steps() -> None:
+    question = (
+        "for activity 9.11 we hold a concave lens towards the sun and focus the light on a "
+        "paper — how does a concave lens make the paper burn?"
+    )
+    check = PremiseChecker().check(question, [FOCUS, ACTIVITY_9_11])
+    assert check is not None and check.contradicted and check.source == 1
+    assert check.evidence is not None and check.evidence.startswith("Hold a convex lens")
+    # (the activity's own lens stands)
+    right = PremiseChecker().check(question.replace("concave", "convex"), [FOCUS, ACTIVITY_9_11])
+    assert right is None or not right.contradicted

@@ -29,7 +29,7 @@ from tutorapp.core import question_forms as forms
 from tutorapp.core.premise_quote import quoted_around
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
-from tutorapp.core.retrieval.examples import named_example
+from tutorapp.core.retrieval.examples import named_activity, named_example
 from tutorapp.core.retrieval.exercises import Retyped, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
@@ -40,7 +40,7 @@ from tutorapp.core.validation.restating import Unqualified, gives_again, restate
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
-from tutorapp.core.validation.worked import in_example, under
+from tutorapp.core.validation.worked import in_activity, in_example, under
 
 log = logging.getLogger(__name__)
 
@@ -295,6 +295,13 @@ class PremiseChecker:
             # book's, and its givens are the premise to correct
             found = replace(found, claim=wrong[0], given=None)
             judgement, givens = wrong[1], None
+        if not judgement.contradicted and (activity := named_activity(question)) is not None:
+            # a claim about a named activity is read against its steps: "for activity 9.11 we
+            # hold a concave lens towards the sun …" against its "Hold a convex lens in your
+            # hand.", not the next step's "Focus the light from the Sun on a sheet of paper."
+            # which holds more of its words (heldout70 fp70-13)
+            stepped = checker.within(in_activity(activity)).judge(_unnamed(found.claim))
+            judgement = stepped if stepped.contradicted else judgement
         if not judgement.contradicted and (example := named_example(question)) is not None:
             # a claim about a named worked example is read against that example's working:
             # "A = 60° and B = 30°" of Example 8 against its "A = 45° and B = 15°", not table
@@ -453,3 +460,14 @@ def _all_numbers_in(givens: str, passage: str) -> bool:
     area of a rectangular plot is 528 m2. The length … is one more than twice its breadth")."""
     written = set(_NUMBERS.findall(passage))
     return all(n in written for n in _NUMBERS.findall(_PLACED.sub(" ", givens)))
+
+
+# "for activity 9.11 we hold …", "in activity 9.3, we start by …": the activity named before
+# the claim, whose words no step of it holds
+_ACTIVITY_NAMED = re.compile(
+    r"^(?:(?:in|for|during)\s+)?(?:the\s+)?activity\s+\d+\.\d+\s*[,:–-]?\s*", re.IGNORECASE
+)
+
+
+def _unnamed(claim: str) -> str:
+    return _ACTIVITY_NAMED.sub("", unplaced(claim)) or claim

@@ -113,6 +113,29 @@ def in_example(number: str) -> Keep:
     return keep
 
 
+_ACTIVITY = re.compile(r"\b(?:Activity|ACTIVITY)\s+(\d+\.\d+)\b")
+#: How far past its heading an activity's steps run (its few short steps, not the text after).
+ACTIVITY_REACH = 900
+
+
+def in_activity(number: str) -> Keep:
+    """Which units may be read for a claim about activity ``number`` ("9.11"): those within
+    ``ACTIVITY_REACH`` characters after its heading (the book's steps, "Hold a convex lens in
+    your hand. Direct it towards the Sun. …"), before another activity's."""
+
+    def keep(text: str, display: str) -> bool:
+        at = text.find(display[:60])
+        heads = list(_ACTIVITY.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
+        return (
+            at >= 0
+            and bool(heads)
+            and heads[-1].group(1) == number
+            and at - heads[-1].end() <= ACTIVITY_REACH
+        )
+
+    return keep
+
+
 #: How far into a unit its own heading may lie ("EXERCISE 4.2 1. Find the roots …").
 _OWN_HEADING = 30
 
