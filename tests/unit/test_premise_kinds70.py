@@ -103,3 +103,21 @@ def test_a_claim_about_a_named_activity_is_read_against_its_steps() -> None:
     # (the activity's own lens stands)
     right = PremiseChecker().check(question.replace("concave", "convex"), [FOCUS, ACTIVITY_9_11])
     assert right is None or not right.contradicted
+
+
+def test_the_books_obviously_not_denies_the_question_it_answers() -> None:
+    # jesc106 p. 103 (heldout70 fp70-10)
+    book = (
+        "Is reflex action the only function of the spinal cord? Obviously not, since we know "
+        "that we are thinking beings. Reflex arcs are formed in this spinal cord itself."
+    )
+    judged = ContradictionChecker([book]).judge(
+        "reflex action is the only function of the spinal cord"
+    )
+    assert judged.contradicted and judged.evidence is not None
+    assert judged.evidence.unit.display.startswith("Is reflex action the only function")
+    assert (
+        not ContradictionChecker([book])
+        .judge("reflex arcs are formed in the spinal cord")
+        .contradicted
+    )

@@ -377,6 +377,8 @@ _DENIAL = re.compile(
     r"^(?:no[,.]?\s+)?(?:they|it|this|that|these)\s+(?:is|are|was|were|do|does|did|can|has|have)"
     r"\s*(?:not|n't)(?:\s+(?:so|true|correct))?\s*[.!]?$"
     # "Many people think that electrons are consumed in an electric circuit. This is wrong!"
+    # "Is reflex action the only function of the spinal cord? Obviously not, since …"
+    r"|^(?:obviously|certainly|clearly|surely|of\s+course)\s+not\b.*$"
     r"|^(?:but\s+)?(?:this|that|it)\s+is\s+(?:(?:completely|quite|absolutely)\s+)?"
     r"(?:wrong|false|incorrect|untrue|a\s+(?:myth|misconception))\s*[.!]?$",
     re.IGNORECASE,
