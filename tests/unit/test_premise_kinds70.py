@@ -106,10 +106,11 @@ def test_a_claim_about_a_named_activity_is_read_against_its_steps() -> None:
 
 
 def test_the_books_obviously_not_denies_the_question_it_answers() -> None:
-    # jesc106 p. 103 (heldout70 fp70-10)
+    # jesc106 p. 103 (heldout70 fp70-10), its section's heading glued before the question
     book = (
-        "Is reflex action the only function of the spinal cord? Obviously not, since we know "
-        "that we are thinking beings. Reflex arcs are formed in this spinal cord itself."
+        "Human Brain Is reflex action the only function of the spinal cord? Obviously not, "
+        "since we know that we are thinking beings. Reflex arcs are formed in this spinal cord "
+        "itself."
     )
     judged = ContradictionChecker([book]).judge(
         "reflex action is the only function of the spinal cord"

@@ -399,10 +399,11 @@ def _denials(sentences: list[str]) -> list[Unit]:
     are free gifts of nature as is assumed by many? They are not."): the statement asked
     about with its verb negated, quoted with the denial."""
     out = []
-    for asked, reply in itertools.pairwise(sentences):
+    for before, reply in itertools.pairwise(sentences):
         if not _DENIAL.match(reply.strip()):
             continue
-        statement = _AS_ASSUMED.sub("", _FRAME.sub("", asked.strip())).rstrip("?.! ")
+        asked = _HEADED_QUESTION.sub("", before.strip())  # ("Human Brain Is reflex action …?")
+        statement = _AS_ASSUMED.sub("", _FRAME.sub("", asked)).rstrip("?.! ")
         if len(content(terms(statement))) < 2:
             continue
         # the denial negates the predicate: "resources are not free gifts of nature"
@@ -420,6 +421,11 @@ def _denials(sentences: list[str]) -> list[Unit]:
     return out
 
 
+# a heading glued before the book's question: "Human Brain Is reflex action the only function
+# of the spinal cord? Obviously not, …" (heldout70 fp70-10)
+_HEADED_QUESTION = re.compile(
+    r"^(?:[A-Z][\w’'-]*\s+){1,4}(?=(?:Is|Are|Was|Were|Do|Does|Did|Can|Could|Has|Have)\s+[a-z])"
+)
 _APPEARS = re.compile(
     r"\b((?:the|this|that|these|such)\s+(?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:appears?|seems?|looks?)"
     r"\s+(?:to\s+be|like)\s+((?:an?\s+|the\s+)?(?:[\w’'-]+\s+){0,3}?[\w’'-]+)(?=\s*[,(.;]|\s+and\b|\s+but\b)",
