@@ -177,6 +177,9 @@ class _Books:
     def passages(self, ids: list[str], query: str) -> list[Hit]:
         return [_hit(c, 1.0, self.dense) for c in CHUNKS if c.id in ids]
 
+    def rare_holding(self, query: str) -> frozenset[str]:
+        return frozenset()
+
 
 def test_the_planner_puts_the_named_question_first_and_drops_other_exercises() -> None:
     found = (_hit(CHUNKS[0], 1.2), _hit(CHUNKS[2], 1.1), _hit(CHUNKS[3], 0.9))

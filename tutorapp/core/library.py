@@ -132,6 +132,13 @@ class Library:
             if page.printed_page is not None
         }
 
+    def rare_holding(self, query: str) -> frozenset[str]:
+        """The ids of the visible passages that hold a word of ``query`` few passages hold
+        (``LexicalIndex.rare_holders``: a name such as "Bezbaruah")."""
+        self._require_current()
+        doc_keys = [f"{b.id}@{b.generation}" for b in self.books()]
+        return frozenset(self.lexical_index().rare_holders(query, doc_keys))
+
     def search(self, query: str, k: int = 5, scope: Scope | None = None) -> list[Hit]:
         """The ``k`` passages that best match ``query`` among visible books in ``scope``."""
         self._require_current()
