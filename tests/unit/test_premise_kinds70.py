@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from tutorapp.core.premise import PremiseChecker
+from tutorapp.core.premise import PremiseCheck, PremiseChecker
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.lived import lived_otherwise
+from tutorapp.core.validation.verdicts import Verdict
 
 
 @pytest.mark.parametrize(
@@ -122,3 +123,25 @@ def test_the_books_obviously_not_denies_the_question_it_answers() -> None:
         .judge("reflex arcs are formed in the spinal cord")
         .contradicted
     )
+
+
+def test_the_books_own_question_is_never_quoted_after_yes() -> None:
+    said = PremiseCheck(
+        claim="reflex action is the only function of the spinal cord",
+        form=PremiseForm.ASKED,
+        verdict=Verdict.SUPPORTED,
+        evidence="Reflex action is the only function of the spinal cord.",
+        held=1.0,
+    )
+    assert said.confirmed
+    asked = PremiseCheck(
+        claim=said.claim,
+        form=PremiseForm.ASKED,
+        verdict=Verdict.SUPPORTED,
+        evidence=(
+            "Human Brain Is reflex action the only function of the spinal cord? Obviously not, "
+            "since we know that we are thinking beings."
+        ),
+        held=1.0,
+    )
+    assert not asked.confirmed

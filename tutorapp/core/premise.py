@@ -154,6 +154,11 @@ class PremiseCheck:
             # numbers does not form an AP.”", said of another list; heldout62 fp62-17)
             and self.loose_givens is None
             and not forms.PRONOUN_FIRST.match(self.claim)
+            # (nor one the book asks itself: its question, and the reply after it, are no
+            # "Yes" — "Is reflex action the only function of the spinal cord? Obviously not,
+            # …" was quoted after "Yes —" where a heading glued before it hid the denial;
+            # heldout70 ft70-10)
+            and "?" not in (self.evidence or "")
         )
 
     @property
