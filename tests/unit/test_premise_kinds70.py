@@ -109,7 +109,7 @@ def test_a_claim_about_a_named_activity_is_read_against_its_steps() -> None:
 def test_the_books_obviously_not_denies_the_question_it_answers() -> None:
     # jesc106 p. 103 (heldout70 fp70-10), its section's heading glued before the question
     book = (
-        "Human Brain Is reflex action the only function of the spinal cord? Obviously not, "
+        "6.1.2 Human Brain Is reflex action the only function of the spinal cord? Obviously not, "
         "since we know that we are thinking beings. Reflex arcs are formed in this spinal cord "
         "itself."
     )
@@ -139,8 +139,8 @@ def test_the_books_own_question_is_never_quoted_after_yes() -> None:
         form=PremiseForm.ASKED,
         verdict=Verdict.SUPPORTED,
         evidence=(
-            "Human Brain Is reflex action the only function of the spinal cord? Obviously not, "
-            "since we know that we are thinking beings."
+            "6.1.2 Human Brain Is reflex action the only function of the spinal cord? Obviously "
+            "not, since we know that we are thinking beings."
         ),
         held=1.0,
     )

@@ -421,10 +421,10 @@ def _denials(sentences: list[str]) -> list[Unit]:
     return out
 
 
-# a heading glued before the book's question: "Human Brain Is reflex action the only function
-# of the spinal cord? Obviously not, …" (heldout70 fp70-10)
+# a heading glued before the book's question: "6.1.2 Human Brain Is reflex action …?" (fp70-10)
 _HEADED_QUESTION = re.compile(
-    r"^(?:[A-Z][\w’'-]*\s+){1,4}(?=(?:Is|Are|Was|Were|Do|Does|Did|Can|Could|Has|Have)\s+[a-z])"
+    r"^(?:\d+(?:\.\d+)*\s+)?(?:[A-Z][\w’'-]*\s+){1,4}"
+    r"(?=(?:Is|Are|Was|Were|Do|Does|Did|Can|Could|Has|Have)\s+[a-z])"
 )
 _APPEARS = re.compile(
     r"\b((?:the|this|that|these|such)\s+(?:[\w’'-]+\s+){0,3}?[\w’'-]+)\s+(?:appears?|seems?|looks?)"
