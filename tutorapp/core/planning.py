@@ -10,6 +10,7 @@ the pipeline builds a new one when its settings change.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -171,11 +172,13 @@ class Planner:
             and hits
             and decision.top_cosine >= RARE_FLOOR
             and decision.coverage >= RARE_COVERAGE
-            and hits[0].chunk.id in self.library.rare_holding(question)
+            and (names := _names_in(question))
+            and hits[0].chunk.id in self.library.rare_holding(names)
         ):
-            # (a name only one or two passages of the books hold, in the first passage: "…
-            # when did Lakshminath Bezbaruah live?" scored 0.39 against the caption that gives
-            # his years, under the floor; heldout70 ft70-20)
+            # (a name — a capitalised word after the first — only one or two passages of the
+            # books hold, in the first passage: "… when did Lakshminath Bezbaruah live?" scored
+            # 0.39 against the caption that gives his years, under the floor; heldout70
+            # ft70-20. Not any rare word: "… the sensitive plant fold up in the rain, right?")
             reason = f"{decision.reason}; the first passage holds a name few passages hold"
             decision = replace(decision, level=Confidence.LOW, reason=reason, below_floor=False)
         hits = self.with_claim(question, hits, scope)
@@ -409,6 +412,16 @@ def _exercise_at(plan: Plan, source: int | None) -> bool:
 #: holds lets a question past the gate.
 RARE_FLOOR = 0.3
 RARE_COVERAGE = 0.6
+
+
+def _names_in(question: str) -> str:
+    """The question's capitalised words after its first, of five letters or more: the names
+    it may give ("Lakshminath Bezbaruah")."""
+    words = re.findall(r"[^\W\d_]+", question)[1:]
+    return " ".join(w for w in words if w[0].isupper() and len(w) >= NAME_LETTERS)
+
+
+NAME_LETTERS = 5
 
 #: The share of a question's words (besides the exercise's name and numbers) that the
 #: exercise question it names must hold for the question to be about it.
