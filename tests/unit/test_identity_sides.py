@@ -22,11 +22,13 @@ PARTS = (
 
 
 def test_maths_is_read_either_side_of_each_equals_sign_brackets_and_powers_too() -> None:
-    assert chains(PARTS) == [["(cosa+seca)2+(sina+coseca)2", "7+cot2a+tan2a"]]
+    assert chains(PARTS)[-1] == ("(cosa+seca)2+(sina+coseca)2", "7+cot2a+tan2a")
     # (carets, superscripts and the text layer's flattened powers fold alike; "equals" is "=")
-    assert chains("so (sin A + cosec A)^2 + (cos A + sec A)² equals 7 + tan^2 A + cot² A") == [
-        ["(cosa+seca)2+(sina+coseca)2", "7+cot2a+tan2a"]
-    ]
+    assert chains("so (sin A + cosec A)^2 + (cos A + sec A)² equals 7 + tan^2 A + cot² A") == (
+        ("(cosa+seca)2+(sina+coseca)2", "7+cot2a+tan2a"),
+    )
+    # (maths typed without spaces is read as the book's, and a sum with a gap in full)
+    assert chains("we get 2×(1+2+…+10) = 10 × 10") == (("2*(1+2+3+4+5+6+7+8+9+10)", "10*10"),)
     # (a part's mark before the maths is no part of it)
     assert chains("(i) (cosec θ – cot θ)2 = 1")[0][0] == "(cosecθ-cotθ)2"
 

@@ -470,4 +470,5 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     # before against after ("… सर्जरी से पहले और बाद में …" against "सिर्फ़ ऑपरेशन के बाद ही",
     # heldout57 fp57-18; ``quantifiers``)
     ("पहले", "बाद"),
+    ("पूर्व", "बाद"),
 )

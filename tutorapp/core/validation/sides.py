@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.units import Unit
@@ -37,8 +38,34 @@ _OPERATORS = frozenset("-+*/=")
 MIN_SIDE = 8
 
 
+# a sum written with a gap: "1 + 2 + … + 10", "1+2+3+...+10"
+_GAPPED = re.compile(
+    r"(?<![\d.])(\d+)\s*\+\s*(\d+)\s*\+\s*(?:(\d+)\s*\+\s*)?(?:…|\.\.\.|⋯)\s*\+\s*(\d+)(?![\d.])"
+)
+#: The most terms a gapped sum is written out to.
+GAP_TERMS = 60
+
+
+def _filled(match: re.Match[str]) -> str:
+    """A gapped sum of whole numbers in steps written out in full ("1 + 2 + … + 10" as "1 +
+    2 + 3 + … + 10"), so that it folds as the book's written-out sum does (heldout70
+    fp70-05's "2 × (1+2+…+10) = 10 × 10" against "2 × (1 + 2 + 3 + … + 10) = 10 × 11")."""
+    first, second, third, last = (int(g) if g else None for g in match.groups())
+    assert first is not None and second is not None and last is not None
+    step = second - first
+    if step <= 0 or (third is not None and third - second != step):
+        return match[0]
+    count, rest = divmod(last - first, step)
+    if rest or not 2 < count < GAP_TERMS:
+        return match[0]
+    return " + ".join(str(first + n * step) for n in range(count + 1))
+
+
 def _tokens(text: str) -> list[str]:
     text = unicodedata.normalize("NFKC", text).translate(_DASHES)
+    text = _GAPPED.sub(_filled, text)
+    # (operators set apart: "(1+2+3)" is read as the book's "(1 + 2 + 3)")
+    text = re.sub(r"(?<=[\w)\]²³])\s*([-+*/=])\s*(?=[\w(\[])", r" \1 ", text)
     return [t.rstrip(",.;:?") for t in _EQUALS_WORDS.sub(" = ", text).split()]
 
 
@@ -59,9 +86,11 @@ def _fold(tokens: Sequence[str]) -> str:
     return text if "-" in text else "+".join(sorted(terms))
 
 
-def chains(text: str) -> list[list[str]]:
-    """Each run of maths that holds "=", as its folded sides in order."""
-    found: list[list[str]] = []
+@lru_cache(maxsize=4096)
+def chains(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each run of maths that holds "=", as its folded sides in order (read once per text:
+    every claim is read against the same passages)."""
+    found: list[tuple[str, ...]] = []
     side: list[str] = []
     sides: list[list[str]] = []
     for token in [*_tokens(text), ""]:
@@ -77,9 +106,9 @@ def chains(text: str) -> list[list[str]]:
         if sides and side:
             folded = [_fold(s) for s in [*sides, side]]
             if all(folded):
-                found.append(folded)
+                found.append(tuple(folded))
         side, sides = [], []
-    return found
+    return tuple(found)
 
 
 def _balanced(side: str) -> bool:

@@ -4,7 +4,8 @@ paired the wrong way round (``paired``), a false "only" against the book's list
 (``only_listed``), a thing joined the other way (``connected``), another panel's words
 (``panels``), a thing counted with another number (``counted``) and an "always" against a
 case the book sets (``conditional``), an identity's left side written equal to something
-else (``sides``). Each returns the first sentence that contradicts the
+else (``sides``), what a named graph or table shows (``shown``) and a fraction of something
+(``fractions``). Each returns the first sentence that contradicts the
 claim, or None.
 """
 
@@ -15,9 +16,11 @@ from collections.abc import Sequence
 from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
 from tutorapp.core.validation.counted import counted_otherwise
+from tutorapp.core.validation.fractions import fraction_against
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.shown import shown_otherwise
 from tutorapp.core.validation.sides import side_against
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement
@@ -30,6 +33,8 @@ _CHECKS = (
     counted_otherwise,  # ("five types of arguments" against "Three types …")
     always_in_a_case,  # ("हमेशा" against "यदि …, … कर सकता है")
     side_against,  # ("(sin A + cosec A)^2 + … = 5 + …" against "… = 7 + …")
+    shown_otherwise,  # ("graph 1 shows how many people work …" against "… the production …")
+    fraction_against,  # ("half of the remaining air" against "1 4 of the air remaining")
 )
 
 
