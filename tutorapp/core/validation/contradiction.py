@@ -41,7 +41,7 @@ from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
 from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, conceded, parallel, reasoned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.identities import named_by_equation, signed_against, writes
+from tutorapp.core.validation.identities import named_by_equation, only_other_maths, writes
 from tutorapp.core.validation.labelled import role_against
 from tutorapp.core.validation.lawbook import Passages, first_law
 from tutorapp.core.validation.laws import outweighed
@@ -333,9 +333,7 @@ class ContradictionChecker:
         if not found.contradicted or found.source is None or found.evidence is None:
             return None
         conflicts = found.evidence.conflicts
-        if all(x.kind is ConflictKind.FORMULA for x in conflicts) and not signed_against(
-            rest, conflicts
-        ):
+        if only_other_maths(rest, conflicts):
             return None  # the claim's maths is set apart: what is left of it is no formula
         return replace(found, source=writing[found.source])
 

@@ -290,3 +290,12 @@ def signed_against(rest: str, conflicts: Sequence[Conflict]) -> bool:
     signs = {"+", "−"}
     turned = any(x.claim in signs and x.passage in signs for x in conflicts)
     return turned and _SIGNED_VALUE.search(rest) is not None
+
+
+def only_other_maths(rest: str, conflicts: Sequence[Conflict]) -> bool:
+    """Every conflict is one of maths, and none is a signed value the book gives with the
+    other sign (``signed_against``): the sentence writes other maths, and says nothing of
+    the claim's."""
+    return all(x.kind is ConflictKind.FORMULA for x in conflicts) and not signed_against(
+        rest, conflicts
+    )

@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.identities import signed_against
+from tutorapp.core.validation.identities import only_other_maths
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.worked import under
 
@@ -38,9 +37,7 @@ def in_exercises(
     if not judged.contradicted or judged.source is None or judged.evidence is None:
         return None
     conflicts = judged.evidence.conflicts
-    if all(c.kind is ConflictKind.FORMULA for c in conflicts) and not signed_against(
-        claim, conflicts
-    ):
+    if only_other_maths(claim, conflicts):
         # (an exercise list writes many equations: one at odds with the claim's is no word
         # on it — heldout59 fp59-01's "eq (1) 2x+y-3=0" of Example 11 against "Find the
         # value of p so that the three lines … 2x – y – 3 = 0 may intersect …"; a value
