@@ -12,6 +12,11 @@ import re
 from tutorapp.core.validation.terms import Term, alternative, content, has_alternatives, terms
 
 CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
+# "While the first volume of the book is unavailable, the second one is available in the
+# National Library of France.": the contrast leads, each half a statement of its own
+LEADING_CONTRAST = re.compile(
+    r"^\W*(?:while|whereas|although|though)\s+([^,]{8,}?),\s*(\S.{8,})$", re.IGNORECASE
+)
 
 
 _AND = re.compile(r"\s+and\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)

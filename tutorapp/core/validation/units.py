@@ -156,6 +156,12 @@ _CONDITION = re.compile(
 # "if tan A = 4/3 then we can take BC = 4k": a condition a student writes without a comma
 _IF_THEN = re.compile(r"^\W*if\s+([^,]{3,}?)\s+then\s+(.{3,})$", re.I)
 _CONDITION_AFTER = re.compile(r"^(\w.{8,}?)\s+(?:when|whenever)\s+([^,]{3,}?)[.!]?$", re.I)
+# "फ़ैशन आकृति का रेखाचित्र बनाते समय केंद्रीय रेखा 8 सिर की बनाई जाती है" (while doing X, Y;
+# heldout71 fp71-08), "जब …, तो …"
+_HINDI_CASE = re.compile(
+    r"^\W*(?:(.{4,}?\S(?:ते|ने\s+के)\s+(?:समय|दौरान))\s*,?|(?:जब|यदि|अगर)\s+(.{3,}?),?\s+(?:तो|तब))"
+    r"\s+(\S.{5,})$"
+)
 
 
 def condition(sentence: str) -> tuple[str, str] | None:
@@ -164,7 +170,8 @@ def condition(sentence: str) -> tuple[str, str] | None:
     # ("if tan A = 1/√3 then sec A = 4/3, because …": the "then" before the comma ends it)
     match = _IF_THEN.match(sentence.strip()) or _CONDITION.match(sentence.strip())
     if match is None:
-        return None
+        hindi = _HINDI_CASE.match(sentence.strip())
+        return None if hindi is None else (hindi.group(1) or hindi.group(2), hindi.group(3))
     return match.group(1), match.group(2)
 
 

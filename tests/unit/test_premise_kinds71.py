@@ -1,0 +1,73 @@
+"""Claims from heldout71 the checks read as said: the text layer's ohm sign (U+2126), which no
+unit check read as the "Ω" a student types (fp71-10's "… 25 A, then the potential
+difference across the 4 Ω resistor comes out 100 V"); a Hindi setting, "… बनाते समय", before
+what is said in it (fp71-08); and a sentence of two contrasted statements that holds a
+claim's words only across them (fp71-04)."""
+
+from __future__ import annotations
+
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.units import condition
+from tutorapp.core.validation.verdicts import Verdict
+
+# jesc111 p. 189, Example 11.11, with the text layer's ohm sign
+HEAT = (
+    "Example 11.11 100 J of heat is produced each second in a 4 \u2126 resistance. Find the "
+    "potential difference across the resistor. Solution H = 100 J, R = 4 \u2126, t = 1 s, V = ? "
+    "From Eq. (11.21) we have the current through the resistor as I = √(H/Rt) = √[100 J/(4 "
+    "\u2126 × 1 s)] = 5 A Thus the potential difference across the resistor, V [from Eq. "
+    "(11.5)] is V = IR = 5 A × 4 \u2126 = 20 V."
+)
+
+
+def test_the_text_layers_ohm_sign_is_the_ohm_a_student_types() -> None:
+    checker = ContradictionChecker([HEAT])
+    wrong = checker.judge("the potential difference across the 4 Ω resistor comes out 100 V")
+    assert wrong.contradicted and wrong.evidence is not None
+    assert any("20" in c.passage for c in wrong.evidence.conflicts)
+    assert checker.judge("the current through the 4 Ω resistor is 25 A").contradicted
+    right = checker.judge("the current through the 4 Ω resistor is 5 A")
+    assert right.verdict is Verdict.SUPPORTED
+
+
+# lehh202 p. 170–171, Practical 1
+CROQUIS = (
+    "प्रयोग 1 फ़ैशन आकृति (क्रोकी) उद्देश्य — यह प्रयोग विद्यार्थियों को एक आकृति सृजित करने के लिए "
+    "शरीर के विभिन्न भागों के अनुपात को समझने में सहायता करेगा।",
+    "रेखाचित्र बनाना 1. एक केंद्रीय रेखा बनाएँ जिसका माप 10 सिर हो, जहाँ एक सिर का माप 1 हो। 2. इसे "
+    "10 भागों में बाँट लीजिए जैसा चित्र में दिखाया गया है।",
+)
+
+
+def test_a_hindi_setting_before_what_is_said_in_it() -> None:
+    assert condition("फ़ैशन आकृति का रेखाचित्र बनाते समय केंद्रीय रेखा 8 सिर की बनाई जाती है") == (
+        "फ़ैशन आकृति का रेखाचित्र बनाते समय",
+        "केंद्रीय रेखा 8 सिर की बनाई जाती है",
+    )
+    assert condition("जब हम दौड़ते हैं, तो दिल तेज़ धड़कता है") == ("हम दौड़ते हैं", "दिल तेज़ धड़कता है")
+    checker = ContradictionChecker(list(CROQUIS))
+    wrong = checker.judge("फ़ैशन आकृति (क्रोकी) का रेखाचित्र बनाते समय केंद्रीय रेखा 8 सिर की बनाई जाती है")
+    assert wrong.contradicted and wrong.evidence is not None
+    assert "10 सिर" in wrong.evidence.unit.display
+    right = checker.judge("फ़ैशन आकृति का रेखाचित्र बनाते समय केंद्रीय रेखा 10 सिर की बनाई जाती है")
+    assert not right.contradicted
+
+
+# jess305 p. 108
+JIKJI = (
+    "While the first volume of the book is unavailable, the second one is available in the "
+    "National Library of France."
+)
+
+
+def test_two_contrasted_statements_do_not_hold_a_claim_across_them() -> None:
+    checker = ContradictionChecker([JIKJI])
+    crossed = checker.judge(
+        "the first volume of the Jikji is kept in the National Library of France"
+    )
+    assert crossed.verdict is not Verdict.SUPPORTED
+    # (a claim that sets the two side by side as the book does is held by it)
+    both = checker.judge(
+        "the first volume is unavailable while the second is in the National Library of France"
+    )
+    assert both.verdict is Verdict.SUPPORTED
