@@ -6,6 +6,7 @@ claim's words only across them (fp71-04)."""
 
 from __future__ import annotations
 
+from tutorapp.core.validation.assigned import points
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.units import condition
 from tutorapp.core.validation.verdicts import Verdict
@@ -71,3 +72,23 @@ def test_two_contrasted_statements_do_not_hold_a_claim_across_them() -> None:
         "the first volume is unavailable while the second is in the National Library of France"
     )
     assert both.verdict is Verdict.SUPPORTED
+
+
+# kemh109 p. 169, Example 12's working
+EXAMPLE_12 = (
+    "Example 12 Find the distance of the point P(4, 1) from the line 4x – y = 0 measured along "
+    "the line making an angle of 135° with the positive x-axis. Solution Given line is 4x – y "
+    "= 0 (1). The equation of the line through P(4, 1) is y – 1 = – (x – 4) or x + y – 5 = 0 "
+    "(2) Solving (1) and (2), we get x = 1 and y = 4 so that point of intersection of the two "
+    "lines is Q (1, 4)."
+)
+
+
+def test_a_point_the_named_example_gives_other_coordinates() -> None:
+    assert points("… is Q (1, 4) and P(– 2, 3.5)") == {"Q": {"(1,4)"}, "P": {"(-2,7/2)"}}
+    checker = ContradictionChecker([EXAMPLE_12])
+    wrong = checker.example_values("solving the two lines in example 12 gives Q(4, 1)")
+    assert wrong is not None and wrong.contradicted and wrong.evidence is not None
+    assert "Q (1, 4)" in wrong.evidence.unit.display
+    right = checker.example_values("solving the two lines in example 12 gives Q(1, 4) and P(4, 1)")
+    assert right is None

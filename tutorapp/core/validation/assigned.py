@@ -91,10 +91,27 @@ def values(text: str, pattern: re.Pattern[str] = _WRITTEN) -> dict[str, set[str]
     return found
 
 
+# a point named with its coordinates: "Q (1, 4)", "P(4, 1)", "A(– 2, 3)"
+_NUM = r"[–−-]?\s?\d+(?:\.\d+)?"
+_POINT = re.compile(rf"(?<![\w.])([A-Z]′?)\s?\(\s*({_NUM})\s*,\s*({_NUM})\s*\)")
+
+
+def points(text: str) -> dict[str, set[str]]:
+    """The coordinates ``text`` gives each point it names ("Q (1, 4)" → Q: "(1,4)"), so that
+    a claim's "gives Q(4, 1)" is read against the example's "… is Q (1, 4)" (heldout71
+    fp71-03)."""
+    found: dict[str, set[str]] = {}
+    for match in _POINT.finditer(text):
+        found.setdefault(match[1], set()).add(f"({_plain(match[2])},{_plain(match[3])})")
+    return found
+
+
 def _written(text: str, chains: bool) -> dict[str, set[str]]:
-    """The values ``text`` gives its symbols; ``chains``: with those its chains of working
-    come to ("s3 = s2 (s2 – 1) = 6 × (6 – 1) = 6 × 5 = 30")."""
+    """The values ``text`` gives its symbols and points; ``chains``: with those its chains of
+    working come to ("s3 = s2 (s2 – 1) = 6 × (6 – 1) = 6 × 5 = 30")."""
     found = values(text)
+    for point, given in points(text).items():
+        found.setdefault(point, set()).update(given)
     if chains:
         for symbol, chained in values(text, _CLAIMED_CHAIN).items():
             found.setdefault(symbol, set()).update(chained)
@@ -123,6 +140,9 @@ def assigned(
     for symbol, pattern in _NAMED:
         for match in pattern.finditer(claim):
             mine.setdefault(symbol, set()).add(_plain(match.group(1)))
+    if of_example:  # (a point's coordinates, read only within the example the claim names)
+        for point, given in points(claim).items():
+            mine.setdefault(point, set()).update(given)
     if not mine:
         return None
     written = [(index, unit, _written(unit.display, of_example)) for index, unit in units]
