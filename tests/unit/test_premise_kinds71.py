@@ -6,8 +6,10 @@ claim's words only across them (fp71-04)."""
 
 from __future__ import annotations
 
+from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.assigned import points
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.periods import periods
 from tutorapp.core.validation.units import condition
 from tutorapp.core.validation.verdicts import Verdict
 
@@ -92,3 +94,54 @@ def test_a_point_the_named_example_gives_other_coordinates() -> None:
     assert "Q (1, 4)" in wrong.evidence.unit.display
     right = checker.example_values("solving the two lines in example 12 gives Q(1, 4) and P(4, 1)")
     assert right is None
+
+
+# jemh105 p. 49
+REENA = (
+    "Reena applied for a job and got selected. She has been offered a job with a starting "
+    "monthly salary of ₹ 8000, with an annual increment of ₹ 500 in her salary."
+)
+
+
+def test_an_amount_said_to_come_in_another_period() -> None:
+    assert periods(REENA) == {"8000": {"month"}, "500": {"year"}}
+    question = (
+        "reena's salary in the AP chapter intro goes up by ₹500 every month — so after one "
+        "year is it 8000 + 12×500?"
+    )
+    found = presupposition(question)
+    assert found is not None and found.claim.endswith("goes up by ₹500 every month")
+    checker = ContradictionChecker([REENA])
+    wrong = checker.judge(found.claim)
+    assert wrong.contradicted and wrong.evidence is not None
+    assert wrong.evidence.unit.display.startswith("She has been offered")
+    assert not checker.judge("reena's salary goes up by ₹500 every year").contradicted
+
+
+# jess202 p. 31
+ORGANISED = (
+    "Workers in the organised sector enjoy security of employment. They get paid leave, "
+    "payment during holidays, provident fund, gratuity etc. When they retire, these workers "
+    "get pensions as well."
+)
+
+
+def test_but_no_says_its_no_of_the_first_halfs_subject() -> None:
+    judged = ContradictionChecker([ORGANISED]).judge(
+        "workers in the organised sector get provident fund and gratuity but no pension when "
+        "they retire"
+    )
+    assert judged.contradicted and judged.evidence is not None
+    # (the sentence that states what the claim denies is the correction to quote)
+    assert judged.evidence.unit.display.endswith(
+        "When they retire, these workers get pensions as well."
+    )
+    assert "enjoy security" not in judged.evidence.unit.display
+    assert (
+        not ContradictionChecker([ORGANISED])
+        .judge(
+            "workers in the organised sector get provident fund and gratuity and a pension when "
+            "they retire"
+        )
+        .contradicted
+    )

