@@ -145,3 +145,12 @@ def test_but_no_says_its_no_of_the_first_halfs_subject() -> None:
         )
         .contradicted
     )
+
+
+def test_how_long_is_no_period() -> None:
+    assert periods("the rocks are 500 years old and took 10 months to form") == {}
+    assert periods("₹ 50 each month, ₹ 200 monthly and 1,200 per annum") == {
+        "50": {"month"},
+        "200": {"month"},
+        "1200": {"year"},
+    }

@@ -33,7 +33,8 @@ _PERIODS = {
 _AMOUNT = r"(?:₹|rs\.?|rupees)?\s?(\d[\d,]*(?:\.\d+)?)"
 # "₹500 every month", "500 per annum", "₹ 500 a year", "₹500 monthly"
 _AFTER = re.compile(
-    _AMOUNT + r"\s*(?:rupees\s+)?(?:(?:every|per|each|a|an)\s+)?(day|week|month|year|annum)s?\b"
+    # (a rate word is needed: "500 years" is how long, not how often)
+    _AMOUNT + r"\s*(?:rupees\s+)?(?:every|per|each|a|an)\s+(day|week|month|year|annum)\b"
     r"|" + _AMOUNT + r"\s*(daily|weekly|monthly|yearly|annually)\b",
     re.IGNORECASE,
 )
