@@ -31,6 +31,10 @@ def test_the_text_layers_ohm_sign_is_the_ohm_a_student_types() -> None:
     assert checker.judge("the current through the 4 Ω resistor is 25 A").contradicted
     right = checker.judge("the current through the 4 Ω resistor is 5 A")
     assert right.verdict is Verdict.SUPPORTED
+    # (the current's expression, "√[100 J/(4 Ω × 1 s)] = 5 A", gives the resistor 5, not
+    # "100 4"; and "[from Eq. (11.5)] is V = IR = 5 A × 4 Ω = 20 V" gives it 20)
+    volts = checker.judge("the potential difference across the 4 Ω resistor is 20 V")
+    assert volts.verdict is Verdict.SUPPORTED
 
 
 # lehh202 p. 170–171, Practical 1

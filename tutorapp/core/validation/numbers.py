@@ -138,6 +138,10 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
             place += 1
             if after.stem == "=" or (not run and after.stem in _THROUGH):
                 continue  # ("numbered consecutively from 1 to 49": the numbering's values)
+            cited = after.stem in _CITED and place < len(rest) and rest[place].number
+            if wholes and not run and cited:
+                place += 1  # ("… the resistor, V [from Eq. (11.5)] is V = …": no value)
+                continue
             if not run and _symbol(after) and rest[place : place + 1] == [_EQUALS]:
                 continue  # "the refractive index of water, nw = 1.33": water's value
             if after.stem == "−" and not sign:
@@ -166,6 +170,13 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
                 break
             run.append(sign + plain(after.stem))
             sign = ""
+        if wholes and run and following is not None:
+            # (the book's run that goes on as an expression worked out after its "=" has
+            # that value: "the current through the resistor as I = √[100 J/(4 Ω × 1 s)] = 5
+            # A" gives the resistor's current 5, not "100 4")
+            valued = _expression_value(rest, place - 1)
+            if valued is not None:
+                run, following = valued, None
         # one whole number before a word counts that word ("has two distinct roots"); not
         # after a currency: "Rs 20 per kg" is a price
         counts = (
@@ -205,6 +216,24 @@ def _whole_of(items: Sequence[Term], i: int) -> str | None:
     return None
 
 
+_CITED = frozenset({stem("eq"), stem("equation")})
+#: How far past a run its expression's "=" may lie.
+_EXPRESSION_REACH = 6
+
+
+def _expression_value(rest: Sequence[Term], at: int) -> list[str] | None:
+    """The value after the "=" that ends the expression a run of numbers starts, reading
+    from ``rest[at]`` over units, symbols, operators and numbers only; None without one."""
+    for k in range(at, min(len(rest) - 1, at + _EXPRESSION_REACH)):
+        term = rest[k]
+        if term.stem == "=" and rest[k + 1].number:
+            return [plain(rest[k + 1].stem)]
+        short = len(term.stem) <= 2 and term.stem.isalpha()
+        if not (term.number or term.stem in OPERATORS or short or term.stem == "ω"):
+            return None
+    return None
+
+
 _EQUALS = Term("=")
 _JOINING = frozenset({"+", "×"})
 
@@ -214,11 +243,25 @@ def _worked_out(rest: Sequence[Term], place: int) -> int | None:
     ``_JOINING``: "+ 6 = 28") gives its result: the index of the number after its "=", or
     None when it gives none."""
     k = place
-    while k + 1 < len(rest) and rest[k].number and rest[k + 1].stem in _JOINING:
-        k += 2
+    while k + 1 < len(rest) and rest[k].number:
+        # (each number may carry its unit: "5 A × 4 Ω = 20 V")
+        after = k + 2 if _unit(rest[k + 1]) else k + 1
+        if after >= len(rest) or rest[after].stem not in _JOINING:
+            break
+        k = after + 1
+    if k < len(rest) - 1 and rest[k].number and _unit(rest[k + 1]):
+        k += 1
+        if k + 2 < len(rest) and rest[k + 1] == _EQUALS and rest[k + 2].number:
+            return k + 2
+        return None
     if k + 2 < len(rest) and rest[k].number and rest[k + 1] == _EQUALS and rest[k + 2].number:
         return k + 2
     return None
+
+
+def _unit(term: Term) -> bool:
+    """A unit written after a number: one or two letters ("ω", "cm")."""
+    return len(term.stem) <= 2 and term.stem.isalpha() and not term.number
 
 
 def _works_out(first: str, rest: Sequence[Term], place: int, end: int) -> bool:
