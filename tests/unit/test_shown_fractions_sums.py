@@ -42,6 +42,17 @@ def test_what_a_named_graph_shows_is_what_the_book_says_it_shows() -> None:
         assert not ContradictionChecker([GRAPHS]).judge(said).contradicted, said
 
 
+def test_a_row_of_a_table_is_no_word_on_what_the_table_shows() -> None:
+    # (heldout52 ft52-04 against the caption "Table 6.1 : Some important hormones and their
+    # functions", jesc106 p. 111)
+    caption = "Table 6.1 : Some important hormones and their functions. Hormone: Testosterone."
+    for said in (
+        "table 6.1 lists testosterone as a hormone of the testes",
+        "table 6.1 shows that testosterone is made in the testes",
+    ):
+        assert not ContradictionChecker([caption]).judge(said).contradicted, said
+
+
 # jemh105 p. 55, Exercise 5.1 Q1 (ii): the text layer's stacked fraction
 PUMP = (
     "(ii) The amount of air present in a cylinder when a vacuum pump removes 1 4 of the air "

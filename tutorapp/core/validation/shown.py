@@ -4,8 +4,8 @@ production of goods and services in the three sectors" (heldout70 fp70-15). Word
 reads the claim as said by another sentence of the page ("… how much goods and services are
 produced and how many people work in each sector").
 
-A claim that says what a named graph, table or figure shows (or gives, presents, lists,
-compares, plots) is contradicted by the book's own sentence on what that one shows, or by its
+A claim that says what a named graph, table or figure shows (or presents, compares, plots,
+depicts, is about) is contradicted by the book's own sentence on what that one shows, or by its
 caption ("Graph 1: GVA by Primary, Secondary and Tertiary Sectors"), when the book's words
 hold at most half of what the claim says it shows and miss two of its words or more.
 """
@@ -21,7 +21,9 @@ from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 _NAME = r"\b(?P<kind>graph|table|fig(?:ure)?)\.?\s*(?P<number>\d+(?:\.\d+)?)(?![\d.]*\d)"
-_VERB = r"(?:shows?|gives?|presents?|lists?|compares?|plots?|depicts?|is\s+about)"
+# (what it is of as a whole, not a row of it: "table 6.1 lists testosterone as a hormone of
+# the testes" and "… shows that …" say what is in it, which its caption does not list)
+_VERB = r"(?:shows?|presents?|compares?|plots?|depicts?|is\s+about)(?!\s+that\b)"
 # the claim: "graph 1 (in the sectors chapter) shows how many people work …"
 _SAID = re.compile(
     _NAME + r"(?P<between>(?:\s+[\w’'–-]+){0,5}?)\s+" + _VERB + r"\s+(?P<shown>.+)$",
