@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.assigned import points
+from tutorapp.core.validation.clauses import claim_clauses
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.periods import periods
 from tutorapp.core.validation.units import condition
@@ -158,3 +159,14 @@ def test_how_long_is_no_period() -> None:
         "200": {"month"},
         "1200": {"year"},
     }
+
+
+def test_a_phrase_after_but_not_is_no_clause_of_its_own() -> None:
+    # (heldout56 fp56-08: "… but not for everybody's need" read as "gandhiji said there is
+    # not …" was contradicted by a sentence on land use)
+    halves = claim_clauses(
+        "gandhiji said there is enough for everybody's greed but not for everybody's need"
+    )
+    assert not any({"NOT", "gandhiji"} <= {t.stem for t in half} for half in halves)
+    elided = claim_clauses("workers get provident fund but no pension when they retire")[1]
+    assert {"NOT", "worker", "pension"} <= {t.stem for t in elided}

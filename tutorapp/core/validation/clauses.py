@@ -13,7 +13,12 @@ from tutorapp.core.validation.terms import Term, alternative, content, has_alter
 
 CONTRAST = re.compile(r",?\s+(?:while|whereas|but|although|though)\s+", re.IGNORECASE)
 # the second half of "X but no Y" / "X but not Y", and the first half's verb to lend it
-_ELIDED = re.compile(r"^\s*(?:no|not|never)\s+\w", re.IGNORECASE)
+# (a noun after the "no": "… but not for everybody's need" is a phrase of its own)
+_ELIDED = re.compile(
+    r"^\s*(?:no|not|never)\s+(?!(?:for|to|in|on|at|by|of|with|from|as|only|just|even|"
+    r"because|the|a|an|so|that|this|all|every|any)\b)\w",
+    re.IGNORECASE,
+)
 _VERB = re.compile(
     r"\b(?:gets?|got|has|have|had|is|are|was|were|uses?|used|needs?|gives?|gave|takes?|took|"
     r"makes?|made|can|could|will|would|must|should|may|produces?|produced)\b",
