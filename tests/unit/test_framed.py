@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tutorapp.core.validation.conditions import framed
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.units import framed
 
 POLE = (
     "Therefore, AP2 + PB2 = AB2 (By Pythagoras theorem) i.e., (x + 7)2 + x2 = 132 i.e., "

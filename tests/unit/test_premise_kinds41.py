@@ -12,10 +12,11 @@ from __future__ import annotations
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.alsos import only_but_also
+from tutorapp.core.validation.conditions import condition
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.quotients import turned_part
-from tutorapp.core.validation.units import condition, units
+from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import Verdict
 
 SLAB = (

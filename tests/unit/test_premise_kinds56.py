@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.validation.cases import given_only
+from tutorapp.core.validation.conditions import condition
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.placing import another_item
 from tutorapp.core.validation.terms import terms
-from tutorapp.core.validation.units import condition
 from tutorapp.core.validation.verdicts import Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
 from tutorapp.core.validation.wordings import one_way

@@ -9,9 +9,9 @@ from __future__ import annotations
 from tutorapp.core.presupposition import presupposition
 from tutorapp.core.validation.assigned import points
 from tutorapp.core.validation.clauses import claim_clauses
+from tutorapp.core.validation.conditions import condition
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.periods import periods
-from tutorapp.core.validation.units import condition
 from tutorapp.core.validation.verdicts import Verdict
 
 # jesc111 p. 189, Example 11.11, with the text layer's ohm sign

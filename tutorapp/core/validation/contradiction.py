@@ -47,6 +47,7 @@ from tutorapp.core.validation.clauses import (
     parallel,
     reasoned,
 )
+from tutorapp.core.validation.conditions import condition, condition_after, framed
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.identities import named_by_equation, only_other_maths, writes
 from tutorapp.core.validation.labelled import role_against
@@ -63,14 +64,14 @@ from tutorapp.core.validation.relations import stated, written_against
 from tutorapp.core.validation.respelling import known_words, respelt
 from tutorapp.core.validation.rivals import weighed_against
 from tutorapp.core.validation.roled import crossed_roles
-from tutorapp.core.validation.sides import maths_written, side_against
+from tutorapp.core.validation.sides import equated, maths_written, side_against
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.stems import stem
 from tutorapp.core.validation.structured import structure_against
-from tutorapp.core.validation.subjects import said_otherwise
+from tutorapp.core.validation.subjects import subject_against
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
 from tutorapp.core.validation.terms import Term, content, said_once, terms
-from tutorapp.core.validation.units import Unit, condition, condition_after, framed, units
+from tutorapp.core.validation.units import Unit, units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import (
     SUBJECT_WORDS,
@@ -95,8 +96,6 @@ from tutorapp.core.validation.worked import Keep, denies_setting, opening_equati
 _OUR_COUNTRY = re.compile(r"\b(?:the|our|this)\s+country\b", re.IGNORECASE)
 _SIGNS = str.maketrans({"\u2126": "Ω", "\u212a": "K", "\u212b": "Å"})
 _HINDI = re.compile(r"[\u0900-\u097F]")
-# a sentence ends: "… = 10 × 11. In general, …"
-_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
 # -- judging claims against one question's passages ---------------------------------------
@@ -156,18 +155,6 @@ class ContradictionChecker:
             names=self.names,
             claim_terms=self.claim_terms,
         )
-
-    def _equated(self) -> list[tuple[int, Unit]]:
-        """Each passage sentence that writes "=", units or not ("Namely, 2 × (1 + … + 10) =
-        10 × 11." is mostly maths, which ``units`` does not read as evidence)."""
-        if self._equations is None:
-            self._equations = [
-                (index, Unit(display=sentence, terms=terms(sentence)))
-                for index, text in enumerate(self._texts)
-                for sentence in _SENTENCES.split(" ".join(text.split()))
-                if "=" in sentence
-            ]
-        return self._equations
 
     def _mentioned(self, index: int) -> set[str]:
         """The words passage ``index`` uses anywhere, its captions too ("Fig. 9 – J.V.
@@ -232,13 +219,16 @@ class ContradictionChecker:
             keep, said = opening
             checker = self.within(keep)
             return checker._judge(checker.claim_terms(said))
-        sided = side_against(claim, self._equated())
+        if self._equations is None:
+            self._equations = equated(self._texts)  # (read once)
+        sided = side_against(claim, self._equations)
         if sided is not None:
             # (the book writes the claim's very left side equal to something else: "2 × (1+2+…
             # +10) = 10 × 10" against "Namely, 2 × (1 + 2 + … + 10) = 10 × 11.", not the sum
             # written twice above it that word overlap finds nearer; heldout70 fp70-05)
             return sided
-        subject = self._of_subject(claim)  # what the book says of the very same subject
+        # (what the book says of the very same subject: ``subjects.py``)
+        subject = subject_against(claim, self.claim_terms(claim), self._units, self._texts)
         if subject is not None:
             return subject
         named = named_by_equation(claim)
@@ -400,27 +390,9 @@ class ContradictionChecker:
         stands = stands_in_case(judged, case, passage, case_after=after, said=whole)
         return judged if stands else None
 
-    def _of_subject(self, claim: str) -> Judgement | None:
-        """Contradicted by a sentence that says the opposite of the claim's own subject
-        (``subjects.py``): "The distance of a point from a line is measured along a line
-        parallel to the x-axis" by "The distance of a point from a line is the length of the
-        perpendicular …"."""
-        found = said_otherwise(
-            claim,
-            [unit.display for _, unit in self._units],
-            [self._texts[index] for index, _ in self._units],
-        )
-        if found is None:
-            return None
-        index, unit = self._units[found[0]]
-        words = {t.stem for t in content(self.claim_terms(claim))} or {""}
-        share = len(words & stems(unit)) / len(words)
-        evidence = Comparison(unit=unit, matched=share, conflicts=(found[1],))
-        return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
-
     def _framed(self, claim: str) -> Judgement | None:
         """Contradicted, in what it says, by a sentence about the setting it names
-        (``units.framed``): "In the flower bed with 23 rose plants …, there are 9 rows" by "…
+        (``conditions.framed``): "In the flower bed with 23 rose plants …, there are 9 rows" by "…
         So, there are 10 rows in the flower bed"; "the discriminant of x² + 7x – 60 = 0 in the
         example of the pole … is negative" by "The discriminant is … = 289 > 0"; read only
         where the book sets that example out (``worked.setting_out``)."""

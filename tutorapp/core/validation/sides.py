@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -109,6 +110,22 @@ def chains(text: str) -> tuple[tuple[str, ...], ...]:
                 found.append(tuple(folded))
         side, sides = [], []
     return tuple(found)
+
+
+# a sentence ends: "… = 10 × 11. In general, …"
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def equated(texts: Sequence[str]) -> list[tuple[int, Unit]]:
+    """Each sentence of ``texts`` that writes "=", as a unit with its text's index, units or
+    not ("Namely, 2 × (1 + … + 10) = 10 × 11." is mostly maths, which ``units`` does not read
+    as evidence)."""
+    return [
+        (index, Unit(display=sentence, terms=terms(sentence)))
+        for index, text in enumerate(texts)
+        for sentence in _SENTENCES.split(" ".join(text.split()))
+        if "=" in sentence
+    ]
 
 
 def _balanced(side: str) -> bool:

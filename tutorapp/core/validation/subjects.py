@@ -17,7 +17,10 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.conflicts import set_conflicts
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import Term, content, terms
+from tutorapp.core.validation.units import Unit
+from tutorapp.core.validation.verdicts import Judgement, Verdict
+from tutorapp.core.validation.weighing import Comparison, stems
 
 # "<subject> is/are [also] <what is said of it>"; a subject of a few words, none a pronoun
 _COPULA = re.compile(
@@ -141,3 +144,25 @@ def _sign_against(said: str, theirs: str) -> list[Conflict]:
     if sign == _SIGN_WORDS[word]:
         return []
     return [Conflict(kind=ConflictKind.OPPOSITE, claim=word, passage=number.group(0).strip())]
+
+
+def subject_against(
+    claim: str,
+    claim_terms: tuple[Term, ...],
+    units: Sequence[tuple[int, Unit]],
+    texts: Sequence[str],
+) -> Judgement | None:
+    """Contradicted by a sentence of ``units`` (each with its passage's index into ``texts``)
+    that says the opposite of the claim's own subject (``said_otherwise``): "The distance of a
+    point from a line is measured along a line parallel to the x-axis" by "The distance of a
+    point from a line is the length of the perpendicular …"; None otherwise."""
+    found = said_otherwise(
+        claim, [unit.display for _, unit in units], [texts[index] for index, _ in units]
+    )
+    if found is None:
+        return None
+    index, unit = units[found[0]]
+    words = {t.stem for t in content(claim_terms)} or {""}
+    share = len(words & stems(unit)) / len(words)
+    evidence = Comparison(unit=unit, matched=share, conflicts=(found[1],))
+    return Judgement(verdict=Verdict.CONTRADICTED, evidence=evidence, source=index)
