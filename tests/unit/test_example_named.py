@@ -8,7 +8,7 @@ from dataclasses import replace
 from tests.unit.test_exercise_working import ALIGNER
 from tests.unit.test_validation_policy import source
 from tutorapp.core.types import PassageKind as K
-from tutorapp.core.validation.example_named import other_example
+from tutorapp.core.validation.example_named import other_example, point_elsewhere
 from tutorapp.core.validation.quality import assess, trimmed
 from tutorapp.core.validation.split import split_answer
 from tutorapp.core.validation.support import SentenceSupport
@@ -114,3 +114,35 @@ def test_a_named_activity_is_backed_only_by_an_activity() -> None:
     # (the activity's later passage, which does not repeat its number)
     later = "In Activity 9.12, the image grows smaller as the candle is moved far away [3]."
     assert _activity_found(later, (3,), later=True) == []
+
+
+# kemh109 p. 167 and p. 169: Example 9's point, and Example 12, whose point is on the next page
+EXAMPLE_9 = (
+    "Example 9 Find the distance of the point (3, – 5) from the line 3x – 4y –26 = 0. Solution "
+    "Given line is 3x – 4y –26 = 0 ... (1) Given point is (x1, y1) = (3, –5)."
+)
+EXAMPLE_12 = (
+    "Example 12 Find the distance of the line 4x – y = 0 from the point P (4, 1) measured along "
+    "the line making an angle of 135° with the positive x-axis. Solution Given line is 4x – y = "
+    "0 ... (1)"
+)
+QUESTION_12 = (
+    "In Example 12 of Straight Lines, at which point do the lines 4x – y = 0 and x + y – 5 = 0 "
+    "meet, and how is the distance from P(4, 1) then found?"
+)
+
+
+def test_a_point_given_only_where_the_sentences_equation_is_not_written_fails() -> None:
+    sources = [source(EXAMPLE_9, 1, 167), source(EXAMPLE_12, 2, 169)]
+    wrong = split_answer("The lines 4x – y = 0 and x + y − 5 = 0 meet at the point (3, -5) [1][2].")
+    assert [f.detail for f in point_elsewhere(wrong, sources, QUESTION_12)] == ["(3, -5)"]
+    # (the question's own point, a point no source gives, and a sentence with no equation)
+    for fine in (
+        "The distance of the line 4x – y = 0 from P (4, 1) is found along the line [2].",
+        "The lines 4x – y = 0 and x + y − 5 = 0 meet at the point (1, 4) [2].",
+        "Example 9 finds the distance of the point (3, – 5) from a line [1].",
+    ):
+        assert point_elsewhere(split_answer(fine), sources, QUESTION_12) == [], fine
+    # (a source that writes the equation and gives the point)
+    both = [source(EXAMPLE_9, 1, 167), source(f"{EXAMPLE_12} Q (3, – 5)", 2, 169)]
+    assert point_elsewhere(wrong, both, QUESTION_12) == []

@@ -19,6 +19,7 @@ from tutorapp.core.generation.sources import (
 )
 from tutorapp.core.intent import REFUSAL
 from tutorapp.core.types import Book, BookMeta, Chunk, Hit, Source
+from tutorapp.core.validation.extractive import asked_words, readable_sentence
 
 BOOK = Book(
     id="jesc111",
@@ -128,6 +129,26 @@ def test_the_passage_after_a_leading_hit_moves_up_next_to_it() -> None:
     assert follow_on([other, third, lead, after]) == [other, third, lead, after]
 
 
+def test_a_passage_ending_on_a_heading_brings_its_steps_up() -> None:
+    # (jesc111 p. 182: "… the same current through each resistor. Activity 11.4" ranks third,
+    # its steps eighth; heldout71 ft71-16 was refused with the steps out of the prompt)
+    heading = hit("The same current flows through each resistor. Activity 11.4", 53)
+    steps = hit("Join three resistors of different values in series.", 54)
+    a, b, c = hit("a", 58), hit("b", 68), hit("c", 74)
+    ordered = follow_on([a, b, heading, c, steps])
+    assert [h.chunk.ordinal for h in ordered] == [58, 68, 53, 54, 74]
+    # (the heading's passage and its steps count as one source)
+    chosen = select_sources([a, b, heading, c, steps], max_sources=3)
+    assert [s.hit.chunk.ordinal for s in chosen] == [58, 68, 53, 54]
+    chosen = select_sources([a, b, heading, c, steps], max_sources=4)
+    assert [s.hit.chunk.ordinal for s in chosen] == [58, 68, 53, 54, 74]
+    last = select_sources([a, b, c, heading, steps], max_sources=4)
+    assert [s.hit.chunk.ordinal for s in last] == [58, 68, 74, 53, 54]
+    # (a heading inside the text, not at its end, leads nothing)
+    inside = hit("Activity 11.4 Join three resistors in series.", 53)
+    assert follow_on([a, b, inside, c, steps]) == [a, b, inside, c, steps]
+
+
 def test_the_quote_is_the_passage_sentence_the_answer_drew_on() -> None:
     passage = (
         "Each term is the sum of the natural numbers. An arithmetic progression is a list of "
@@ -137,3 +158,20 @@ def test_the_quote_is_the_passage_sentence_the_answer_drew_on() -> None:
     answer = "The common difference is the fixed number added to each term."
     assert quote_for(passage, answer) == "This fixed number is called the common difference."
     assert quote_for(passage, "photosynthesis") == passage
+
+
+def test_a_sentence_with_the_ohm_sign_or_a_greek_letter_is_quotable() -> None:
+    # (heldout71 ft71-16: the activity's values were never quoted, its "Ω" read as a
+    # damaged text layer, and the question was refused)
+    assert readable_sentence(
+        "You may use the resistors of values like 1 \u2126, 2 \u2126, 3 \u2126 etc., and a "
+        "battery of 6 V for performing this Activity."
+    )
+    assert readable_sentence("The angle θ that a line makes with the x-axis is its inclination.")
+    assert not readable_sentence("The ቚकार of a line is the slope of the line here.")
+
+
+def test_a_labels_number_is_no_word_a_sentence_must_hold() -> None:
+    asked = asked_words("What resistor values does the book suggest for Activity 11.4?")
+    assert {"resistor", "activity"} <= asked and not {"11", "4", "11.4"} & asked
+    assert "1200" in asked_words("Why is the bulb's resistance 1200 ohm in Example 11.3?")

@@ -21,13 +21,20 @@ def _overlap(a: set[str], b: set[str]) -> float:
     return len(a & b) / max(1, min(len(a), len(b)))
 
 
+#: A passage's last words, a heading whose text is all in the next passage.
+_OPEN_HEADING = re.compile(r"\b(?:Activity|ACTIVITY|Example|EXAMPLE)\s+\d+(?:\.\d+)?\s*$")
+
+
 def follow_on(hits: Sequence[Hit], leaders: int = 2) -> list[Hit]:
     """``hits`` with the passage that directly follows each of the ``leaders`` best moved up
     next to it, when search found that passage too. Books break text at page ends: "You
     already know the laws of reflection." ends one page, "Let us recall these laws – (i)…"
-    starts the next, and the second ranks lower although it holds the answer."""
+    starts the next, and the second ranks lower although it holds the answer. A passage that
+    ends on an activity's or example's heading ("… through each resistor. Activity 11.4")
+    leads wherever it ranks: its steps are all in the next."""
     ordered = list(hits)
-    for leader in list(ordered[:leaders]):
+    opening = [h for h in ordered[leaders:] if _OPEN_HEADING.search(h.chunk.text)]
+    for leader in [*ordered[:leaders], *opening]:
         chunk = leader.chunk
         below = ordered[ordered.index(leader) + 1 :]
         follower = next(
@@ -45,12 +52,23 @@ def follow_on(hits: Sequence[Hit], leaders: int = 2) -> list[Hit]:
     return ordered
 
 
+def _opens(heading: Hit, hit: Hit) -> bool:
+    """``hit`` is the passage after ``heading``, which ends on the heading of its text."""
+    return (
+        hit.chunk.book_id == heading.chunk.book_id
+        and hit.chunk.ordinal == heading.chunk.ordinal + 1
+        and _OPEN_HEADING.search(heading.chunk.text) is not None
+    )
+
+
 def select_sources(hits: Sequence[Hit], max_sources: int = 4, max_words: int = 520) -> list[Source]:
     """The best hits (each leader followed by the passage after it, when found), skipping
-    near-duplicates, within a word budget (at least one)."""
+    near-duplicates, within a word budget (at least one). A passage that ends on a heading
+    and the passage after it, which holds its text, count as one."""
     chosen: list[Hit] = []
     seen: list[set[str]] = []
     words = 0
+    counted = 0
     for hit in follow_on(hits):
         tokens = set(tokenize(hit.chunk.text))
         if any(_overlap(tokens, other) > 0.6 for other in seen):
@@ -58,11 +76,13 @@ def select_sources(hits: Sequence[Hit], max_sources: int = 4, max_words: int = 5
         size = len(hit.chunk.text.split())
         if chosen and words + size > max_words:
             continue
+        continues = bool(chosen) and _opens(chosen[-1], hit)
+        if counted == max_sources and not continues:
+            break
         chosen.append(hit)
         seen.append(tokens)
         words += size
-        if len(chosen) == max_sources:
-            break
+        counted += 0 if continues else 1
     return [Source(n, hit) for n, hit in enumerate(chosen, start=1)]
 
 

@@ -10,6 +10,12 @@ a solution continued from the page before — may be Example N's own, and is lef
 So does a sentence naming "Fig. N" whose supporting passages show other figures and never
 Fig. N, and one naming "Activity N.M" backed only by passages that are no activity and never
 name it, where a source has Activity N.M.
+
+A sentence that writes an equation and a point is about that equation's example: "The lines
+4x – y = 0 and x + y − 5 = 0 meet at the point (3, -5)" took its point from Example 9's "(3,
+– 5)", while the source that writes "4x – y = 0" (Example 12) never gives it (heldout71
+ft71-03, passed as grounded). A point given only by sources that do not write the sentence's
+equation, when one source does, is ``other_example`` too (``point_elsewhere``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from collections.abc import Iterator, Sequence
 
 from tutorapp.core.types import PassageKind, Source
 from tutorapp.core.validation.checks import Finding
+from tutorapp.core.validation.identities import equation_in, writes
+from tutorapp.core.validation.measures import points_in
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.support import SentenceSupport
 
@@ -90,3 +98,32 @@ def _backed(
         backing = [texts[n] for n in backed.sources if n in texts]
         if named and backed.supported and backing:
             yield index, named, backing
+
+
+def point_elsewhere(
+    sentences: Sequence[AnswerSentence], sources: Sequence[Source], question: str
+) -> list[Finding]:
+    """An ``other_example`` finding for each sentence that writes an equation and a point
+    (two numbers) which only sources that do not write that equation give, where one source
+    writes it (module docstring). The question's own points are the student's."""
+    texts = [s.hit.chunk.text for s in sources]
+    asked = points_in(question)
+    found = []
+    for index, sentence in enumerate(sentences):
+        equation = equation_in(sentence.plain)
+        if equation is None:
+            continue
+        writing = [t for t in texts if writes(t, equation)]
+        if not writing:
+            continue  # (no source to tell the equation's example by)
+        for point in sorted(points_in(sentence.plain) - asked):
+            if not all(_NUMBER.fullmatch(c) for c in point):
+                continue  # ("(x1, y1)": no values)
+            given = [t for t in texts if point in points_in(t)]
+            if given and not any(point in points_in(t) for t in writing):
+                found.append(Finding("other_example", index, f"({point[0]}, {point[1]})"))
+                break
+    return found
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")

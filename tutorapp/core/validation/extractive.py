@@ -99,11 +99,23 @@ def readable_sentence(sentence: str) -> bool:
 
 
 def _foreign(ch: str) -> bool:
-    """A letter from neither Latin nor Devanagari: in NCERT text, a sign of bad extraction."""
+    """A letter from neither Latin nor Devanagari, nor a Greek letter or a letter-like sign of
+    science ("θ", "π", the ohm sign "Ω": "… resistors of values like 1 Ω, 2 Ω, 3 Ω etc., and a
+    battery of 6 V …"): in NCERT text, a sign of bad extraction."""
     if not ch.isalpha() or ch.isascii():
         return False
     code = ord(ch)
-    return not (0x00C0 <= code <= 0x024F or 0x0900 <= code <= 0x097F or 0xA8E0 <= code <= 0xA8FF)
+    return not any(low <= code <= high for low, high in _SCRIPTS)
+
+
+# Latin-1 and Latin Extended, Greek, letter-like symbols, Devanagari, Devanagari Extended
+_SCRIPTS = (
+    (0x00C0, 0x024F),
+    (0x0370, 0x03FF),
+    (0x2100, 0x214F),
+    (0x0900, 0x097F),
+    (0xA8E0, 0xA8FF),
+)
 
 
 def content_words(text: str) -> set[str]:
@@ -132,6 +144,13 @@ def _sense(word: str) -> str:
     which reads the everyday word as the book's ("लोगों" and "व्यक्तियों" are one,
     ``stems.HINDI_SAME``) and folds inflections ("पड़ती", "पड़ता")."""
     return _SENSES.get(word, word) if word.isascii() else stem(word)
+
+
+def asked_words(question: str) -> set[str]:
+    """The content words of ``question`` a sentence that answers it may hold: not a label's
+    number ("Activity 11.4" asks for the activity's words, and its steps never write "11" or
+    "4"; heldout71 ft71-16)."""
+    return content_words(_LABEL.sub(r"\1", question))
 
 
 def coverage(asked: set[str], words: set[str]) -> float:
@@ -198,7 +217,7 @@ def best_sentences(
 ) -> list[Extract]:
     """Up to ``limit`` source sentences that answer the question best, in book order —
     never from an exercise, a crossword clue or a bare heading (unless practice is asked)."""
-    asked = content_words(question)
+    asked = asked_words(question)
     if not asked:
         return []
     numbered = labels(question)

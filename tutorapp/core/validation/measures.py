@@ -394,15 +394,16 @@ def _coordinate(text: str) -> str:
     return re.sub(r"\s+", "", text).replace("–", "-").replace("−", "-")
 
 
-def _points(text: str) -> set[tuple[str, str]]:
+def points_in(text: str) -> set[tuple[str, str]]:
+    """Each point ``text`` writes, as its two coordinates ("(3, – 5)" → ("3", "-5"))."""
     return {(_coordinate(a), _coordinate(b)) for a, b in _POINT.findall(text)}
 
 
 def swapped_point(claim: str, sentence: str) -> Conflict | None:
     """The conflict when the claim gives a point the sentence gives with its coordinates
     the other way round, and never the claim's way ("(c, 0)" against "(0, c)")."""
-    theirs = _points(sentence)
-    for a, b in sorted(_points(claim)):
+    theirs = points_in(sentence)
+    for a, b in sorted(points_in(claim)):
         if a != b and (b, a) in theirs and (a, b) not in theirs:
             return Conflict(kind=ConflictKind.NUMBER, claim=f"({a}, {b})", passage=f"({b}, {a})")
     return None
