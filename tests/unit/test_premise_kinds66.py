@@ -54,9 +54,13 @@ def test_a_claim_about_an_exercise_is_met_by_the_exercise() -> None:
     assert check.quote is not None and check.quote.endswith(
         "assuming the line to be a plane mirror."
     )
-    # (the same passage read as text states nothing of the line: Example 13 is all there is)
+    # (the question the student names by number is read as the exercise sets it, wherever
+    # the passage was found: "q17" speaks for itself, not Example 13's plane mirror)
     text = PremiseChecker().check(question, [EXAMPLE_13, MISCELLANEOUS])
-    assert text is not None and text.source == 0
+    assert text is not None and text.source == 1
+    # (an exercise question not named by number is read as text: Example 13 is all there is)
+    unnamed = PremiseChecker().check(question.replace(" q17", ""), [EXAMPLE_13, MISCELLANEOUS])
+    assert unnamed is not None and unnamed.source == 0
 
 
 def test_the_place_named_is_no_part_of_the_claim() -> None:

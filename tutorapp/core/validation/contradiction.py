@@ -56,6 +56,7 @@ from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.lived import lived_otherwise
 from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
+from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.reciprocal import related_against
@@ -67,6 +68,7 @@ from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.sides import equated, maths_written, side_against
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.stems import stem
+from tutorapp.core.validation.stepped import stepped_otherwise
 from tutorapp.core.validation.structured import structure_against
 from tutorapp.core.validation.subjects import subject_against
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
@@ -227,6 +229,12 @@ class ContradictionChecker:
             # +10) = 10 × 10" against "Namely, 2 × (1 + 2 + … + 10) = 10 × 11.", not the sum
             # written twice above it that word overlap finds nearer; heldout70 fp70-05)
             return sided
+        listed = only_listed(claim, self._units)
+        if listed is not None:
+            # (a false "only" against the book's list decides before a sentence that only
+            # shares the claim's words: "… सिर्फ़ मोटापे और मधुमेह … के लिए" against "… मोटापा, …"
+            # among the uses, not a "नहीं" said of another thing; heldout72 fp72-17)
+            return listed
         # (what the book says of the very same subject: ``subjects.py``)
         subject = subject_against(claim, self.claim_terms(claim), self._units, self._texts)
         if subject is not None:
@@ -298,6 +306,11 @@ class ContradictionChecker:
         """The symbol values of ``claim`` against a worked example's, every unit read being
         of that example (a checker ``within`` ``worked.in_example``; ``assigned``)."""
         return assigned(claim, self._units, of_example=True) if self._units else None
+
+    def step_values(self, claim: str) -> Judgement | None:
+        """The quantities of ``claim`` against an activity's steps, every unit read being of
+        that activity (a checker ``within`` ``worked.in_activity``; ``stepped``)."""
+        return stepped_otherwise(claim, self._units)
 
     def within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""

@@ -119,7 +119,10 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         # optics
         "concave convex plane",
         "spherical cylindrical parabolic",  # shapes of mirrors (premises_heldout39 fp39-10)
-        "mirror lens prism",
+        "mirror lens prism slab",
+        # shapes of a slab, prism or figure ("a triangular glass prism" against Activity
+        # 9.10's "a rectangular glass slab"; heldout72 fp72-14)
+        "triangular rectangular circular",
         "real virtual",
         # the points of a mirror a distance is measured from (heldout59 fp59-06: "u is
         # measured from the centre of curvature" against "the distance of the object from its
@@ -167,7 +170,9 @@ CONTRASTS: tuple[frozenset[str], ...] = tuple(
         "parallel perpendicular",
         "complementary supplementary",  # pairs of angles (premises_heldout4 fp4-20)
         "xaxis yaxis",
-        "horizontal vertical",
+        "horizontal vertical diagonal",
+        # (a puzzle searched "horizontally and vertically", not "diagonally": heldout72 fp72-07)
+        "horizontally vertically diagonally",
         "acute obtuse right",
         "linear quadratic cubic",
         # branches joined with geometry ("a combination of algebra and geometry")

@@ -179,12 +179,17 @@ def values_by_word(seq: Sequence[Term], wholes: bool = False) -> dict[str, list[
                 run, following = valued, None
         # one whole number before a word counts that word ("has two distinct roots"); not
         # after a currency: "Rs 20 per kg" is a price
+        # (nor an ordinal after it, nor a word past a comma: "common ratio 3 whose 8th term
+        # is 192" and "common ratio 2, whose 8th term …" give the ratio 3 and 2; heldout72
+        # fp72-11)
         counts = (
             len(run) == 1
             and run[0].isdigit()
             and following is not None
             and following.stem not in OPERATORS
             and term.stem not in _CURRENCY
+            and not ORDINAL.fullmatch(following.stem)
+            and not (place >= 2 and rest[place - 2].number and rest[place - 2].ends)
         )
         if run and not counts:
             table.setdefault(term.stem, []).append(tuple(run))

@@ -28,6 +28,9 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("speed", "decelerate"),
     ("idle", "working"),
     ("real", "virtual"),
+    # what we mean to do and what happens without our meaning to (heldout72 fp72-09)
+    ("voluntary", "involuntary"),
+    ("voluntarily", "involuntarily"),
     # "the coin is kept in an empty bucket" against "… a bucket filled with water" (heldout60)
     ("empty", "filled"),
     ("empty", "full"),

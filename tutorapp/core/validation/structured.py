@@ -5,7 +5,10 @@ paired the wrong way round (``paired``), a false "only" against the book's list
 (``panels``), a thing counted with another number (``counted``) and an "always" against a
 case the book sets (``conditional``), an identity's left side written equal to something
 else (``sides``), what a named graph or table shows (``shown``), a fraction of something
-(``fractions``) and the period an amount comes in (``periods``). Each returns the first
+(``fractions``), the period an amount comes in (``periods``), what one half of a "While
+A, B" sentence says, said of the other's thing (``contrasted``), a quantity in another
+measure than the book's heading gives it (``measured_in``), and a word given another meaning
+than the book's gloss (``glossed``). Each returns the first
 sentence that contradicts the claim, or None.
 """
 
@@ -15,8 +18,11 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
+from tutorapp.core.validation.contrasted import contrast_crossed
 from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.fractions import fraction_against
+from tutorapp.core.validation.glossed import glossed_otherwise
+from tutorapp.core.validation.measured_in import measured_otherwise
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.panels import panel_crossed
@@ -37,6 +43,9 @@ _CHECKS = (
     shown_otherwise,  # ("graph 1 shows how many people work …" against "… the production …")
     fraction_against,  # ("half of the remaining air" against "1 4 of the air remaining")
     period_against,  # ("₹500 every month" against "an annual increment of ₹ 500")
+    contrast_crossed,  # ("the first volume … is kept in …" against "While the first …")
+    measured_otherwise,  # ("खाई गई मात्रा ग्राम में" against "खाई गई मात्रा (घरेलू माप में)")
+    glossed_otherwise,  # ("gon = angles" against "‘gon’ (meaning sides)")
 )
 
 

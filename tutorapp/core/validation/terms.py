@@ -126,6 +126,21 @@ _ALIAS = re.compile(r"\(\s*or\s+", re.IGNORECASE)
 _ADVERB_LETTERS = 7
 
 
+_WHOLLY = re.compile(r"पूरी\s+तरह(?:\s+से)?(?=\s|$)|पूर्ण\s+रूप\s+से(?=\s|$)")
+_UNMEANT = re.compile(
+    r"\bwithout\s+(?:our|their|your|his|her|its|one's|us|them)\s+"
+    r"(?:meaning|thinking|wanting|intending|deciding|choosing)\s+(?:to|about\s+it)\b",
+    re.IGNORECASE,
+)
+_MEANT = re.compile(
+    r"\b(?:because|since|as|when)\s+(?:we|they|you|he|she|i)\s+"
+    r"(?:decide|decides|decided|choose|chooses|chose|want|wants|wanted|mean|means|meant|"
+    r"intend|intends|intended)\s+to\b(?!\s+\w)|\bon\s+purpose\b|\bdeliberately\b",
+    re.IGNORECASE,
+)
+_LIKE = re.compile(r"(?<=\s)की\s+तरह(?=\s|$)")
+
+
 def terms(text: str) -> tuple[Term, ...]:
     """The comparable terms of ``text`` in order (see the module docstring)."""
     # (the angle sign is the word: "∠ ACB = 30°" says what "angle ACB is 30°" says)
@@ -134,6 +149,14 @@ def terms(text: str) -> tuple[Term, ...]:
     text = _SPACED_MINUS.sub(r"\1", text)
     # (the ohm's symbol is its name: "4.4 ohm" against "44 Ω"; heldout67 fp67-10)
     text = _OHMS.sub("Ω", text)
+    # (Hindi idioms: "पूरी तरह (से)" is the book's "पूर्णतया", not "type" and "than"; "की तरह"
+    # is "like"; heldout72 fp72-19)
+    text = _WHOLLY.sub("पूर्णतया", text)
+    text = _LIKE.sub(" ", text)
+    # (what happens "without our meaning to" happens involuntarily; what "we decide to" do,
+    # voluntarily: heldout72 fp72-09's "our mouth waters … because we decide to")
+    text = _UNMEANT.sub(" involuntarily ", text)
+    text = _MEANT.sub(" voluntarily ", text)
     raw, ends, closing = _raw_tokens(_GLUED.sub(" ", _ALIAS.sub("(", text)))
     out: list[Term] = []
     skip = 0

@@ -125,7 +125,7 @@ def in_activity(number: str) -> Keep:
 
     def keep(text: str, display: str) -> bool:
         at = text.find(display[:60])
-        heads = list(_ACTIVITY.finditer(text, 0, max(at, 0) + min(len(display), _OWN_HEADING)))
+        heads = _activity_heads(text, max(at, 0) + min(len(display), _OWN_HEADING))
         return (
             at >= 0
             and bool(heads)
@@ -134,6 +134,23 @@ def in_activity(number: str) -> Keep:
         )
 
     return keep
+
+
+def _activity_heads(text: str, end: int) -> list[re.Match[str]]:
+    """The activity headings in ``text`` before ``end``: not a mention of one in a step or
+    sentence ("In Activity 11.4, insert a voltmeter …" is a step of Activity 11.5; "… an
+    example that we have worked with earlier [Activity 6.2].")."""
+    return [
+        m
+        for m in _ACTIVITY.finditer(text, 0, end)
+        if not _MENTION.search(text, max(0, m.start() - _MENTION_REACH), m.start())
+    ]
+
+
+_MENTION = re.compile(
+    r"(?:\b(?:in|of|from|see|repeat|as|earlier)\s+(?:the\s+)?|\[)$", re.IGNORECASE
+)
+_MENTION_REACH = 16
 
 
 #: How far into a unit its own heading may lie ("EXERCISE 4.2 1. Find the roots …").

@@ -1,0 +1,174 @@
+"""Claims from heldout72 the checks now read as the book says them, each beside its true
+counterpart, which must stand: a quantity in another measure than the table's heading
+(fp72-18), a false "सिर्फ़" against a list the sentence before names (fp72-17), Hindi idioms
+(fp72-19), a value after "common ratio" (fp72-11), subscripted symbols before a bracket
+(fp72-06), the book's "lamps" (fp72-13), a slab's shape and a reduced relative clause
+(fp72-14), what happens "without our meaning to" (fp72-09), a gloss (fp72-01), the
+chapter's word puzzle (fp72-07) and one exercise question named by number (fp72-16)."""
+
+from __future__ import annotations
+
+from tutorapp.core.retrieval.exercises import asked_item, named_exercise
+from tutorapp.core.retrieval.ranking import Asks, what_it_asks
+from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.measured_in import measured_otherwise
+from tutorapp.core.validation.posed import in_asked_item
+from tutorapp.core.validation.terms import terms
+from tutorapp.core.validation.units import units
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
+
+
+def _judged(claim: str, *passages: str, posed: bool = False) -> Judgement:
+    indices = frozenset(range(len(passages))) if posed else frozenset()
+    return ContradictionChecker(list(passages), posed=indices).judge(claim)
+
+
+# lehh102 p. 44, the 24-hour diet record's column heads
+RECORD = "दिन का समय भोजन व्यंजन सूची संघटक खाई गई मात्रा (घरेलू माप में) टिप्पणी*"
+
+
+def test_a_quantity_in_another_measure_than_its_heading() -> None:
+    found = list(enumerate(units(RECORD)))
+    wrong = measured_otherwise("तालिका में खाई गई मात्रा ग्राम में तौलकर लिखनी होती है", found)
+    assert wrong is not None and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [("ग्राम", "घरेलू माप")]
+    assert measured_otherwise("तालिका में खाई गई मात्रा घरेलू माप में लिखनी होती है", found) is None
+    money = list(enumerate(units("Here, the amount of money (in kg) is odd. The mass (in kg).")))
+    assert measured_otherwise("the mass in grams is written", money) is not None
+    # (a sign is read only against a sign: "in rupees" may be the book's "(in ₹)")
+    rupees = list(enumerate(units("Here, the amount of money (in ₹) put in the box.")))
+    assert measured_otherwise("the amount of money in rupees", rupees) is None
+
+
+# lehh102 p. 35 (the library's OCR text)
+USES = (
+    "इसके अतिरिक्त, पोषण और आहार चिकित्सा का उपयोग विस्तृत परिस्थितियों में मरीज़ों के स्वास्थ्य के "
+    "संपूर्ण सुधार के लिए किया जाता है। इन परिस्थितियों के उदाहरण हैं — दस्त, उल्टी, भोजन एलर्जी, "
+    "अरक्तता, बुख़ार आंत्रज्वर (टाइफॉइड), क्षयरोग, अल्सर, मोटापा, जलन, उपापचयी गड़बड़ और किडनी की "
+    "गड़बड़ियाँ।"
+)
+
+
+def test_a_false_only_against_the_list_a_hindi_these_points_back_to() -> None:
+    wrong = _judged("पोषण और आहार चिकित्सा तो सिर्फ़ मोटापे और मधुमेह जैसी बीमारियों के लिए होती है", USES)
+    assert wrong.contradicted and wrong.evidence is not None
+    assert wrong.evidence.conflicts[0].kind.value == "quantifier"
+    assert "इन परिस्थितियों के उदाहरण" in wrong.evidence.unit.display
+    right = _judged("पोषण और आहार चिकित्सा का उपयोग मोटापे और अल्सर जैसी परिस्थितियों में होता है", USES)
+    assert not right.contradicted
+
+
+CLASSIC = (
+    "० चिरसम्मत (क्लासिक) शैली जो कभी पूर्णतया अप्रचलित नहीं होती, परंतु एक लंबे समय तक लगभग स्वीकृत रहती है।"
+)
+
+
+def test_hindi_wholly_and_like_are_idioms() -> None:
+    said = [t.stem for t in terms("क्लासिक शैली भी फ़ैड की तरह पूरी तरह से अप्रचलित हो जाती है")]
+    assert "पूर्णतय" in said and "प्रकार" not in said and "THAN" not in said
+    assert _judged("क्लासिक शैली कुछ समय बाद पूरी तरह अप्रचलित हो जाती है", CLASSIC).contradicted
+    assert not _judged("क्लासिक शैली पूरी तरह अप्रचलित नहीं होती है", CLASSIC).contradicted
+
+
+def test_a_value_before_an_ordinal_is_no_count() -> None:
+    book = "1. Find the 12th term of a GP with common ratio 2, whose 8th term is 192."
+    wrong = _judged("a GP with common ratio 3 whose 8th term is 192", book, posed=True)
+    assert wrong.contradicted and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [("3", "2")]
+    assert not _judged(
+        "a GP with common ratio 2 whose 8th term is 192", book, posed=True
+    ).contradicted
+
+
+def test_subscripted_symbols_before_a_bracket_are_maths() -> None:
+    book = (
+        "9. If three lines whose equations are y = m1x + c1, y = m2x + c2 and y = m3x + c3 are "
+        "concurrent, then show that m1(c2 – c3) + m2 (c3 – c1) + m3 (c1 – c2) = 0."
+    )
+    assert _judged("m1(c2 − c3) + m2(c3 − c1) + m3(c1 − c2) = 1", book).contradicted
+    assert not _judged("m1(c2 − c3) + m2(c3 − c1) + m3(c1 − c2) = 0", book).contradicted
+
+
+def test_the_books_lamps_are_its_bulbs() -> None:
+    book = (
+        "12. Several electric bulbs designed to be used on a 220 V electric supply line, are "
+        "rated 10 W. How many lamps can be connected in parallel with each other across the two "
+        "wires of 220 V line if the maximum allowable current is 5 A?"
+    )
+    claim = "the 10 W bulbs are joined in series across the 220 V line"
+    assert _judged(claim, book, posed=True).contradicted
+    assert not _judged(claim.replace("series", "parallel"), book, posed=True).contradicted
+
+
+def test_a_slabs_shape_and_what_holds_the_sheet() -> None:
+    book = (
+        "Fix a sheet of white paper on a drawing board using drawing pins. Place a rectangular "
+        "glass slab over the sheet in the middle."
+    )
+    wrong = _judged("a triangular glass prism is put on the sheet", book)
+    assert wrong.contradicted and wrong.evidence is not None
+    assert wrong.evidence.unit.display.startswith("Place a rectangular glass slab")
+    assert not _judged("a rectangular glass slab is put over the sheet", book).contradicted
+
+
+REFLEX = (
+    "Our mouth waters when we see food we like without our meaning to. All these involuntary "
+    "actions including blood pressure, salivation and vomiting are controlled by the medulla in "
+    "the hind-brain."
+)
+
+
+def test_what_happens_without_our_meaning_to_is_involuntary() -> None:
+    assert _judged(
+        "our mouth waters when we see food we like because we decide to", REFLEX
+    ).contradicted
+    assert _judged("salivating at food is a voluntary action", REFLEX).contradicted
+    assert not _judged("salivation is an involuntary action", REFLEX).contradicted
+    assert not _judged(
+        "our mouth waters without our meaning to when we see food", REFLEX
+    ).contradicted
+
+
+def test_a_word_given_another_meaning_than_the_books_gloss() -> None:
+    book = (
+        "The word ‘trigonometry’ is derived from the Greek words ‘tri’ (meaning three), ‘gon’ "
+        "(meaning sides) and ‘metron’ (meaning measure)."
+    )
+    wrong = _judged("trigonometry comes from tri = three and gon = angles", book)
+    assert wrong.contradicted and wrong.evidence is not None
+    assert wrong.evidence.conflicts[0].passage == "gon (meaning sides)"
+    assert not _judged("trigonometry comes from tri = three and gon = sides", book).contradicted
+    assert not _judged("the word tri is a Greek word", book).contradicted
+
+
+def test_the_chapters_word_puzzle_is_asked_about_itself() -> None:
+    assert what_it_asks("For the word puzzle at the end we search diagonally, right?") is (
+        Asks.PRACTICE
+    )
+    assert what_it_asks("the puzzle of why stars twinkle at night") is Asks.FACTS
+
+
+END = (
+    "*12. The sum of the first three terms of a GP is 13 12 and their product is –1. Find the "
+    "common ratio and the terms. *13. The sum of the first three terms of a geometric "
+    "progression is 26, and the sum of their squares is 364. Find the terms of the GP."
+)
+
+
+def test_one_exercise_question_named_speaks_for_its_exercise() -> None:
+    question = "end-of-chapter Q13 in sequences: the sum of the first three terms is 26, right?"
+    assert named_exercise(question) == "end"
+    item = asked_item(question, [END])
+    assert item is not None and item.text.startswith("The sum of the first three terms of a geo")
+    claim = "the sum of the first three terms of a GP is 26 and their product is 364"
+    other = ContradictionChecker([END]).judge(claim)
+    # (another question's "… and their product is –1" says nothing of Q13)
+    judged = in_asked_item(item, claim, other, ContradictionThresholds())
+    assert judged.verdict is Verdict.NOT_STATED
+    wrong = in_asked_item(
+        item,
+        "the sum of the first three terms of a geometric progression is 62",
+        other,
+        ContradictionThresholds(),
+    )
+    assert wrong.contradicted and wrong.source == 0
