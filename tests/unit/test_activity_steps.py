@@ -53,20 +53,22 @@ def test_an_activitys_values_against_its_steps_not_a_worked_example() -> None:
 
 
 def test_step_values_need_the_activitys_steps_and_a_thing_they_name() -> None:
-    steps = ContradictionChecker([EXAMPLE_11_8, STEPS], lead_ins=["", BEFORE_STEPS]).within(
-        in_activity("11.4")
+    steps = (
+        ContradictionChecker([EXAMPLE_11_8, STEPS], lead_ins=["", BEFORE_STEPS])
+        .within(in_activity("11.4"))
+        .units
     )
-    wrong = steps.step_values("take 10 Ω, 20 Ω and 30 Ω resistors with a 12 V battery")
+    wrong = stepped_otherwise("take 10 Ω, 20 Ω and 30 Ω resistors with a 12 V battery", steps)
     assert wrong is not None and wrong.verdict is Verdict.CONTRADICTED
     assert wrong.source == 1
     # (one of the claim's values among the steps': no conflict of that quantity)
-    assert steps.step_values("take resistors like 2 Ω with a 12 V battery") is not None
-    assert steps.step_values("take resistors like 2 Ω with a 6 V battery") is None
+    assert stepped_otherwise("take resistors like 2 Ω with a 12 V battery", steps) is not None
+    assert stepped_otherwise("take resistors like 2 Ω with a 6 V battery", steps) is None
     # (a quantity of nothing the steps name)
-    assert steps.step_values("the bulb glows at 12 V") is None
+    assert stepped_otherwise("the bulb glows at 12 V", steps) is None
     # (without its heading before the steps, no unit is the activity's)
-    alone = ContradictionChecker([EXAMPLE_11_8, STEPS]).within(in_activity("11.4"))
-    assert alone.step_values("take 10 Ω, 20 Ω and 30 Ω resistors") is None
+    alone = ContradictionChecker([EXAMPLE_11_8, STEPS]).within(in_activity("11.4")).units
+    assert stepped_otherwise("take 10 Ω, 20 Ω and 30 Ω resistors", alone) is None
 
 
 def test_an_activity_named_in_a_step_is_no_heading() -> None:

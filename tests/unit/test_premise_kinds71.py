@@ -7,7 +7,7 @@ claim's words only across them (fp71-04)."""
 from __future__ import annotations
 
 from tutorapp.core.presupposition import presupposition
-from tutorapp.core.validation.assigned import points
+from tutorapp.core.validation.assigned import assigned, points
 from tutorapp.core.validation.clauses import claim_clauses
 from tutorapp.core.validation.conditions import condition
 from tutorapp.core.validation.contradiction import ContradictionChecker
@@ -93,11 +93,11 @@ EXAMPLE_12 = (
 
 def test_a_point_the_named_example_gives_other_coordinates() -> None:
     assert points("… is Q (1, 4) and P(– 2, 3.5)") == {"Q": {"(1,4)"}, "P": {"(-2,7/2)"}}
-    checker = ContradictionChecker([EXAMPLE_12])
-    wrong = checker.example_values("solving the two lines in example 12 gives Q(4, 1)")
+    kept = ContradictionChecker([EXAMPLE_12]).units  # (every unit of the example)
+    wrong = assigned("solving the two lines in example 12 gives Q(4, 1)", kept, of_example=True)
     assert wrong is not None and wrong.contradicted and wrong.evidence is not None
     assert "Q (1, 4)" in wrong.evidence.unit.display
-    right = checker.example_values("solving the two lines in example 12 gives Q(1, 4) and P(4, 1)")
+    right = assigned("… in example 12 gives Q(1, 4) and P(4, 1)", kept, of_example=True)
     assert right is None
 
 

@@ -4,13 +4,16 @@ counterpart, which must stand: a quantity in another measure than the table's he
 (fp72-19), a value after "common ratio" (fp72-11), subscripted symbols before a bracket
 (fp72-06), the book's "lamps" (fp72-13), a slab's shape and a reduced relative clause
 (fp72-14), what happens "without our meaning to" (fp72-09), a gloss (fp72-01), the
-chapter's word puzzle (fp72-07) and one exercise question named by number (fp72-16)."""
+chapter's word puzzle (fp72-07), one exercise question named by number (fp72-16) and roots
+that are not those of the book's factors (fp72-10)."""
 
 from __future__ import annotations
 
+from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.retrieval.exercises import asked_item, named_exercise
 from tutorapp.core.retrieval.ranking import Asks, what_it_asks
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
 from tutorapp.core.validation.posed import in_asked_item
 from tutorapp.core.validation.terms import terms
@@ -172,3 +175,26 @@ def test_one_exercise_question_named_speaks_for_its_exercise() -> None:
         ContradictionThresholds(),
     )
     assert wrong.contradicted and wrong.source == 0
+
+
+# jemh104 p. 43, Example 4 (its stacked fractions flattened by the text layer)
+EXAMPLE_4 = (
+    "Solution : We have 6x2 – x – 2 = 6x2 + 3x – 4x – 2 = 3x (2x + 1) – 2 (2x + 1) = (3x – 2)(2x "
+    "+ 1) The roots of 6x2 – x – 2 = 0 are the values of x for which (3x – 2)(2x + 1) = 0 "
+    "Therefore, 3x – 2 = 0 or 2x + 1 = 0, i.e., x = 2 3 or x = 1 2 −"
+)
+
+
+def test_roots_that_are_not_those_of_the_books_factors() -> None:
+    found = list(enumerate(units(EXAMPLE_4)))
+    wrong = roots_otherwise("6x² − x − 2 = (3x − 2)(2x + 1), so the roots are 3/2 and −2", found)
+    assert wrong is not None and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [("-2, 3/2", "-1/2, 2/3")]
+    assert roots_otherwise("(3x − 2)(2x + 1), so the roots are 2/3 and −1/2", found) is None
+    # (factors the book does not write say nothing of its example)
+    assert roots_otherwise("(x − 2)(x + 1), so the roots are 3 and 4", found) is None
+    check = PremiseChecker().check(
+        "in example 4, 6x² − x − 2 = (3x − 2)(2x + 1), so the roots are 3/2 and −2, correct?",
+        [EXAMPLE_4],
+    )
+    assert check is not None and check.contradicted

@@ -32,11 +32,14 @@ from tutorapp.core.question_frames import unplaced
 from tutorapp.core.retrieval.examples import named_activity, named_example
 from tutorapp.core.retrieval.exercises import Retyped, asked_item, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
+from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
+from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
+from tutorapp.core.validation.stepped import stepped_otherwise
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
@@ -304,6 +307,11 @@ class PremiseChecker:
             # book's, and its givens are the premise to correct
             found = replace(found, claim=wrong[0], given=None)
             judgement, givens = wrong[1], None
+        if not judgement.contradicted and found.given is not None:
+            # (roots said to follow from factors the student copied from the book: "6x² − x − 2
+            # = (3x − 2)(2x + 1), so the roots are 3/2 and −2"; heldout72 fp72-10)
+            factored = roots_otherwise(f"{found.given}, so {found.claim}", checker.units)
+            judgement = factored or judgement
         if (activity := named_activity(question)) is not None:
             # a claim about a named activity is read against its steps: "for activity 9.11 we
             # hold a concave lens towards the sun …" against its "Hold a convex lens in your
@@ -315,14 +323,16 @@ class PremiseChecker:
             steps = checker.within(in_activity(activity))
             stepped = steps.judge(_unnamed(found.claim))
             if not stepped.contradicted:
-                stepped = steps.step_values(_unnamed(found.claim)) or stepped
+                # (every unit read is of the activity: ``stepped``)
+                stepped = stepped_otherwise(_unnamed(found.claim), steps.units) or stepped
             judgement = stepped if stepped.contradicted else judgement
         if not judgement.contradicted and (example := named_example(question)) is not None:
             # a claim about a named worked example is read against that example's working:
             # "A = 60° and B = 30°" of Example 8 against its "A = 45° and B = 15°", not table
             # 8.1's "0°, 30°, 45°, 60° and 90°" (heldout68 fp68-10); after its givens ("… BC
             # = 20 units, so AC = 21 units, right?" has BC wrong: heldout66 fp66-03)
-            valued = checker.within(in_example(example)).example_values(found.claim)
+            kept = checker.within(in_example(example)).units  # (all of the example's)
+            valued = assigned(found.claim, kept, of_example=True) if kept else None
             judgement = valued if valued is not None and valued.contradicted else judgement
         verdict = judgement.verdict
         granted = False

@@ -35,7 +35,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.validation.asides import readings
-from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.attributed import attributed_against
 from tutorapp.core.validation.beliefs import believed_only
 from tutorapp.core.validation.cases import given_only, stands_in_case
@@ -68,7 +67,6 @@ from tutorapp.core.validation.roled import crossed_roles
 from tutorapp.core.validation.sides import equated, maths_written, side_against
 from tutorapp.core.validation.slots import another_in_slot, copies
 from tutorapp.core.validation.stems import stem
-from tutorapp.core.validation.stepped import stepped_otherwise
 from tutorapp.core.validation.structured import structure_against
 from tutorapp.core.validation.subjects import subject_against
 from tutorapp.core.validation.substitution import Adjacent, adjacent_pairs, misplaced_pair
@@ -302,15 +300,10 @@ class ContradictionChecker:
             self._judge(self.claim_terms(half)).contradicted for half in halves
         )
 
-    def example_values(self, claim: str) -> Judgement | None:
-        """The symbol values of ``claim`` against a worked example's, every unit read being
-        of that example (a checker ``within`` ``worked.in_example``; ``assigned``)."""
-        return assigned(claim, self._units, of_example=True) if self._units else None
-
-    def step_values(self, claim: str) -> Judgement | None:
-        """The quantities of ``claim`` against an activity's steps, every unit read being of
-        that activity (a checker ``within`` ``worked.in_activity``; ``stepped``)."""
-        return stepped_otherwise(claim, self._units)
+    @property
+    def units(self) -> list[tuple[int, Unit]]:
+        """The units read, each with its passage's index."""
+        return list(self._units)
 
     def within(self, keep: Keep) -> ContradictionChecker:
         """A checker over the same passages that reads only the units ``keep`` allows."""

@@ -7,8 +7,9 @@ case the book sets (``conditional``), an identity's left side written equal to s
 else (``sides``), what a named graph or table shows (``shown``), a fraction of something
 (``fractions``), the period an amount comes in (``periods``), what one half of a "While
 A, B" sentence says, said of the other's thing (``contrasted``), a quantity in another
-measure than the book's heading gives it (``measured_in``), and a word given another meaning
-than the book's gloss (``glossed``). Each returns the first
+measure than the book's heading gives it (``measured_in``), a word given another meaning
+than the book's gloss (``glossed``), and roots that are not those of the factors the book
+writes (``factored``). Each returns the first
 sentence that contradicts the claim, or None.
 """
 
@@ -20,6 +21,7 @@ from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
 from tutorapp.core.validation.contrasted import contrast_crossed
 from tutorapp.core.validation.counted import counted_otherwise
+from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.fractions import fraction_against
 from tutorapp.core.validation.glossed import glossed_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
@@ -46,6 +48,7 @@ _CHECKS = (
     contrast_crossed,  # ("the first volume … is kept in …" against "While the first …")
     measured_otherwise,  # ("खाई गई मात्रा ग्राम में" against "खाई गई मात्रा (घरेलू माप में)")
     glossed_otherwise,  # ("gon = angles" against "‘gon’ (meaning sides)")
+    roots_otherwise,  # ("(3x − 2)(2x + 1), so the roots are 3/2 and −2")
 )
 
 
