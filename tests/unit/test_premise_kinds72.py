@@ -161,6 +161,12 @@ END = (
 def test_one_exercise_question_named_speaks_for_its_exercise() -> None:
     question = "end-of-chapter Q13 in sequences: the sum of the first three terms is 26, right?"
     assert named_exercise(question) == "end"
+    # ("Exercise 13" beside the end-of-chapter exercises is their question 13)
+    twin = "In end-of-chapter Exercise 13 of the sequences chapter, what two facts are given?"
+    assert named_exercise(twin) == "end"
+    named = asked_item(twin, [END])
+    assert named is not None and "sum of their squares is 364" in named.text
+    assert named_exercise("exercise 12 of electricity") == "12"
     item = asked_item(question, [END])
     assert item is not None and item.text.startswith("The sum of the first three terms of a geo")
     claim = "the sum of the first three terms of a GP is 26 and their product is 364"

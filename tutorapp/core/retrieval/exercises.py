@@ -195,9 +195,32 @@ def named_exercise(claim: str) -> str | None:
     """The number of the one exercise a claim names ("ex 4.2 q4: …" → "4.2"), or None when
     it names none (or several). (A named worked example is read where the book sets it out
     by ``validation.worked.setting_out``: the book's general sentences after an example's
-    solution are under no heading of their own.)"""
+    solution are under no heading of their own.) "end-of-chapter Exercise 13" names the
+    end-of-chapter exercises (its question 13: ``_asked_number``)."""
     found = {exercise_number(m) for m in _NAMED.finditer(claim)}
+    if len(found) == 2 and (found & _UNNUMBERED) and any(f.isdigit() for f in found):
+        return (found & _UNNUMBERED).pop()
     return found.pop() if len(found) == 1 else None
+
+
+#: The chapter's exercises that have no number of their own: "Exercise 13" beside them is
+#: their question 13.
+_UNNUMBERED = frozenset({"end", "misc"})
+
+
+def _asked_number(question: str) -> str | None:
+    """The number of the exercise question ``question`` names: "Q13", or the "13" of
+    "end-of-chapter Exercise 13"; None when it names none."""
+    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
+    if asked is not None:
+        return asked.group(1)
+    if named_exercise(question) in _UNNUMBERED:
+        plain = _PLAIN_NUMBER.search(question)
+        return plain.group(1) if plain else None
+    return None
+
+
+_PLAIN_NUMBER = re.compile(r"\bexercise\s+(\d{1,2})\b(?!\.\d)", re.IGNORECASE)
 
 
 def last_exercise(text: str) -> str | None:
@@ -225,8 +248,8 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
         # questions of the same numbers; heldout67 ft67-10)
         numbered = _item_start(exercise)
         return [c for c in chunks if numbered.search(c.text)][-1:]
-    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
-    item = _item_start(asked.group(1)) if asked else None
+    asked = _asked_number(question)
+    item = _item_start(asked) if asked else None
     under: list[Chunk] = []
     setting: Chunk | None = None
     current = None
@@ -317,10 +340,10 @@ def asked_item(question: str, texts: Sequence[str]) -> AskedItem | None:
     exercise = named_exercise(question)
     if exercise is None:
         return None
-    asked = _QUESTION_NUMBER.search(_NAMED.sub(" ", question))
+    asked = _asked_number(question)
     for index, text in enumerate(texts):
         if asked is not None:
-            wanted = asked.group(1)
+            wanted = asked
         elif exercise.isdigit() and not HEADING.search(text):
             wanted = exercise  # (a chapter numbered straight through: question 17)
         else:
