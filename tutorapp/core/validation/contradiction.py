@@ -55,7 +55,6 @@ from tutorapp.core.validation.laws import outweighed
 from tutorapp.core.validation.lived import lived_otherwise
 from tutorapp.core.validation.names_crossed import names_crossed_against
 from tutorapp.core.validation.naming import lowercase_names, named_first
-from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.placing import another_item, other_functions, other_numbers
 from tutorapp.core.validation.quoting import correction
 from tutorapp.core.validation.reciprocal import related_against
@@ -227,12 +226,6 @@ class ContradictionChecker:
             # +10) = 10 × 10" against "Namely, 2 × (1 + 2 + … + 10) = 10 × 11.", not the sum
             # written twice above it that word overlap finds nearer; heldout70 fp70-05)
             return sided
-        listed = only_listed(claim, self._units)
-        if listed is not None:
-            # (a false "only" against the book's list decides before a sentence that only
-            # shares the claim's words: "… सिर्फ़ मोटापे और मधुमेह … के लिए" against "… मोटापा, …"
-            # among the uses, not a "नहीं" said of another thing; heldout72 fp72-17)
-            return listed
         # (what the book says of the very same subject: ``subjects.py``)
         subject = subject_against(claim, self.claim_terms(claim), self._units, self._texts)
         if subject is not None:

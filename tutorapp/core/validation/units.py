@@ -160,8 +160,8 @@ _ANAPHOR = re.compile(
     # those who provide personal services such as washermen, barbers, cobblers …"
     r"|^\W*for\s+(?:example|instance)\b"
     # "इसके अतिरिक्त, पोषण और आहार चिकित्सा का उपयोग विस्तृत परिस्थितियों में … किया जाता है। इन
-    # परिस्थितियों के उदाहरण हैं — दस्त, उल्टी, …": a Hindi "these", "this", "so"
-    r"|^\W*(?:इन|इस|इसके|इससे|इसमें|ये|यह|वे|उन|उनके|उनमें|अतः|अत:|इसलिए)(?=\s)",
+    # परिस्थितियों के उदाहरण हैं — दस्त, उल्टी, …": a Hindi "these" or "those" before its noun
+    r"|^\W*(?:इन|इन्हीं|उन|उन्हीं)(?=\s)",
     re.IGNORECASE,
 )
 # "Imagine what would happen if there is a strike by transporters …. Food will become scarce
