@@ -32,7 +32,7 @@ class Asks(StrEnum):
 
 _PRACTICE = re.compile(
     r"\b(?:(?:practice|practise|sample|important|exam|extra)\s+(?:questions?|problems?|sums?)|"
-    r"exercises?\s*\d|(?:questions?|problems?|exercises?|sums)\s+(?:on|from|about|for|in)\b|"
+    r"exercises?\s*(?:set\s*)?\d|(?:questions?|problems?|exercises?|sums)\s+(?:on|from|about|for|in)\b|"
     r"(?:give|set|ask|show)\s+(?:me\s+)?(?:some\s+|a\s+few\s+)?(?:questions?|problems?|"
     r"exercises?)|quiz\s+me|test\s+me|test\s+my"
     # (the chapter's word puzzle or crossword, asked about itself: heldout72 fp72-07)
