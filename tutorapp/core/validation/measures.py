@@ -153,15 +153,17 @@ def quantity_conflict(claim: str, sentence: str) -> Conflict | None:
             continue
         other = {t.unit for t in given}
         if len({t.number for t in given}) >= _SAME_NUMBERS and len(other) == 1:
+            theirs_given = sorted({t.number for t in given}, key=number_size)
             return Conflict(
                 kind=ConflictKind.NUMBER,
-                claim=f"{', '.join(sorted(numbers, key=_size))} {mine[0].unit}",
-                passage=f"{', '.join(sorted({t.number for t in given}, key=_size))} {other.pop()}",
+                claim=f"{', '.join(sorted(numbers, key=number_size))} {mine[0].unit}",
+                passage=f"{', '.join(theirs_given)} {other.pop()}",
             )
     return None
 
 
-def _size(number: str) -> float:
+def number_size(number: str) -> float:
+    """A measure's number as a float, to sort by (0 for a power of ten: "3×10^8")."""
     try:
         return float(number)
     except ValueError:  # "3×10^8"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.measures import Measure, measures
+from tutorapp.core.validation.measures import Measure, measures, number_size
 from tutorapp.core.validation.terms import content, terms
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
@@ -46,8 +46,8 @@ def stepped_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgemen
             unit_name = next(m.unit for m in measures(unit.display) if m.kind == kind)
             conflict = Conflict(
                 kind=ConflictKind.NUMBER,
-                claim=f"{', '.join(sorted(said, key=_size))} {unit_name}",
-                passage=f"{', '.join(sorted(other, key=_size))} {unit_name}",
+                claim=f"{', '.join(sorted(said, key=number_size))} {unit_name}",
+                passage=f"{', '.join(sorted(other, key=number_size))} {unit_name}",
             )
             return contradicted(unit=unit, conflict=conflict, source=index)
     return None
@@ -58,10 +58,3 @@ def _by_kind(found: Sequence[Measure]) -> dict[str, set[str]]:
     for measure in found:
         kinds.setdefault(measure.kind, set()).add(measure.number)
     return kinds
-
-
-def _size(number: str) -> float:
-    try:
-        return float(number.split("×", maxsplit=1)[0])
-    except ValueError:
-        return 0.0
