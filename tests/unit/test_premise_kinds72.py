@@ -19,6 +19,7 @@ from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
 from tutorapp.core.validation.posed import in_asked_item
+from tutorapp.core.validation.stepped import in_parts
 from tutorapp.core.validation.terms import terms
 from tutorapp.core.validation.then_now import then_said_now
 from tutorapp.core.validation.units import units
@@ -292,3 +293,18 @@ def test_walking_closer_and_pouring_out_against_the_steps() -> None:
     assert _judged("the friend pours the water out of the bowl", COIN).contradicted
     assert not _judged("a friend pours water into the bowl", COIN).contradicted
     assert not _judged("we walk away from the bowl slowly", COIN).contradicted
+
+
+def test_the_steps_a_claim_strings_together_are_read_one_by_one() -> None:
+    steps = ContradictionChecker(
+        ["Place a large shallow bowl on a Table and put a coin in it. " + COIN]
+    )
+    claim = "we keep walking closer to the bowl till we can see the coin and then we look again"
+    found = in_parts(claim, steps.judge)
+    assert found is not None and found.evidence is not None
+    assert found.evidence.unit.display == "Move away slowly from the bowl."
+    assert (
+        in_parts("we move away slowly from the bowl and then a friend pours water in", steps.judge)
+        is None
+    )
+    assert in_parts("we keep walking closer to the bowl", steps.judge) is None  # (one step)

@@ -39,7 +39,7 @@ from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.placing import other_numbers
 from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
-from tutorapp.core.validation.stepped import stepped_otherwise
+from tutorapp.core.validation.stepped import in_parts, stepped_otherwise
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.weighing import Comparison
@@ -323,8 +323,12 @@ class PremiseChecker:
             steps = checker.within(in_activity(activity))
             stepped = steps.judge(_unnamed(found.claim))
             if not stepped.contradicted:
-                # (every unit read is of the activity: ``stepped``)
-                stepped = stepped_otherwise(_unnamed(found.claim), steps.units) or stepped
+                # (every unit read is of the activity; each step of a "… till …" read alone)
+                stepped = (
+                    stepped_otherwise(_unnamed(found.claim), steps.units)
+                    or in_parts(_unnamed(found.claim), steps.judge)
+                    or stepped
+                )
             judgement = stepped if stepped.contradicted else judgement
         if not judgement.contradicted and (example := named_example(question)) is not None:
             # a claim about a named worked example is read against that example's working:

@@ -10,11 +10,17 @@ gives resistances and a voltage the activity never gives, where the activity giv
 
 Only units kept to the claim's named activity are read (``worked.in_activity``): across a
 chapter the same kind of quantity takes many values.
+
+Steps a claim strings together ("we keep walking closer to the bowl till we can see the coin
+and then the friend pours the water out") are each read on their own (``in_parts``): the
+whole shares too few words with any one step of Activity 9.8 to be read against "Move away
+slowly from the bowl." (heldout72 fp72-08).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.measures import Measure, measures, number_size
@@ -24,6 +30,19 @@ from tutorapp.core.validation.verdicts import Judgement, contradicted
 
 # words every activity's steps and a student's claim about them share, which name no thing
 _GENERIC = frozenset({"activ", "activity", "book", "take", "use", "valu", "like", "etc"})
+# where one step of a claim ends and the next begins
+_NEXT_STEP = re.compile(r"\s+(?:till|until|and\s+then|then)\s+|,\s*(?:and\s+)?then\s+", re.I)
+# a part shorter than this says no step ("we see it")
+_PART_WORDS = 4
+
+
+def in_parts(claim: str, judge: Callable[[str], Judgement]) -> Judgement | None:
+    """The first contradiction of one of the steps the claim strings together ("… till …",
+    "… and then …"), each judged on its own; None when there is one step or none is."""
+    parts = [p for p in _NEXT_STEP.split(claim) if len(p.split()) >= _PART_WORDS]
+    if len(parts) < 2:
+        return None
+    return next((found for part in parts if (found := judge(part)).contradicted), None)
 
 
 def stepped_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | None:
