@@ -284,8 +284,10 @@ def named_passages(question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
 
 # the part of a question a student names after its number: "Q4 (viii)", "q1(iv)", "question
 # 3 (b)"
+# "Q1 (ii)", "q1 part (v)", "question 1, part iv"
 _ASKED_PART = re.compile(
-    r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?\d{1,2}\s*(\(\s*(?:[ivx]{1,4}|[a-h])\s*\))",
+    r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?\d{1,2}\s*,?\s*(?:part\s+)?"
+    r"(\(\s*(?:[ivx]{1,4}|[a-h])\s*\)|(?<=part\s)[ivx]{1,4}\b)",
     re.IGNORECASE,
 )
 

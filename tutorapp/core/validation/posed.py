@@ -108,8 +108,14 @@ def in_asked_item(
     if own.contradicted and own.evidence is not None:
         conflicts = own.evidence.conflicts
         # (maths at odds is a word on it when it is the question's own left side written
-        # equal to another value: "… = 1" against Q9's "m1(c2 – c3) + … = 0"; fp72-06)
-        if not only_other_maths(claim, conflicts) or any(_same_left(c) for c in conflicts):
+        # equal to another value: "… = 1" against Q9's "m1(c2 – c3) + … = 0"; fp72-06; or
+        # the one equation of the part asked: "q1 part (v) is 100x² + 20x + 1 = 0" against
+        # "(v) 100x2 – 20x + 1 = 0"; heldout73 fp73-10)
+        if (
+            not only_other_maths(claim, conflicts)
+            or any(_same_left(c) for c in conflicts)
+            or item.text.count("=") == 1
+        ):
             return replace(own, source=item.source)
     evidence = judged.evidence
     other = (

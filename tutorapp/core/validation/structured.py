@@ -10,7 +10,9 @@ A, B" sentence says, said of the other's thing (``contrasted``), a quantity in a
 measure than the book's heading gives it (``measured_in``), a word given another meaning
 than the book's gloss (``glossed``), roots that are not those of the factors the book
 writes (``factored``), a value the book gives one aggregate said of another
-(``aggregated``), and what people did before a change said of after it (``then_now``).
+(``aggregated``), what people did before a change said of after it (``then_now``), and a
+figure's side or point named with another label (``relabelled``) or a thing with another
+letter (``lettered``).
 Each returns the first sentence that contradicts the claim, or None.
 """
 
@@ -26,11 +28,13 @@ from tutorapp.core.validation.counted import counted_otherwise
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.fractions import fraction_against
 from tutorapp.core.validation.glossed import glossed_otherwise
+from tutorapp.core.validation.lettered import lettered_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
 from tutorapp.core.validation.only_listed import only_listed
 from tutorapp.core.validation.paired import paired_against
 from tutorapp.core.validation.panels import panel_crossed
 from tutorapp.core.validation.periods import period_against
+from tutorapp.core.validation.relabelled import relabelled
 from tutorapp.core.validation.shown import shown_otherwise
 from tutorapp.core.validation.sides import side_against
 from tutorapp.core.validation.then_now import then_said_now
@@ -54,6 +58,8 @@ _CHECKS = (
     roots_otherwise,  # ("(3x − 2)(2x + 1), so the roots are 3/2 and −2")
     aggregate_against,  # ("their product is 364" against "the sum of their squares is 364")
     then_said_now,  # ("once books got cheap, farmers started telling stories of witches")
+    relabelled,  # ("AC almost coincides with side AB" against "… with side BC")
+    lettered_otherwise,  # ("the centre of curvature is written as O" against "… by the letter C")
 )
 
 
