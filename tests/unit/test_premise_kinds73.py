@@ -1,15 +1,20 @@
 """Claims from heldout73 the checks now read as the book says them, each beside its true
 counterpart, which must stand: a figure's side named with another label (fp73-06), a thing
-written with another letter (fp73-01), and the one equation of the exercise part a student
-names ("q1 part (v)", fp73-10)."""
+written with another letter (fp73-01), the one equation of the exercise part a student
+names ("q1 part (v)", fp73-10), two facts joined, one of them wrong (fp73-14), a
+thing said to have begun at another time (fp73-04), a Hindi tag right after the verb
+and a denied "always" (fp73-09)."""
 
 from __future__ import annotations
 
+from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.exercises import asked_item
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.lettered import lettered_otherwise
 from tutorapp.core.validation.posed import in_asked_item
 from tutorapp.core.validation.relabelled import relabelled
+from tutorapp.core.validation.started import started_otherwise
+from tutorapp.core.validation.stepped import JOINED, in_parts
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 
@@ -88,3 +93,73 @@ def test_the_one_equation_of_the_part_named() -> None:
     assert whole is not None and "(ii)" in whole.text
     other = in_asked_item(whole, claim, _judged(claim, "Nothing."), ContradictionThresholds())
     assert not other.contradicted
+
+
+# jess305 p. 117
+GRIMM = (
+    "A children’s press, devoted to literature for children alone, was set up in France in "
+    "1857. This press published new works as well as old fairy tales and folk tales. The Grimm "
+    "Brothers in Germany spent years compiling traditional folk tales gathered from peasants. "
+    "What they collected was edited before the stories were published in a collection in 1812."
+)
+
+
+def test_two_facts_joined_one_of_them_wrong() -> None:
+    checker = ContradictionChecker([GRIMM])
+    claim = (
+        "the grimm brothers published their collection of folk tales in 1857, the same year "
+        "france set up the children's press"
+    )
+    found = in_parts(claim, checker.judge, JOINED)
+    assert found is not None and found.evidence is not None
+    assert "1812" in found.evidence.unit.display
+    right = (
+        "the grimm brothers published their collection of folk tales in 1812, and france set "
+        "up the children's press in 1857"
+    )
+    assert in_parts(right, checker.judge, JOINED) is None
+
+
+# jess305 p. 106
+CHINA = (
+    "From AD 594 onwards, books in China were printed by rubbing paper – also invented there – "
+    "against the inked surface of woodblocks. From the sixteenth century, the number of "
+    "examination candidates went up and that increased the volume of print."
+)
+
+
+def test_a_thing_said_to_begin_at_another_time() -> None:
+    found = list(enumerate(units(CHINA)))
+    wrong = started_otherwise(
+        "chinese people only started printing books from woodblocks in the sixteenth century",
+        found,
+    )
+    assert wrong is not None and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [
+        ("the sixteenth century", "AD 594")
+    ]
+    assert (
+        started_otherwise("books in China were first printed from woodblocks in 594", found) is None
+    )
+    # (the exam candidates went up from the sixteenth century: the claim's own time)
+    assert started_otherwise("exam candidates started to go up in the 16th century", found) is None
+    assert started_otherwise("printing began in 1500 km of China", found) is None
+
+
+# lehh202 p. 161
+STYLES = (
+    "फ़ैशन में शैली आती है और चली जाती है, परंतु विशिष्ट शैलियाँ सदैव बनी रहती हैं। शैली का परित्याग "
+    "अथवा अप्रचलन — फ़ैशन चक्र के अंतिम पड़ाव में कुछ उपभोक्ता पहले से ही नए रंग-रूप में आ जाते हैं।"
+)
+
+
+def test_a_hindi_tag_right_after_the_verb_and_a_denied_always() -> None:
+    found = presupposition(
+        "फ़ैशन में कोई भी शैली हमेशा नहीं टिकती न, सारी शैलियाँ आती हैं और चली जाती हैं — किताब में यही लिखा है?"
+    )
+    assert found is not None and found.claim == "फ़ैशन में कोई भी शैली हमेशा नहीं टिकती"
+    wrong = _judged(found.claim, STYLES)
+    assert wrong.contradicted and wrong.evidence is not None
+    # ("not always" is no "always" for another sentence's "or" to deny)
+    assert "सदैव" in wrong.evidence.unit.display
+    assert [c.kind.value for c in wrong.evidence.conflicts] == ["negation"]

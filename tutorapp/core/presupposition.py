@@ -304,8 +304,10 @@ def _presupposition(question: str) -> Presupposition | None:
         claim = forms.ASKED_BACK.sub("", forms.IN_CASE.sub("", match.group(1))).rstrip(", ")
         if _stated(claim):
             return Presupposition(claim=claim, form=PremiseForm.TAG)
-    if (match := forms.HINDI_TAG_MID.match(text)) and len(match.group(1).split()) >= 4:
-        return Presupposition(claim=match.group(1).rstrip(", "), form=PremiseForm.TAG)
+    if (match := forms.HINDI_TAG_MID.match(text)) and len(
+        (said := match[1] or match[2]).split()
+    ) >= 4:
+        return Presupposition(claim=said.rstrip(", "), form=PremiseForm.TAG)
     if (match := forms.HINDI_SO.match(text)) and len(match["said"].split()) >= 4:
         said = forms.HINDI_SAID.sub("", match["said"])  # ("मैम ने बोला कि …")
         return Presupposition(claim=said, form=PremiseForm.SINCE)

@@ -90,8 +90,12 @@ TAG_FIRST = re.compile(
 # what the student draws from it or adds to it
 # (and in English: "H = I²Rt cant be used … when we only know the voltage and the resistance
 # na, the current has to be given directly?", heldout58 fp58-11)
+# (or right after the verb: "फ़ैशन में कोई भी शैली हमेशा नहीं टिकती न, सारी शैलियाँ …"; heldout73
+# fp73-09)
 HINDI_TAG_MID = re.compile(
-    r"^(.{12,}?)\s+(?:(?:है|हैं|था|थे|थी|थीं)\s+(?:ना|न)|na)\s*,\s*\S.*$", re.IGNORECASE
+    r"^(.{12,}?)\s+(?:(?:है|हैं|था|थे|थी|थीं)\s+(?:ना|न)|na)\s*,\s*\S.*$"
+    r"|^(.{12,}?[\u0900-\u097f](?:ता|ती|ते|गा|गी|गे))\s+(?:ना|न)\s*,\s*\S.*$",
+    re.IGNORECASE,
 )
 # "फ़ैशन व्यापार में ज़्यादातर माल मौसमी नहीं होता, साल भर एक जैसा बिकता है, तो 'सही समय पर' वाली बात
 # का क्या मतलब है?": a statement (with a verb of its own), then "तो" and the question asked on it

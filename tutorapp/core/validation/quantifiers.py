@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.numbers import formula_like, is_content
-from tutorapp.core.validation.terms import ALL, OR, SOME, Term, alternative
+from tutorapp.core.validation.terms import ALL, NOT, OR, SOME, Term, alternative
 
 _ONE_RELATION = ({"greater", "equal"}, {"less", "equal"})
 _BOTH = "both"
@@ -68,6 +68,8 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
     "some" / "at least one" where the unit says "all" of the same word ("true for at least
     one value" against "true for all values")."""
     stems = {t.stem for t in claim}
+    if ALL in stems and _all_denied(claim):
+        return False  # ("हमेशा नहीं टिकती", "not always": no claim of "always"; fp73-09)
     words = [t.stem for t in claim if is_content(t)]
     opens_all = bool(claim) and claim[0].stem == ALL
     marked = _marked(claim[:5], ALL, shared, reach=4) & _marked(unit, SOME, shared)
@@ -96,6 +98,15 @@ def quantifier_conflict(claim: Sequence[Term], unit: Sequence[Term], shared: set
             # पहले और बाद में …"; heldout57 fp57-18)
             or (not _beside_or(claim, only) and _both_ways(unit, only))
         )
+    )
+
+
+def _all_denied(claim: Sequence[Term]) -> bool:
+    """Every "always" / "all" of the claim is denied ("not always", "हमेशा नहीं")."""
+    return all(
+        any(t.stem == NOT for t in claim[max(0, i - 1) : i + 3])
+        for i, term in enumerate(claim)
+        if term.stem == ALL
     )
 
 

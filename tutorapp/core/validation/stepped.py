@@ -36,10 +36,19 @@ _NEXT_STEP = re.compile(r"\s+(?:till|until|and\s+then|then)\s+|,\s*(?:and\s+)?th
 _PART_WORDS = 4
 
 
-def in_parts(claim: str, judge: Callable[[str], Judgement]) -> Judgement | None:
+# where one of two facts a claim joins ends: "… in 1857, the same year france set up …"
+JOINED = re.compile(
+    r",\s*(?:and\s+)?(?:the\s+same\s+year|at\s+the\s+same\s+time|and)\s+|;\s*", re.I
+)
+
+
+def in_parts(
+    claim: str, judge: Callable[[str], Judgement], between: re.Pattern[str] = _NEXT_STEP
+) -> Judgement | None:
     """The first contradiction of one of the steps the claim strings together ("… till …",
-    "… and then …"), each judged on its own; None when there is one step or none is."""
-    parts = [p for p in _NEXT_STEP.split(claim) if len(p.split()) >= _PART_WORDS]
+    "… and then …"; or the facts it joins, split at ``between``), each judged on its own;
+    None when there is one part or none is."""
+    parts = [p for p in between.split(claim) if len(p.split()) >= _PART_WORDS]
     if len(parts) < 2:
         return None
     return next((found for part in parts if (found := judge(part)).contradicted), None)
