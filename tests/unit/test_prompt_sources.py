@@ -175,3 +175,11 @@ def test_a_labels_number_is_no_word_a_sentence_must_hold() -> None:
     asked = asked_words("What resistor values does the book suggest for Activity 11.4?")
     assert {"resistor", "activity"} <= asked and not {"11", "4", "11.4"} & asked
     assert "1200" in asked_words("Why is the bulb's resistance 1200 ohm in Example 11.3?")
+
+
+def test_what_a_hindi_question_says_about_is_no_word_of_its_answer() -> None:
+    asked = asked_words("फ़ैशन में शैलियों के आने-जाने के बारे में पाठ विशिष्ट शैलियों के विषय में क्या कहता है?")
+    assert {"बारे", "विषय", "पाठ", "कहता"}.isdisjoint(asked)
+    assert {"विशिष्ट", "शैलियों"} <= asked
+    # ("विषय" said of the subject itself stays)
+    assert "विषय" in asked_words("गणित विषय की पढ़ाई कैसे होती है?")

