@@ -3,12 +3,18 @@ counterpart, which must stand: a figure's side named with another label (fp73-06
 written with another letter (fp73-01), the one equation of the exercise part a student
 names ("q1 part (v)", fp73-10), two facts joined, one of them wrong (fp73-14), a
 thing said to have begun at another time (fp73-04), a Hindi tag right after the verb
-and a denied "always" (fp73-09)."""
+and a denied "always" (fp73-09); and an exercise question's lead alone joined with its parts
+(ft73-12)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from tests.unit.test_answer_quality import hit
 from tutorapp.core.presupposition import presupposition
+from tutorapp.core.retrieval.examples import with_parts
 from tutorapp.core.retrieval.exercises import asked_item
+from tutorapp.core.types import PassageKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.lettered import lettered_otherwise
 from tutorapp.core.validation.posed import in_asked_item
@@ -163,3 +169,26 @@ def test_a_hindi_tag_right_after_the_verb_and_a_denied_always() -> None:
     # ("not always" is no "always" for another sentence's "or" to deny)
     assert "सदैव" in wrong.evidence.unit.display
     assert [c.kind.value for c in wrong.evidence.conflicts] == ["negation"]
+
+
+LEAD = "4. Find the odd one out and say why."
+PARTS = (
+    "(i) Tourist guide, dhobi, tailor, potter (ii) Teacher, doctor, vegetable vendor, lawyer "
+    "(iv) MTNL, Indian Railways, Air India, Jet Airways, All India Radio 5. A research scholar "
+    "looked at the working people in the city of Surat."
+)
+
+
+def test_an_exercise_questions_lead_alone_is_joined_with_its_parts() -> None:
+    lead = hit(LEAD, 1, 36)
+    after = replace(hit(PARTS, 2, 36).chunk, kind=PassageKind.BODY)
+    (joined,) = with_parts([lead], lambda c: [after])
+    assert joined.chunk.text.startswith(LEAD + " (i) Tourist guide")
+    assert joined.chunk.text.endswith("Jet Airways, All India Radio")  # (not question 5)
+    # (a lead whose parts it holds, or a passage that opens on no part, is left alone)
+    whole = hit(f"{LEAD} {PARTS}", 1, 36)
+    assert with_parts([whole], lambda c: [after]) == [whole]
+    prose = replace(after, text="A research scholar looked at the working people.")
+    assert with_parts([lead], lambda c: [prose]) == [lead]
+    far = replace(after, page_index=after.page_index + 3)
+    assert with_parts([lead], lambda c: [far]) == [lead]

@@ -28,6 +28,7 @@ from tutorapp.core.retrieval.examples import (
     example_opening,
     finish_sentences,
     names_one,
+    with_parts,
 )
 from tutorapp.core.retrieval.exercises import (
     asked_item,
@@ -314,7 +315,10 @@ class Planner:
         k = self.settings.k
         found = self.library.search(question, k=CANDIDATES * k, scope=scope)
         ranked = rerank(found, asks, k, question)
-        finished = finish_sentences(ranked, lambda c: self.library.following(c, 1))
+        finished = with_parts(
+            finish_sentences(ranked, lambda c: self.library.following(c, 1)),
+            lambda c: self.library.following(c, 1),
+        )
         return complete_examples(
             finished,
             lambda c: self.library.following(c, MAX_FOLLOWING),

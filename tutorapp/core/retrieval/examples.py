@@ -231,3 +231,39 @@ def finish_sentences(hits: Sequence[Hit], following: Callable[[Chunk], list[Chun
         finished = replace(chunk, text=joined[: end.end()], char_end=chunk.char_end + added)
         out.append(replace(hit, chunk=finished))
     return out
+
+
+# a passage that is one exercise question's lead alone: "4. Find the odd one out and say why."
+_LONE_LEAD = re.compile(r"^\s*\*?\d{1,2}\.\s+[^()]{3,160}[.:?]\s*$")
+# a passage that opens on the lead's parts: "(i) Tourist guide, dhobi, …"
+_PARTS_FIRST = re.compile(r"^\s*\(\s*(?:i|a)\s*\)")
+# where the next numbered question starts: " 5. A research scholar …"
+_NEXT_ITEM = re.compile(r"\s\*?\d{1,2}\.\s+(?=[A-Z])")
+
+
+def with_parts(hits: Sequence[Hit], following: Callable[[Chunk], list[Chunk]]) -> list[Hit]:
+    """``hits`` with each passage that holds only an exercise question's lead ("4. Find the odd
+    one out and say why.") joined with its parts, which open the next passage of its book on
+    the same page or the next ("(i) Tourist guide, dhobi, tailor, potter (ii) …"), up to the
+    next numbered question: the lead alone says nothing of what part (iv) lists (heldout73
+    ft73-12 was refused)."""
+    out: list[Hit] = []
+    for hit in hits:
+        chunk = hit.chunk
+        after = next(iter(following(chunk)), None) if _LONE_LEAD.match(chunk.text) else None
+        if (
+            after is None
+            or after.page_index not in (chunk.page_index, chunk.page_index + 1)
+            or not _PARTS_FIRST.match(after.text)
+        ):
+            out.append(hit)
+            continue
+        end = _NEXT_ITEM.search(after.text)
+        parts = after.text[: end.start()] if end is not None else after.text
+        if len(parts.split()) > MAX_WORDS:
+            out.append(hit)
+            continue
+        text = f"{chunk.text.rstrip()} {parts.strip()}"
+        joined = replace(chunk, text=text, char_end=chunk.char_end + len(parts) + 1)
+        out.append(replace(hit, chunk=joined))
+    return out
