@@ -192,3 +192,9 @@ def test_an_exercise_questions_lead_alone_is_joined_with_its_parts() -> None:
     assert with_parts([lead], lambda c: [prose]) == [lead]
     far = replace(after, page_index=after.page_index + 3)
     assert with_parts([lead], lambda c: [far]) == [lead]
+
+
+def test_a_starred_question_is_named_by_its_number() -> None:
+    starred = "*8. Find the 10th term. *9. Find the smallest value of n such that the sum is 1,000."
+    item = asked_item("end-of-chapter q *9 in the sequences chapter: is it 10,000?", [starred])
+    assert item is not None and item.text.startswith("Find the smallest value of n")

@@ -188,7 +188,8 @@ def exercise_number(match: re.Match[str]) -> str:
 
 
 # which of its questions: "Q6", "q.12", "question 6", "qn no. 3"
-_QUESTION_NUMBER = re.compile(r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?(\d{1,2})\b", re.IGNORECASE)
+# "Q13", "question no. 4", "q *9" (the book stars its harder questions: "*9. Find …")
+_QUESTION_NUMBER = re.compile(r"\bq(?:uestion|n)?\.?\s*(?:no\.?\s*)?\*?(\d{1,2})\b", re.IGNORECASE)
 
 
 def named_exercise(claim: str) -> str | None:
