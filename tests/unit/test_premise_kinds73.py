@@ -4,7 +4,7 @@ written with another letter (fp73-01), the one equation of the exercise part a s
 names ("q1 part (v)", fp73-10), two facts joined, one of them wrong (fp73-14), a
 thing said to have begun at another time (fp73-04), a Hindi tag right after the verb
 and a denied "always" (fp73-09); and an exercise question's lead alone joined with its parts
-(ft73-12)."""
+(ft73-12); an answer that writes the claim's equation again (fp73-10)."""
 
 from __future__ import annotations
 
@@ -15,10 +15,13 @@ from tutorapp.core.presupposition import presupposition
 from tutorapp.core.retrieval.examples import with_parts
 from tutorapp.core.retrieval.exercises import asked_item
 from tutorapp.core.types import PassageKind
+from tutorapp.core.validation.checks import contradicted
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.lettered import lettered_otherwise
 from tutorapp.core.validation.posed import in_asked_item
 from tutorapp.core.validation.relabelled import relabelled
+from tutorapp.core.validation.restating import Avoid, formula_again
+from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.started import started_otherwise
 from tutorapp.core.validation.stepped import JOINED, in_parts
 from tutorapp.core.validation.units import units
@@ -198,3 +201,19 @@ def test_a_starred_question_is_named_by_its_number() -> None:
     starred = "*8. Find the 10th term. *9. Find the smallest value of n such that the sum is 1,000."
     item = asked_item("end-of-chapter q *9 in the sequences chapter: is it 10,000?", [starred])
     assert item is not None and item.text.startswith("Find the smallest value of n")
+
+
+def test_an_answer_writing_the_claims_equation_again_repeats_the_premise() -> None:
+    said = "The quadratic equation 100x² + 20x + 1 = 0 can be factored as (10x + 1)² [1]."
+    assert formula_again(said, "100x² + 20x + 1 = 0")
+    # (the book's own, with its other sign, is no repeat; nor is a formula too short to tell)
+    assert not formula_again(
+        "It is 100x2 – 20x + 1 = 0, that is (10x – 1)².", "100x² + 20x + 1 = 0"
+    )
+    assert not formula_again("So x = 2.", "x = 2")
+    avoid = Avoid(
+        claims=("exercise 4.2 q1 part (v) is 100x² + 20x + 1 = 0",),
+        formulas=("100x² + 20x + 1 = 0",),
+    )
+    found = contradicted([AnswerSentence(text=said)], [EXERCISE], avoid)
+    assert [f.check for f in found] == ["false_premise"]

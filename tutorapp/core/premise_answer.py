@@ -301,6 +301,8 @@ class Correction:
                 *givens,
             ),
             values=self.check.wrong_values,
+            # (the claim's side of an equation the book writes otherwise: fp73-10)
+            formulas=tuple(found[1] for c in self.check.conflicts if (found := _FORMULA.match(c))),
             correction=(self.check.evidence or "") if self.check.contradicted else "",
             unqualified=() if self.check.unqualified is None else (self.check.unqualified,),
         )
@@ -339,3 +341,5 @@ class Correction:
 # where a student's givens end one statement and start another (a student types "… form. for
 # lines like …" in lower case)
 _STOPS = re.compile(r"(?<=[.?!;])\s+")
+# a conflict of formulas as ``Conflict`` writes it: "formula: '100x² + 20x + 1 = 0' vs '…'"
+_FORMULA = re.compile(r"formula: '(.+?)' vs '")

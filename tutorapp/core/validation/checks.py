@@ -22,6 +22,7 @@ from tutorapp.core.validation.quoted import misquoted as quoted_wrongly
 from tutorapp.core.validation.restating import (
     Avoid,
     echoes,
+    formula_again,
     gives_again,
     restates,
     restates_after,
@@ -288,6 +289,7 @@ def contradicted(
             )
             or (avoid.anything and _AGREES.search(s.plain))
             or (claims and values and gives_again(s.plain, claims[0], values))
+            or any(formula_again(s.plain, formula) for formula in avoid.formulas)
             or (claims and sides_with(s.plain, claims[0], avoid.correction, passages))
             or any(echoes(s.plain, claim, passages) for claim in (*claims, *avoid.echoed))
             or any(reason.said_by(s.plain) for reason in avoid.unqualified)

@@ -46,10 +46,13 @@ class Avoid:
     # a student's reason the book says of another thing, said without the book's word for
     # that thing (``Unqualified``)
     unqualified: tuple[Unqualified, ...] = ()
+    # an equation the claim writes otherwise than the book ("100x² + 20x + 1 = 0" against
+    # "(v) 100x2 – 20x + 1 = 0"), not to be written again: ``formula_again``
+    formulas: tuple[str, ...] = ()
 
     @property
     def anything(self) -> bool:
-        return bool(self.claims or self.values)
+        return bool(self.claims or self.values or self.formulas)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -240,3 +243,21 @@ def gives_again(sentence: str, claim: str, values: set[str] | frozenset[str]) ->
         return False
     words = {t.stem for t in content(terms(claim)) if not t.number}
     return len(words & {t.stem for t in content(terms(sentence))}) >= AGAIN_WORDS
+
+
+def formula_again(sentence: str, formula: str) -> bool:
+    """The sentence writes ``formula`` again, sign for sign ("The quadratic equation 100x² +
+    20x + 1 = 0 can be factored as (10x + 1)² …" after the correction "(v) 100x2 – 20x + 1 =
+    0"; heldout73 fp73-10); the book's own, with its other signs, is no repeat."""
+    wanted = _signs(formula)
+    return len(wanted) >= FORMULA_CHARACTERS and wanted in _signs(sentence)
+
+
+#: A formula this short ("x = 2") is too common to be read as the claim's again.
+FORMULA_CHARACTERS = 6
+_SIGN_FOLDS = str.maketrans({"²": "2", "³": "3", "–": "-", "−": "-", "—": "-", "×": "*"})
+
+
+def _signs(text: str) -> str:
+    """The text's characters and signs, without spaces, in one spelling."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text).translate(_SIGN_FOLDS)).casefold()
