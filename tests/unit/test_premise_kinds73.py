@@ -4,7 +4,8 @@ written with another letter (fp73-01), the one equation of the exercise part a s
 names ("q1 part (v)", fp73-10), two facts joined, one of them wrong (fp73-14), a
 thing said to have begun at another time (fp73-04), a Hindi tag right after the verb
 and a denied "always" (fp73-09); and an exercise question's lead alone joined with its parts
-(ft73-12); an answer that writes the claim's equation again (fp73-10)."""
+(ft73-12); an answer that writes the claim's equation again (fp73-10); a place to stand said to be
+another (fp73-19)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from tutorapp.core.validation.restating import Avoid, formula_again
 from tutorapp.core.validation.split import AnswerSentence
 from tutorapp.core.validation.started import started_otherwise
 from tutorapp.core.validation.stepped import JOINED, in_parts
+from tutorapp.core.validation.stood import stood_elsewhere
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement
 
@@ -217,3 +219,28 @@ def test_an_answer_writing_the_claims_equation_again_repeats_the_premise() -> No
     )
     found = contradicted([AnswerSentence(text=said)], [EXERCISE], avoid)
     assert [f.check for f in found] == ["false_premise"]
+
+
+# jesc109 p. 142
+AGRA = (
+    "One such mirror is fitted in a wall of Agra Fort facing Taj Mahal. If you visit the Agra "
+    "Fort, try to observe the full image of Taj Mahal. To view distinctly, you should stand "
+    "suitably at the terrace adjoining the wall."
+)
+
+
+def test_a_place_to_stand_said_to_be_another() -> None:
+    found = list(enumerate(units(AGRA)))
+    wrong = stood_elsewhere(
+        "to see the full image of the taj mahal in that mirror at agra fort you have to stand "
+        "right next to the taj mahal",
+        found,
+    )
+    assert wrong is not None and wrong.evidence is not None
+    assert [(c.claim, c.passage) for c in wrong.evidence.conflicts] == [
+        ("taj mahal", "terrace adjoining the wall")
+    ]
+    right = "to see the full image of the taj mahal at agra fort you stand on the terrace"
+    assert stood_elsewhere(right, found) is None
+    # (too few other words shared: another place, another sight)
+    assert stood_elsewhere("you stand near the door to see the bus", found) is None

@@ -12,7 +12,8 @@ than the book's gloss (``glossed``), roots that are not those of the factors the
 writes (``factored``), a value the book gives one aggregate said of another
 (``aggregated``), what people did before a change said of after it (``then_now``), and a
 figure's side or point named with another label (``relabelled``) or a thing with another
-letter (``lettered``), and a thing said to have begun at another time (``started``).
+letter (``lettered``), a thing said to have begun at another time (``started``), and a place
+to stand said to be another (``stood``).
 Each returns the first sentence that contradicts the claim, or None.
 """
 
@@ -38,6 +39,7 @@ from tutorapp.core.validation.relabelled import relabelled
 from tutorapp.core.validation.shown import shown_otherwise
 from tutorapp.core.validation.sides import side_against
 from tutorapp.core.validation.started import started_otherwise
+from tutorapp.core.validation.stood import stood_elsewhere
 from tutorapp.core.validation.then_now import then_said_now
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement
@@ -62,6 +64,7 @@ _CHECKS = (
     relabelled,  # ("AC almost coincides with side AB" against "… with side BC")
     lettered_otherwise,  # ("the centre of curvature is written as O" against "… by the letter C")
     started_otherwise,  # ("started printing … in the sixteenth century" against "From AD 594 …")
+    stood_elsewhere,  # ("stand right next to the taj mahal" against "… at the terrace …")
 )
 
 
