@@ -239,8 +239,7 @@ class PremiseChecker:
             checker = checker.within(under(exercise))
         judgement = checker.judge(unplaced(found.claim))
         if not judgement.contradicted:
-            # (two facts joined, one of them wrong: "… published … in 1857, the same year
-            # france set up the children's press"; heldout73 fp73-14)
+            # (two facts joined, one wrong: "… in 1857, the same year france set up …"; fp73-14)
             judgement = in_parts(unplaced(found.claim), checker.judge, JOINED) or judgement
         item = asked_item(question, passages) if exercise is not None else None
         if item is not None:

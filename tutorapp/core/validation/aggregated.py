@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -60,13 +60,13 @@ def aggregate_against(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgemen
     said = _values(claim)
     if not said:
         return None
-    claim_words = {t.stem for t in content(terms(claim)) if not t.number}
+    claim_words = word_stems(claim)
     for index, unit in units:
         for value, theirs in _values(unit.display).items():
             mine = said.get(value)
             if mine is None or mine[0] & theirs[0] or not mine[0] or not theirs[0]:
                 continue
-            shared = claim_words & {t.stem for t in content(terms(unit.display)) if not t.number}
+            shared = claim_words & word_stems(unit.display)
             if not shared - set(_AGGREGATES):
                 continue
             conflict = Conflict(

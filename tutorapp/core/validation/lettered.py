@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -42,7 +42,7 @@ def lettered_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgeme
     for index, unit in units:
         for match in _BOOK.finditer(unit.display):
             before = unit.display[: match.start()].split()[-_BEFORE:]
-            named = _stems(" ".join(before))
+            named = word_stems(" ".join(before))
             for name, letter in said:
                 if name <= named and letter != match.group(1):
                     conflict = Conflict(
@@ -56,11 +56,7 @@ def _claimed(claim: str) -> list[tuple[frozenset[str], str]]:
     """(the name's content stems, its letter) for each "<name> is written as L"."""
     found = []
     for match in _CLAIM.finditer(claim):
-        name = _stems(match.group(1))
+        name = word_stems(match.group(1))
         if len(name) >= _NAME_WORDS:
             found.append((name, match.group(2)))
     return found
-
-
-def _stems(text: str) -> frozenset[str]:
-    return frozenset(t.stem for t in content(terms(text)) if not t.number)

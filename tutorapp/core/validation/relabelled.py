@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.stems import stem
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -36,14 +36,14 @@ def relabelled(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | Non
     mine = _labelled(claim)
     if not mine:
         return None
-    words = {t.stem for t in content(terms(claim)) if not t.number}
+    words = word_stems(claim)
     for index, unit in units:
         theirs = _labelled(unit.display)
         for key, label in mine.items():
             other = theirs.get(key)
             if other is None or sorted(other) == sorted(label):
                 continue
-            shared = words & {t.stem for t in content(terms(unit.display)) if not t.number}
+            shared = words & word_stems(unit.display)
             if len(shared - {key[0], key[1]}) < _SHARED:
                 continue
             conflict = Conflict(kind=ConflictKind.ENTITY, claim=label, passage=other)

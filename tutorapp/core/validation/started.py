@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
 from tutorapp.core.validation.lexicon import ORDINALS
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -47,13 +47,13 @@ def started_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgemen
     mine = _years(began.group(1))
     if mine is None:
         return None
-    words = _stems(claim.replace(began.group(1), " "))
+    words = word_stems(claim.replace(began.group(1), " "))
     for index, unit in units:
         for match in _FROM.finditer(unit.display):
             theirs = _years(match.group(1))
             if theirs is None or (theirs[0] <= mine[1] and mine[0] <= theirs[1]):
                 continue
-            shared = words & _stems(unit.display.replace(match.group(1), " "))
+            shared = words & word_stems(unit.display.replace(match.group(1), " "))
             if len(shared) < _SHARED:
                 continue
             conflict = Conflict(
@@ -78,7 +78,3 @@ def _years(time: str) -> tuple[int, int] | None:
         return None
     century = int(digits.group(1))
     return (century - 1) * 100 + 1, century * 100
-
-
-def _stems(text: str) -> set[str]:
-    return {t.stem for t in content(terms(text)) if not t.number}

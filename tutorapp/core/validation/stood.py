@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -37,25 +37,21 @@ def stood_elsewhere(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement 
     said = _STAND.search(claim)
     if said is None:
         return None
-    place = _stems(said.group(1))
+    place = word_stems(said.group(1))
     if not place:
         return None
-    others = _stems(claim[: said.start()] + " " + claim[said.end() :]) - place
+    others = word_stems(claim[: said.start()] + " " + claim[said.end() :]) - place
     before = ""
     for index, unit in units:
         found = _STAND.search(unit.display)
         context, before = f"{before} {unit.display}", unit.display
         if found is None:
             continue
-        theirs = _stems(found.group(1))
-        if not theirs or theirs & place or len(others & _stems(context)) < _SHARED:
+        theirs = word_stems(found.group(1))
+        if not theirs or theirs & place or len(others & word_stems(context)) < _SHARED:
             continue
         conflict = Conflict(
             kind=ConflictKind.ENTITY, claim=said.group(1).strip(), passage=found.group(1).strip()
         )
         return contradicted(unit=unit, conflict=conflict, source=index)
     return None
-
-
-def _stems(text: str) -> set[str]:
-    return {t.stem for t in content(terms(text)) if not t.number}

@@ -348,6 +348,11 @@ def content(seq: tuple[Term, ...]) -> list[Term]:
     return [t for t in seq if not t.marker and t.stem not in OPERATORS and t.stem != "−"]
 
 
+def word_stems(text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` that carry meaning, numbers left out."""
+    return frozenset(t.stem for t in content(terms(text)) if not t.number)
+
+
 def _pairs() -> dict[str, frozenset[str]]:
     table: dict[str, set[str]] = {}
     for a, b in OPPOSITES:

@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
-from tutorapp.core.validation.terms import content, terms
+from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import Unit
 from tutorapp.core.validation.verdicts import Judgement, contradicted
 
@@ -50,7 +50,7 @@ def then_said_now(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | 
     change (module docstring); None when none does."""
     if not _ONSET.search(claim) or _OWN_PAST.search(claim):
         return None
-    mine = _stems(claim)
+    mine = word_stems(claim)
     for index, unit in units:
         past = _PAST.search(unit.display)
         if past is None:
@@ -58,8 +58,8 @@ def then_said_now(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | 
         now = _NOW.search(unit.display, past.end())
         if now is None:
             continue
-        then_half = _stems(unit.display[past.end() : now.start()])
-        now_half = _stems(unit.display[now.end() :])
+        then_half = word_stems(unit.display[past.end() : now.start()])
+        now_half = word_stems(unit.display[now.end() :])
         then_only = mine & (then_half - now_half)
         now_only = mine & (now_half - then_half)
         if len(then_only) < _SHARED or 2 * len(now_only) >= len(then_only):
@@ -71,7 +71,3 @@ def then_said_now(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement | 
         )
         return contradicted(unit=unit, conflict=conflict, source=index)
     return None
-
-
-def _stems(text: str) -> set[str]:
-    return {t.stem for t in content(terms(text)) if not t.number}
