@@ -37,3 +37,36 @@ def test_the_same_working_for_a_question_of_ones_own_is_judged_as_before() -> No
     question = "30 bacteria double every hour. How many will there be after the 2nd hour?"
     found = assess(WORKED, question, [source(GP, 1, 190)], ALIGNER)
     assert not [f for f in found.findings if f.check == "works_the_exercise"]
+
+
+ODD = (
+    "4. Find the odd one out and say why. (i) Tourist guide, dhobi, tailor, potter "
+    "(ii) Teacher, doctor, vegetable vendor, lawyer (iv) MTNL, Indian Railways, Air India, "
+    "Jet Airways, All India Radio"
+)
+LISTED = "Part (iv) lists MTNL, Indian Railways, Air India, Jet Airways, All India Radio [1]."
+
+
+def test_an_exercise_answered_in_words_fails_its_sentence() -> None:
+    """heldout73 ft73-12: every word of "The odd one out is MTNL, …, All India Radio" (the
+    whole list) is the exercise's, and the book answers nothing."""
+    question = (
+        "Which organisations are listed in part (iv) of the 'Find the odd one out' exercise "
+        "in the chapter Sectors of the Indian Economy?"
+    )
+    verdict = (
+        "The odd one out is MTNL, Indian Railways, Air India, Jet Airways, All India Radio [1]."
+    )
+    found = assess(f"{LISTED} {verdict}", question, [source(ODD, 1, 36)], ALIGNER)
+    assert found.good(0)
+    assert not found.good(1)
+    assert [f.detail for f in found.findings if f.check == "works_the_exercise"] == [
+        "odd one out is"
+    ]
+
+
+def test_the_same_words_for_a_question_of_ones_own_are_judged_as_before() -> None:
+    question = "Which of MTNL, Indian Railways, Air India, Jet Airways is the odd one out?"
+    verdict = "The odd one out is Jet Airways [1]."
+    found = assess(verdict, question, [source(ODD, 1, 36)], ALIGNER)
+    assert not [f for f in found.findings if f.check == "works_the_exercise"]

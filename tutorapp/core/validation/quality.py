@@ -9,6 +9,7 @@ others, by a setting) when what remains still answers the question.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -213,7 +214,27 @@ def _working_an_exercise(
     number (``posed``: "Exercise 5.3 Q6 — the first term, last term and common difference
     given there?"), are the book's, not working."""
     allowed = numbers_of(question) | numbers_of(posed)
-    return _numbers_beyond(sentences, allowed, "works_the_exercise")
+    numbered = _numbers_beyond(sentences, allowed, "works_the_exercise")
+    have = {f.sentence for f in numbered}
+    # the exercise's answer given in words is working too: the book asks "Find the odd one
+    # out and say why." and answers nothing (heldout73 ft73-12: "The odd one out is MTNL,
+    # Indian Railways, Air India, Jet Airways, All India Radio", the whole list, read as
+    # grounded because every word is the exercise's)
+    verdicts = [
+        Finding("works_the_exercise", index, match[0])
+        for index, sentence in enumerate(sentences)
+        if index not in have and (match := _GIVES_THE_ANSWER.search(sentence.plain))
+    ]
+    return [*numbered, *verdicts]
+
+
+# "the odd one out is …", "the correct option is …", "the answer is …", "the answer to part
+# (ii) is …": what the book leaves to the student
+_GIVES_THE_ANSWER = re.compile(
+    r"\b(?:odd one out|(?:correct|right) (?:answer|option|choice)|answer(?: to [^.]{1,40}?)?)"
+    r"\s+(?:is|are|would be|will be|here is)\b",
+    re.IGNORECASE,
+)
 
 
 def _numbers_beyond(

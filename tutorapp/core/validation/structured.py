@@ -12,8 +12,9 @@ than the book's gloss (``glossed``), roots that are not those of the factors the
 writes (``factored``), a value the book gives one aggregate said of another
 (``aggregated``), what people did before a change said of after it (``then_now``), and a
 figure's side or point named with another label (``relabelled``) or a thing with another
-letter (``lettered``), a thing said to have begun at another time (``started``), and a place
-to stand said to be another (``stood``).
+letter (``lettered``), a thing said to have begun at another time (``started``), a place
+to stand said to be another (``stood``), and a condition bounded by another value
+(``bounded``).
 Each returns the first sentence that contradicts the claim, or None.
 """
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorapp.core.validation.aggregated import aggregate_against
+from tutorapp.core.validation.bounded import bound_otherwise
 from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
 from tutorapp.core.validation.contrasted import contrast_crossed
@@ -65,6 +67,7 @@ _CHECKS = (
     lettered_otherwise,  # ("the centre of curvature is written as O" against "… by the letter C")
     started_otherwise,  # ("started printing … in the sixteenth century" against "From AD 594 …")
     stood_elsewhere,  # ("stand right next to the taj mahal" against "… at the terrace …")
+    bound_otherwise,  # ("… is more than 10,000" against "… is greater than 1,000")
 )
 
 
