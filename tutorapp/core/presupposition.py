@@ -13,7 +13,7 @@ from enum import StrEnum
 from tutorapp.core import question_forms as forms
 from tutorapp.core import question_results as results
 from tutorapp.core.question_frames import unframed, unplaced
-from tutorapp.core.retrieval.exercises import names_exercise
+from tutorapp.core.retrieval.exercises import names_exercise, names_item
 from tutorapp.core.texted import written_out
 from tutorapp.core.validation.reckoned import QUADRATIC
 from tutorapp.core.validation.terms import ALL, NOT, THAN, content, terms
@@ -357,4 +357,17 @@ def _presupposition(question: str) -> Presupposition | None:
         # (a statement's words are compared, wherever its "is" goes: "is the focal length of a
         # convex lens positive"; "does the chapter say that X" asks after X)
         return Presupposition(claim=forms.SAYS.sub("", match["said"]), form=PremiseForm.ASKED)
+    if names_item(body) and (match := results.ITEM_RESTATED.match(text)):
+        said = match["said"].strip(" ,:")
+        # (not a question asked of it: "In Exercise 5.3, Question 5 …, what are …")
+        if len(unplaced(said).split()) >= ITEM_WORDS and not _ASKING.search(unplaced(said)):
+            return Presupposition(claim=said, form=PremiseForm.SINCE)
     return None
+
+
+#: The fewest words of what a student says an exercise question sets, the place aside.
+ITEM_WORDS = 6
+# (a question word, not one the exercise asks by: "… and asks which term is zero")
+_ASKING = re.compile(
+    r"(?<!asks )(?<!ask )(?<!find )\b(?:what|which|why|how|who|whom|whose|where|when)\b", re.I
+)

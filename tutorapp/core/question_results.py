@@ -71,3 +71,12 @@ STATED_THEN_GOT = re.compile(
     r"(?:ok|okay|right|correct|fine)\b[^?]*\??$",
     re.I,
 )
+
+# "ex 8.1 q6: if A and B are acute angles with cos A = cos B, we have to show A + B = 90°,
+# yes? i cant get it": what a student says the exercise question named sets is the premise,
+# up to the first full stop or question mark (a decimal point goes on: "0.5 cm"; heldout74)
+ITEM_RESTATED = re.compile(
+    r"^(?P<said>(?:[^?.]|\.(?=\d))+?)(?:[,\s]+(?:yes|right|correct|na|isn'?t\s+it))?"
+    r"\s*(?:\?|\.(?:\s|$))",
+    re.I,
+)

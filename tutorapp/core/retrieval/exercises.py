@@ -174,7 +174,11 @@ _NAMED = re.compile(
     r"\b(?:(?:ex|exercise)(?:\s+set)?\.?\s*(\d+(?:\.\d+)?)"
     r"|(misc)(?:ellaneous|\.)?\s+ex(?:ercise|\.)?"
     # ("end-of-chapter Q13 in sequences": the chapter's End-of-Chapter Exercises)
-    r"|(end)[\s-]+of[\s-]+(?:the[\s-]+)?chapter(?:\s+(?:exercises?|questions?))?)\b",
+    r"|(end)[\s-]+of[\s-]+(?:the[\s-]+)?chapter(?:\s+(?:exercises?|questions?))?"
+    # ("Q15 at the end of electricity": its end-of-chapter question 15; heldout74)
+    r"|(?<=\d)\s+(?:at|from)\s+the\s+(end)\s+of"
+    # ("electricity exercise q6": the chapter's exercises, its question 6)
+    r"|(exercise)s?(?=\s+q(?:uestion|n)?\.?\s*\*?\d))\b",
     re.IGNORECASE,
 )
 HEADING = re.compile(
@@ -186,7 +190,8 @@ HEADING = re.compile(
 def exercise_number(match: re.Match[str]) -> str:
     """The exercise a match of ``HEADING`` (or of a student's naming of one) is: "4.2",
     "misc" for a chapter's miscellaneous exercise, or "end" for its end-of-chapter one."""
-    return (match.group(1) or match.group(2) or match.group(3)).lower()
+    named = next(group for group in match.groups() if group).lower()
+    return "end" if named == "exercise" else named
 
 
 # which of its questions: "Q6", "q.12", "question 6", "qn no. 3"
@@ -209,6 +214,12 @@ def named_exercise(claim: str) -> str | None:
 #: The chapter's exercises that have no number of their own: "Exercise 13" beside them is
 #: their question 13.
 _UNNUMBERED = frozenset({"end", "misc"})
+
+
+def names_item(question: str) -> bool:
+    """The question names one exercise and one of its questions ("ex 8.1 q6", "Q15 at the end
+    of electricity")."""
+    return named_exercise(question) is not None and _asked_number(question) is not None
 
 
 def _asked_number(question: str) -> str | None:

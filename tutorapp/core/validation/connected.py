@@ -59,3 +59,24 @@ def joined_otherwise(claim: str, units: Sequence[tuple[int, Unit]]) -> Judgement
                 conflict = Conflict(kind=ConflictKind.CONTRAST, claim=way, passage=other)
                 return contradicted(unit=unit, conflict=conflict, source=index)
     return None
+
+
+# "… are connected in parallel to electric mains supply": the way, whatever is joined
+_WAY = re.compile(r"\bin\s+([A-Za-z]{3,})\s+(?:with|across|to)\b", re.IGNORECASE)
+
+
+def joined_the_other_way(claim: str, item: str) -> Conflict | None:
+    """The one way the claim joins things against the other way the one exercise question it
+    names joins them (``posed.in_asked_item``): "Q15 …: two lamps, 100 W and 60 W (both
+    rated at 220 V), are joined in series to the 220 V mains" against Q15's "Two lamps, one
+    rated 100 W at 220 V, and the other 60 W at 220 V, are connected in parallel to electric
+    mains supply" (heldout74 fp74-11), where the lamps stand too far from their joining for
+    ``joined_otherwise``. None unless each names one way and the two are two of a kind."""
+    mine = {w for m in _WAY.finditer(claim) if (w := _stem(m.group(1))) is not None}
+    theirs = {w for m in _WAY.finditer(item) if (w := _stem(m.group(1))) is not None}
+    if len(mine) != 1 or len(theirs) != 1 or mine == theirs:
+        return None
+    way, other = mine.pop(), theirs.pop()
+    if alternative(way, other) is None:
+        return None
+    return Conflict(kind=ConflictKind.CONTRAST, claim=way, passage=other)

@@ -127,3 +127,49 @@ def point_elsewhere(
 
 
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+# where a worked example begins inside a passage: "Example 9 : Find the discriminant …"
+_BEGINS = re.compile(r"\bExample\s+(\d+(?:\.\d+)?)\s*:")
+
+
+def equation_of_another(
+    sentences: Sequence[AnswerSentence], sources: Sequence[Source], question: str
+) -> list[Finding]:
+    """An ``other_example`` finding for each sentence whose equation the sources write only
+    in another example than the one the question names: asked which equation Example 8's
+    pole satisfies, "… is 3x2 – 2x + 1 = 0 [1]" took Example 9's "3x2 – 2x + 1 3 = 0" from
+    the passage where Example 8 ends and Example 9 begins (heldout74 ft74-12, passed as
+    grounded). The equation's left side is looked for; text before a passage's first
+    "Example N :" may be any example's, and counts as the one named."""
+    asked = {m.group(1) for m in _NAMED.finditer(question)}
+    if len(asked) != 1:
+        return []
+    found = []
+    for index, sentence in enumerate(sentences):
+        equation = equation_in(sentence.plain)
+        if equation is None or _NAMED.search(sentence.plain):
+            continue
+        left = equation.split("=")[0]
+        if len(left) < 4:
+            continue
+        places = [
+            number
+            for source in sources
+            for number, part in _parts(source.hit.chunk.text)
+            if writes(part, left)
+        ]
+        if places and all(p is not None and p not in asked for p in places):
+            found.append(Finding("other_example", index, ", ".join(sorted(set(map(str, places))))))
+    return found
+
+
+def _parts(text: str) -> list[tuple[str | None, str]]:
+    """The passage cut where each worked example begins, with the example's number (None for
+    the text before the first)."""
+    starts = list(_BEGINS.finditer(text))
+    parts: list[tuple[str | None, str]] = [(None, text[: starts[0].start()] if starts else text)]
+    for at, match in enumerate(starts):
+        end = starts[at + 1].start() if at + 1 < len(starts) else len(text)
+        parts.append((match.group(1), text[match.start() : end]))
+    return parts

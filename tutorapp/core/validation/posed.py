@@ -9,17 +9,25 @@ mirror …", which holds as many of the claim's words (heldout66 fp66-07). Used 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from tutorapp.core.retrieval.exercises import AskedItem, asked_item
 from tutorapp.core.validation.bounded import bound_otherwise
-from tutorapp.core.validation.conflict_kinds import Conflict
+from tutorapp.core.validation.conflict_kinds import Conflict, ConflictKind
+from tutorapp.core.validation.connected import joined_the_other_way
 from tutorapp.core.validation.contradiction import ContradictionChecker
-from tutorapp.core.validation.identities import only_other_maths
+from tutorapp.core.validation.given import given_otherwise
+from tutorapp.core.validation.identities import equation_in, only_other_maths
 from tutorapp.core.validation.terms import word_stems
 from tutorapp.core.validation.units import units
-from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
+from tutorapp.core.validation.verdicts import (
+    ContradictionThresholds,
+    Judgement,
+    Verdict,
+    contradicted,
+)
 from tutorapp.core.validation.worked import under
 
 
@@ -108,11 +116,24 @@ def in_asked_item(
     says nothing of it ("… is 13 12 and their product is –1" for Q13's "… is 26, and the sum
     of their squares is 364"; heldout72 fp72-16), or another sentence's support."""
     own = ContradictionChecker([item.text], thresholds, posed=frozenset({0})).judge(claim)
+    if not own.contradicted and (shown := _shown_otherwise(claim, item.text)) is not None:
+        # (what is to be shown is the question itself, however many equations it gives)
+        said = [u for u in units(item.text, posed=True) if _SHOW.search(u.display)]
+        if said:
+            return contradicted(unit=said[-1], conflict=shown, source=item.source)
+    if not own.contradicted and (way := joined_the_other_way(claim, item.text)) is not None:
+        said = [u for u in units(item.text, posed=True) if way.passage in u.display.lower()]
+        own = contradicted(unit=said[0], conflict=way, source=0) if said else own
     if not own.contradicted:
         # (the bound of the question's condition, in words the claim may put its own way:
         # "1 + 2 + … + n is more than 10,000" for "the sum … is greater than 1,000"; fp73-15)
-        bound = bound_otherwise(claim, [(0, u) for u in units(item.text, posed=True)], held=0.0)
-        own = bound or own
+        # and its values, with another sign or unit: "4 and 8" for Q9's "4 and – 8"; fp74-16
+        asked = [(0, u) for u in units(item.text, posed=True)]
+        own = (
+            bound_otherwise(claim, asked, held=0.0)
+            or given_otherwise(claim, asked, held=0.0)
+            or own
+        )
     if own.contradicted and own.evidence is not None:
         conflicts = own.evidence.conflicts
         # (maths at odds is a word on it when it is the question's own left side written
@@ -143,10 +164,33 @@ def in_asked_item(
 _OWN = 0.8
 
 
+def of_item(judged: Judgement, item: AskedItem) -> bool:
+    """``judged`` was made on a sentence of the exercise question ``item``."""
+    return judged.evidence is not None and _within(judged.evidence.unit.display, item.text)
+
+
 def _within(sentence: str, item: str) -> bool:
     """``sentence`` is (nearly all) words of the exercise question ``item``."""
     words = word_stems(sentence)
     return bool(words) and len(words & word_stems(item)) >= _OWN * len(words)
+
+
+# what an exercise asks to be shown: "show that ∠ A = ∠ B", "we have to show A + B = 90°"
+_SHOW = re.compile(r"\b(?:show|prove)\s+(?:that\s+)?([^.?;]+)", re.IGNORECASE)
+
+
+def _shown_otherwise(claim: str, item: str) -> Conflict | None:
+    """The claim says the question named asks to show another equation than it does: "we
+    have to show A + B = 90°" against Q6's "… then show that ∠ A = ∠ B" (heldout74 fp74-19;
+    word overlap read the claim as the question's own)."""
+    mine, theirs = _SHOW.search(claim), _SHOW.search(item)
+    if mine is None or theirs is None:
+        return None
+    said = equation_in(mine.group(1).replace("∠", ""))
+    asked = equation_in(theirs.group(1).replace("∠", ""))
+    if said is None or asked is None or said in asked or asked in said:
+        return None
+    return Conflict(kind=ConflictKind.FORMULA, claim=said, passage=asked)
 
 
 def _same_left(conflict: Conflict) -> bool:

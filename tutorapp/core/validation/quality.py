@@ -21,7 +21,11 @@ from tutorapp.core.validation import checks
 from tutorapp.core.validation.arithmetic import Checked, numbers_of
 from tutorapp.core.validation.checks import Finding
 from tutorapp.core.validation.completeness import book_numbers
-from tutorapp.core.validation.example_named import other_example, point_elsewhere
+from tutorapp.core.validation.example_named import (
+    equation_of_another,
+    other_example,
+    point_elsewhere,
+)
 from tutorapp.core.validation.formulas import formula_findings
 from tutorapp.core.validation.restating import Avoid
 from tutorapp.core.validation.rows import other_row_cells, other_row_numbers
@@ -179,6 +183,7 @@ def assess(
         *other_row_cells(sentences, [s.hit.chunk.text for s in sources]),
         *other_example(sentences, support, sources),
         *point_elsewhere(sentences, sources, question),
+        *equation_of_another(sentences, sources, question),
     ]
     assessment = Assessment(answer, tuple(sentences), tuple(support), tuple(findings), 0.0)
     return replace(assessment, quality=_quality(assessment))

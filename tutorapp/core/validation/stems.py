@@ -80,6 +80,8 @@ _SAME = {
     # (the book's "salivation" is a student's "salivating")
     "salivation": "salivating", "salivate": "salivating", "salivates": "salivating",
     "officials": "personnel",  # (not "official", mostly an adjective: "official records")
+    # (lamps "joined" in series are "connected" in series; heldout74 fp74-11)
+    "join": "connect", "joins": "connects", "joined": "connected", "joining": "connecting",
 }  # fmt: skip
 
 

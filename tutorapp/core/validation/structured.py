@@ -13,8 +13,9 @@ writes (``factored``), a value the book gives one aggregate said of another
 (``aggregated``), what people did before a change said of after it (``then_now``), and a
 figure's side or point named with another label (``relabelled``) or a thing with another
 letter (``lettered``), a thing said to have begun at another time (``started``), a place
-to stand said to be another (``stood``), and a condition bounded by another value
-(``bounded``).
+to stand said to be another (``stood``), a condition bounded by another value
+(``bounded``), a value given with the other sign or in another unit (``given``), and a
+label said to stand for another thing (``denoted``).
 Each returns the first sentence that contradicts the claim, or None.
 """
 
@@ -28,8 +29,10 @@ from tutorapp.core.validation.conditional import always_in_a_case
 from tutorapp.core.validation.connected import joined_otherwise
 from tutorapp.core.validation.contrasted import contrast_crossed
 from tutorapp.core.validation.counted import counted_otherwise
+from tutorapp.core.validation.denoted import denoted_otherwise
 from tutorapp.core.validation.factored import roots_otherwise
 from tutorapp.core.validation.fractions import fraction_against
+from tutorapp.core.validation.given import given_otherwise
 from tutorapp.core.validation.glossed import glossed_otherwise
 from tutorapp.core.validation.lettered import lettered_otherwise
 from tutorapp.core.validation.measured_in import measured_otherwise
@@ -68,6 +71,8 @@ _CHECKS = (
     started_otherwise,  # ("started printing … in the sixteenth century" against "From AD 594 …")
     stood_elsewhere,  # ("stand right next to the taj mahal" against "… at the terrace …")
     bound_otherwise,  # ("… is more than 10,000" against "… is greater than 1,000")
+    given_otherwise,  # ("a lens of power -1.5 D" against "… of power +1.5 D")
+    denoted_otherwise,  # ("MN … is its focal length" against "MN represents the aperture")
 )
 
 
