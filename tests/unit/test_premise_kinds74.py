@@ -15,6 +15,7 @@ from tutorapp.core.validation.contradiction import ContradictionChecker
 from tutorapp.core.validation.denoted import denoted_otherwise
 from tutorapp.core.validation.given import given_otherwise, other_sign, other_unit
 from tutorapp.core.validation.posed import in_asked_item
+from tutorapp.core.validation.stepped import JOINED, in_parts
 from tutorapp.core.validation.units import units
 from tutorapp.core.validation.verdicts import ContradictionThresholds, Judgement, Verdict
 
@@ -142,3 +143,33 @@ def test_hindi_a_risk_said_to_grow_where_the_book_has_it_least() -> None:
     risk = "नरम आहार वाले खाने से तो पेट फूलने, उबकाई और ऐंठन का ख़तरा और बढ़ जाता है"
     assert ContradictionChecker([SOFT]).judge(risk).contradicted
     assert not ContradictionChecker([SOFT]).judge(risk.replace("और बढ़", "कम-से-कम हो")).contradicted
+
+
+def test_a_denial_tagged_with_a_plain_auxiliary() -> None:
+    found = presupposition(
+        "resources are basically just about making money for industries, they arent actually "
+        "vital for human survival or quality of life, are they?"
+    )
+    assert found is not None and found.claim.endswith("vital for human survival or quality of life")
+    book = "Resources are vital for human survival as well as for maintaining the quality of life."
+    assert ContradictionChecker([book]).judge(found.claim).contradicted
+    assert presupposition("what happens when we heat it, does it?") is None
+
+
+# lehh202 p. 162
+LOOMS = (
+    "इस काल में कातने वाला यंत्र और मशीन करघों का आविष्कार हुआ। इसके कारण अमरीका के वस्त्र निर्माण "
+    "उद्योग का विकास हुआ।"
+)
+
+
+def test_hindi_what_followed_after_to_is_read_on_its_own() -> None:
+    checker = ContradictionChecker([LOOMS])
+    claim = "औद्योगिक क्रांति में कातने वाले यंत्र और मशीन करघे आए तो उनसे जापान का वस्त्र उद्योग बढ़ा"
+    assert not checker.judge(claim).contradicted  # (the whole is nearer the looms' sentence)
+    found = in_parts(claim, checker.judge, JOINED)
+    assert found is not None and found.evidence is not None
+    assert "अमरीका" in found.evidence.unit.display
+    assert in_parts(claim.replace("जापान", "अमेरिका"), checker.judge, JOINED) is None
+    # (a case is not said on its own: "अगर … तो …")
+    assert in_parts(f"अगर {claim}", checker.judge, JOINED) is None

@@ -68,10 +68,11 @@ HOW_BY = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
     re.I,
 )
-# "…, isn't it?", "…, can't it?", "…, don't they?"
+# "…, isn't it?", "…, don't they?"; after a denial "…, they arent vital …, are they?" (h74)
 _NEGATED_TAGS = (
     r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|hasn'?t|"
-    r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t)\s+(?:it|they|he|she|we|that|there)"
+    r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t|(?<=,\s)(?:is|are|was|were|does|do|can))\s+"
+    r"(?:it|they|he|she|we|that|there)"
 )
 TAG = re.compile(
     rf"^(.+?)[\s,]+(?:right|rite|correct|true|no|yes|{_NEGATED_TAGS}|is it not|am i right|"

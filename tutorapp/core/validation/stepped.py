@@ -37,9 +37,12 @@ _PART_WORDS = 4
 
 
 # where one of two facts a claim joins ends: "… in 1857, the same year france set up …"
+# (in Hindi "… करघे आए तो उनसे जापान का वस्त्र उद्योग बढ़ा": what followed, after "तो")
 JOINED = re.compile(
-    r",\s*(?:and\s+)?(?:the\s+same\s+year|at\s+the\s+same\s+time|and)\s+|;\s*", re.I
+    r",\s*(?:and\s+)?(?:the\s+same\s+year|at\s+the\s+same\s+time|and)\s+|;\s*|\s+तो\s+", re.I
 )
+# a part said in a case is not said on its own: "अगर … तो …", "if …, and …"
+_IN_A_CASE = re.compile(r"^\s*(?:if|when|unless|अगर|यदि|जब)\b", re.I)
 
 
 def in_parts(
@@ -49,7 +52,7 @@ def in_parts(
     "… and then …"; or the facts it joins, split at ``between``), each judged on its own;
     None when there is one part or none is."""
     parts = [p for p in between.split(claim) if len(p.split()) >= _PART_WORDS]
-    if len(parts) < 2:
+    if len(parts) < 2 or any(_IN_A_CASE.match(p) for p in parts):
         return None
     return next((found for part in parts if (found := judge(part)).contradicted), None)
 
