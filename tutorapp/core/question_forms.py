@@ -68,7 +68,7 @@ HOW_BY = re.compile(
     _LEAD + rf"how\s+({_AUX})\s+(?!(?:i|we|you|one)\b)((?!.*\bwork\b).+?\bby\s+\w+ing\b.+?)\??$",
     re.I,
 )
-# "…, isn't it?", "…, don't they?"; after a denial "…, they arent vital …, are they?" (h74)
+# "…, isn't it?", after a denial "…, are they?" (heldout74); Hindi "…, सही?", "…, ठीक है?" (h70)
 _NEGATED_TAGS = (
     r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|hasn'?t|"
     r"haven'?t|shouldn'?t|wouldn'?t|couldn'?t|(?<=,\s)(?:is|are|was|were|does|do|can))\s+"
@@ -79,7 +79,6 @@ TAG = re.compile(
     r"yes or no|na|na\?|hai na|(?:है|हैं|था|थे|थी|थीं)\s+ना|न|सही(?:\s+है)?|ठीक(?:\s+है)?)\s*[?.!]*$",
     re.I,
 )
-# (in Hindi also "…, सही?", "…, ठीक है?": heldout70 fp70-04)
 # "Current flows the same way as the electrons, right? So which way …": the tag mid-question
 # ("… come under the organised sector na? What kind of support …")
 TAG_FIRST = re.compile(

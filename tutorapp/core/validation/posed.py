@@ -116,19 +116,20 @@ def in_asked_item(
     says nothing of it ("… is 13 12 and their product is –1" for Q13's "… is 26, and the sum
     of their squares is 364"; heldout72 fp72-16), or another sentence's support."""
     own = ContradictionChecker([item.text], thresholds, posed=frozenset({0})).judge(claim)
+    sentences = units(item.text, posed=True)
     if not own.contradicted and (shown := _shown_otherwise(claim, item.text)) is not None:
         # (what is to be shown is the question itself, however many equations it gives)
-        said = [u for u in units(item.text, posed=True) if _SHOW.search(u.display)]
+        said = [u for u in sentences if _SHOW.search(u.display)]
         if said:
             return contradicted(unit=said[-1], conflict=shown, source=item.source)
     if not own.contradicted and (way := joined_the_other_way(claim, item.text)) is not None:
-        said = [u for u in units(item.text, posed=True) if way.passage in u.display.lower()]
+        said = [u for u in sentences if way.passage in u.display.lower()]
         own = contradicted(unit=said[0], conflict=way, source=0) if said else own
     if not own.contradicted:
         # (the bound of the question's condition, in words the claim may put its own way:
         # "1 + 2 + … + n is more than 10,000" for "the sum … is greater than 1,000"; fp73-15)
         # and its values, with another sign or unit: "4 and 8" for Q9's "4 and – 8"; fp74-16
-        asked = [(0, u) for u in units(item.text, posed=True)]
+        asked = [(0, u) for u in sentences]
         own = (
             bound_otherwise(claim, asked, held=0.0)
             or given_otherwise(claim, asked, held=0.0)
